@@ -1,0 +1,25 @@
+export const ROLES = ["admin", "editor", "viewer"] as const;
+export type Role = (typeof ROLES)[number];
+
+export type Actor = {
+  id: string | null;
+  label: string;
+  role: Role;
+  kind: "user" | "agent" | "system";
+};
+
+/** Who is acting and, for the agent, which chat turn and tool call the change belongs to. */
+export type ServiceContext = {
+  actor: Actor;
+  chatId?: string;
+  turnId?: string;
+  toolCallId?: string;
+};
+
+export function userContext(user: { id: string; email: string; role: string }): ServiceContext {
+  return { actor: { id: user.id, label: user.email, role: user.role as Role, kind: "user" } };
+}
+
+export const systemContext: ServiceContext = {
+  actor: { id: null, label: "system", role: "admin", kind: "system" },
+};

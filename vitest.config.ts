@@ -1,0 +1,21 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      "@": path.resolve(import.meta.dirname),
+      // `server-only` guards the Next bundle; tests run on the server already.
+      "server-only": path.resolve(import.meta.dirname, "tests/support/server-only.ts"),
+    },
+  },
+  test: {
+    include: ["tests/**/*.test.ts"],
+    globalSetup: ["tests/support/global-setup.ts"],
+    setupFiles: ["tests/support/env.ts"],
+    environment: "node",
+    pool: "threads",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
