@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { migrateDatabase } from "../../scripts/lib/migrate.ts";
+import { migrateDatabase } from "../../lib/startup/migrate";
 
 /** One fresh, migrated SQLite file and media folder per test run. */
 export default async function setup() {

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { Toaster } from "sonner";
+import "./globals.css";
+
+export const metadata: Metadata = { title: { default: "Agent CMS", template: "%s · Agent CMS" } };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-screen bg-white text-slate-900 antialiased">
+        {children}
+        <Toaster position="bottom-left" richColors closeButton />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,34 @@
+import "server-only";
+import { NextResponse } from "next/server";
+import { currentUser } from "@/lib/auth/session";
+import { userContext, type ServiceContext } from "@/lib/services/context";
+import { HTTP_STATUS, isServiceError } from "@/lib/services/errors";
+import type { SessionUser } from "@/lib/services/sessions";
+
+export function jsonError(status: number, error: string, extra: Record<string, unknown> = {}) {
+  return NextResponse.json({ ok: false, error, ...extra }, { status });
+}
+
+/** Maps a ServiceError to its HTTP status with the message; anything else is a 500 without internals. */
+export function errorResponse(error: unknown) {
+  if (isServiceError(error)) {
+    return jsonError(HTTP_STATUS[error.code], error.message, { code: error.code, hint: error.hint, issues: error.issues });
+  }
+  console.error(error);
+  return jsonError(500, "Something went wrong on the server.");
+}
+
+type Handler<P> = (request: Request, auth: { user: SessionUser; ctx: ServiceContext }, params: P) => Promise<Response>;
+
+/** Wraps an API route: 401 without a session, service errors mapped to clear JSON responses. */
+export function withUser<P = Record<string, never>>(handler: Handler<P>) {
+  return async (request: Request, context: { params: Promise<P> }) => {
+    const user = await currentUser();
+    if (!user) return jsonError(401, "Sign in to use this API.", { code: "unauthenticated" });
+    try {
+      return await handler(request, { user, ctx: userContext(user) }, await context.params);
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}

@@ -1,0 +1,16 @@
+// Playwright's web server: a production build serving a throwaway database and media folder.
+import { spawn } from "node:child_process";
+import { rmSync } from "node:fs";
+import { buildIfNeeded } from "./build-if-needed.mjs";
+
+const dataDir = "data/e2e";
+rmSync(dataDir, { recursive: true, force: true });
+process.env.DATABASE_URL = `file:./${dataDir}/cms.db`;
+process.env.MEDIA_DIR = `${dataDir}/media`;
+process.env.NEXT_TELEMETRY_DISABLED = "1";
+process.env.CHECKPOINT_DISABLE = "1";
+buildIfNeeded();
+
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", process.env.E2E_PORT || "3210"], { stdio: "inherit" });
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));
