@@ -5,7 +5,7 @@ import type { ServiceContext } from "./context";
 import { isServiceError } from "./errors";
 import { assertCan, type Permission } from "./permissions";
 
-export type EntityType = "page" | "post" | "image" | "navItem" | "settings" | "entry" | "user";
+export type EntityType = "page" | "post" | "image" | "navItem" | "settings" | "entry" | "collection" | "user";
 
 /** How one kind of entity is captured for a revision and put back by a revert. */
 export type EntityHistory = {
@@ -54,7 +54,7 @@ export function toJsonInput(value: unknown): Prisma.InputJsonValue | undefined {
   return JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
 }
 
-function auditBase(ctx: ServiceContext, spec: WriteSpec, target: WriteSpec["target"]) {
+export function auditBase(ctx: ServiceContext, spec: WriteSpec, target: WriteSpec["target"]) {
   return {
     actorId: ctx.actor.id,
     actorLabel: ctx.actor.label,

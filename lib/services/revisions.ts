@@ -30,6 +30,11 @@ function stableStringify(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** A snapshot without its timestamp: a revert rewrites updatedAt, which is no change of content. */
+function comparable(snapshot: unknown) {
+  return snapshot && typeof snapshot === "object" ? { ...(snapshot as object), updatedAt: undefined } : null;
+}
+
 /** Puts one revision's entity back to its "before" state, refusing if it changed since. */
 async function revertOne(scope: WriteScope, revisionId: string) {
   const { tx, record } = scope;
@@ -39,7 +44,7 @@ async function revertOne(scope: WriteScope, revisionId: string) {
   const history = HISTORIES[revision.entityType as EntityType];
   if (!history) throw new ServiceError("validation", `Changes to ${revision.entityType} records cannot be reverted.`);
   const current = await history.load(tx, revision.entityId);
-  if (stableStringify(current) !== stableStringify(revision.after ?? null)) {
+  if (stableStringify(comparable(current)) !== stableStringify(comparable(revision.after))) {
     const name = history.describe((current ?? revision.before ?? {}) as JsonSnapshot);
     throw conflict(`The ${name} has changed since this revision.`, "Revert the later changes first, or edit it by hand.");
   }
@@ -52,7 +57,7 @@ async function revertOne(scope: WriteScope, revisionId: string) {
 }
 
 async function revisionsOfTurn(tx: Tx, turnId: string) {
-  return tx.revision.findMany({ where: { turnId, revertedById: null }, orderBy: { createdAt: "desc" } });
+  return tx.revision.findMany({ where: { turnId, revertedById: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 }
 
 export const revisions = {

@@ -1,0 +1,19 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { SiteShell } from "@/components/site/site-shell";
+import { loadSettings, loadSiteChrome } from "./site-data";
+
+// Content changes at any time, so every site route renders per request.
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await loadSettings();
+  return {
+    title: { absolute: site.seoTitle || site.name, template: `%s · ${site.name}` },
+    description: site.seoDescription || site.tagline || undefined,
+  };
+}
+
+export default async function SiteLayout({ children }: { children: ReactNode }) {
+  return <SiteShell chrome={await loadSiteChrome()}>{children}</SiteShell>;
+}

@@ -1,0 +1,49 @@
+import "server-only";
+import type { Metadata } from "next";
+import { cache } from "react";
+import { sectionImageIds } from "@/components/site/section-image-ids";
+import type { SiteChrome } from "@/components/site/site-chrome";
+import type { SiteImageRecord } from "@/components/site/site-image";
+import { images } from "@/lib/services/images";
+import { navigation } from "@/lib/services/navigation";
+import { pages } from "@/lib/services/pages";
+import { settings } from "@/lib/services/settings";
+
+/** Live library images by id; missing or trashed ones are left out, so the site simply shows no image. */
+export async function loadImages(ids: string[]): Promise<Map<string, SiteImageRecord>> {
+  const found = await images.findPublic([...new Set(ids)]);
+  return new Map(found.map((image) => [image.id, image]));
+}
+
+export function loadSectionImages(sections: { templateKey: string; content: unknown }[]) {
+  return loadImages(sectionImageIds(sections));
+}
+
+/** Site settings for this request (the layout and generateMetadata share one read). */
+export const loadSettings = cache(() => settings.getPublic());
+
+/** Everything the header and footer show. */
+export async function loadSiteChrome(): Promise<SiteChrome> {
+  const [site, menu] = await Promise.all([loadSettings(), navigation.publicTree()]);
+  const logo = site.logoImageId ? ((await loadImages([site.logoImageId])).get(site.logoImageId) ?? null) : null;
+  return {
+    name: site.name,
+    tagline: site.tagline,
+    logo,
+    theme: site.themeColors,
+    socialLinks: site.socialLinks,
+    menu,
+  };
+}
+
+/** The published page for this request (the page and its generateMetadata share one read). */
+export const loadPublishedPage = cache((slug: string) => pages.getPublished(slug));
+
+/** Title and description of a page, falling back to the page title and the site's default SEO text. */
+export async function pageMetadata(page: { title: string; seoTitle: string | null; seoDescription: string | null }): Promise<Metadata> {
+  const site = await loadSettings();
+  return {
+    title: page.seoTitle || page.title,
+    description: page.seoDescription || site.seoDescription || site.tagline || undefined,
+  };
+}
