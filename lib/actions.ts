@@ -20,7 +20,7 @@ export async function runAction<T>(
     for (const path of revalidate) revalidatePath(path, "layout");
     return { ok: true, message: typeof success === "function" ? success(data) : success, data };
   } catch (error) {
-    if (isServiceError(error)) return { ok: false, error: error.message, issues: error.issues };
+    if (isServiceError(error)) return { ok: false, error: error.hint ? `${error.message} ${error.hint}` : error.message, issues: error.issues };
     console.error(error);
     return { ok: false, error: "Something went wrong on the server. Nothing was changed." };
   }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useRef, type ReactNode } from "react";
+import { createContext, startTransition, useActionState, useEffect, useRef, type FormEvent, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { ActionResult } from "@/lib/action-result";
 
@@ -12,7 +12,15 @@ type Props = {
   resetOnSuccess?: boolean;
 };
 
-/** A form bound to a server action; outcomes are toasted and the error stays visible in the form. */
+/** Whether the surrounding ActionForm is saving (read by SubmitButton). */
+export const ActionFormPending = createContext<boolean | null>(null);
+
+/**
+ * A form bound to a server action; outcomes are toasted and the error stays visible in the form.
+ * Submissions go through startTransition instead of the form's own action, because React resets a
+ * form after every action — what a person typed must survive a validation error. Without
+ * JavaScript the plain `action` still posts the form.
+ */
 export function ActionForm({ action, children, className, onSuccess, resetOnSuccess }: Props) {
   const [result, formAction, pending] = useActionState(action, null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -30,14 +38,22 @@ export function ActionForm({ action, children, className, onSuccess, resetOnSucc
     }
   }, [result, resetOnSuccess]);
 
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+    startTransition(() => formAction(formData));
+  };
+
   return (
-    <form ref={formRef} action={formAction} className={className} aria-busy={pending}>
+    <form ref={formRef} action={formAction} onSubmit={submit} className={className} aria-busy={pending}>
       {result && !result.ok && (
         <p role="alert" className="mb-3 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {result.error}
         </p>
       )}
-      {typeof children === "function" ? children({ result, pending }) : children}
+      <ActionFormPending.Provider value={pending}>
+        {typeof children === "function" ? children({ result, pending }) : children}
+      </ActionFormPending.Provider>
     </form>
   );
 }

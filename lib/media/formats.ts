@@ -9,6 +9,9 @@ export const IMAGE_FORMATS = {
 
 export type ImageFormat = keyof typeof IMAGE_FORMATS;
 
+/** The largest image the library stores (also checked in the browser before sending). */
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
 export const ACCEPTED_FORMAT_NAMES = Object.keys(IMAGE_FORMATS).join(", ");
 
 /** The Content-Type for a stored file's extension, or null for an extension we never store. */

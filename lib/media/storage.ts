@@ -13,7 +13,7 @@ import type { ImageVariants } from "./urls";
 const STORED_NAME = /^[a-f0-9]{32}(?:-[a-z]+)?\.([a-z]+)$/;
 
 export function mediaDir(): string {
-  return path.resolve(process.env.MEDIA_DIR || "data/media");
+  return path.resolve(/*turbopackIgnore: true*/ process.env.MEDIA_DIR || "data/media");
 }
 
 function extensionOf(name: string): string | null {

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ACCEPTED_FORMAT_NAMES, IMAGE_FORMATS, type ImageFormat } from "@/lib/media/formats";
+import { ACCEPTED_FORMAT_NAMES, IMAGE_FORMATS, MAX_IMAGE_BYTES, type ImageFormat } from "@/lib/media/formats";
 import { detectImage, renderVariants } from "@/lib/media/render";
 import { deleteMediaFiles, mediaFileExists, planImageFiles, saveMediaFiles } from "@/lib/media/storage";
 import type { ImageVariants } from "@/lib/media/urls";
@@ -12,8 +12,6 @@ import { ServiceError, conflict, notFound } from "./errors";
 import { runWrite, toJsonInput, toSnapshot, type EntityHistory, type JsonSnapshot } from "./history";
 import { assertCan } from "./permissions";
 import { parseInput } from "./validate";
-
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 
 const ACCEPTED_HINT = `Upload a ${ACCEPTED_FORMAT_NAMES} image of at most 10 MB.`;
 

@@ -1,0 +1,30 @@
+import type { Metadata } from "next";
+import { SettingsForm } from "@/components/cms/settings/settings-form";
+import { PageHeader } from "@/components/ui/card";
+import { requireUser } from "@/lib/auth/session";
+import { imageVariantUrl } from "@/lib/media/urls";
+import { images } from "@/lib/services/images";
+import { can } from "@/lib/services/permissions";
+import { settings } from "@/lib/services/settings";
+import { saveSettings } from "./actions";
+
+export const metadata: Metadata = { title: "Settings" };
+
+export default async function SettingsPage() {
+  const { user, ctx } = await requireUser();
+  const editable = can(user.role, "settings.write");
+  const [current, library] = await Promise.all([settings.get(ctx), images.list(ctx, { limit: 200 })]);
+  const logoOptions = library.items.map((image) => ({ id: image.id, label: image.alt || image.originalName, previewUrl: imageVariantUrl(image, "thumb") }));
+
+  return (
+    <>
+      <PageHeader title="Settings" description="The site's name, logo, colours, social links and search-engine defaults." />
+      {!editable && (
+        <p className="mb-4 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700">
+          Your role ({user.role}) can look at the settings but not change them.
+        </p>
+      )}
+      <SettingsForm action={saveSettings} settings={current} logoOptions={logoOptions} editable={editable} />
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+/** 834 → "834 B", 52_300 → "51 KB", 3_400_000 → "3.2 MB" */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,56 @@
+"use client";
+
+import { useState, type ChangeEvent } from "react";
+import { ActionForm } from "@/components/ui/action-form";
+import { TextAreaField, TextField } from "@/components/ui/field";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { fieldError, type ActionResult } from "@/lib/action-result";
+
+export type PageMeta = { title: string; slug: string; seoTitle: string; seoDescription: string };
+
+const BLANK: PageMeta = { title: "", slug: "", seoTitle: "", seoDescription: "" };
+
+type Props = {
+  action: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+  initial?: PageMeta;
+  submitLabel: string;
+  slugHint: string;
+  onSuccess?: (result: ActionResult) => void;
+};
+
+/** Title, slug and SEO fields of a page. Controlled, so a refused save keeps what was typed. */
+export function PageMetaForm({ action, initial = BLANK, submitLabel, slugHint, onSuccess }: Props) {
+  const [meta, setMeta] = useState(initial);
+  const bind = (name: keyof PageMeta) => ({
+    name,
+    value: meta[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setMeta((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  return (
+    <ActionForm action={action} onSuccess={onSuccess} className="space-y-4">
+      {({ result }) => (
+        <>
+          <TextField label="Title" {...bind("title")} required maxLength={120} error={fieldError(result, "title")} />
+          <TextField label="Slug" {...bind("slug")} maxLength={80} hint={slugHint} error={fieldError(result, "slug")} />
+          <TextField
+            label="SEO title"
+            {...bind("seoTitle")}
+            maxLength={70}
+            hint="Shown in search results and the browser tab; the title is used when blank."
+            error={fieldError(result, "seoTitle")}
+          />
+          <TextAreaField
+            label="SEO description"
+            {...bind("seoDescription")}
+            maxLength={160}
+            rows={3}
+            hint="One or two sentences for search results (at most 160 characters)."
+            error={fieldError(result, "seoDescription")}
+          />
+          <SubmitButton>{submitLabel}</SubmitButton>
+        </>
+      )}
+    </ActionForm>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { useState, type ReactNode } from "react";
+import { ActionForm } from "@/components/ui/action-form";
+import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { fieldError, type ActionResult } from "@/lib/action-result";
+import type { ImageSummary } from "@/components/cms/media/image-summary";
+import type { FieldDef } from "@/lib/content/section-templates";
+import { initialValues, toContentPayload } from "./content-values";
+import { FieldInput } from "./field-inputs";
+
+type Props = {
+  fields: FieldDef[];
+  /** The section's stored content when editing; blank for a new section. */
+  content?: Record<string, unknown>;
+  images: ImageSummary[];
+  /** Receives the content as JSON in the "content" form field. */
+  action: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
+  submitLabel: string;
+  onSuccess?: () => void;
+  onCancel?: () => void;
+  /** Extra form fields (e.g. the chosen template). */
+  children?: ReactNode;
+};
+
+/** A form generated from a section template's fields. */
+export function SectionForm({ fields, content, images, action, submitLabel, onSuccess, onCancel, children }: Props) {
+  const [values, setValues] = useState(() => initialValues(fields, content));
+  return (
+    <ActionForm action={action} onSuccess={onSuccess} className="space-y-4">
+      {({ result }) => (
+        <>
+          {children}
+          <input type="hidden" name="content" value={JSON.stringify(toContentPayload(fields, values))} />
+          {fields.map((field) => (
+            <FieldInput
+              key={field.name}
+              field={field}
+              value={values[field.name]}
+              onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
+              path={field.name}
+              images={images}
+              errorFor={(path) => fieldError(result, path)}
+            />
+          ))}
+          <div className="flex flex-wrap gap-2">
+            <SubmitButton>{submitLabel}</SubmitButton>
+            {onCancel && (
+              <Button variant="ghost" onClick={onCancel}>
+                Cancel
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </ActionForm>
+  );
+}
