@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // Native modules stay outside the bundle; they are loaded from node_modules at run time.
   serverExternalPackages: ["better-sqlite3", "sharp", "@prisma/adapter-better-sqlite3"],
   poweredByHeader: false,
+  // `npm test` type-checks the whole project as its own first step; the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
   // proxy.ts makes Next buffer request bodies (10 MB by default); uploads may be 10 MB plus form overhead.
   experimental: { proxyClientMaxBodySize: "11mb" },
   // A separate build folder lets several servers (dev, e2e) run from one checkout.

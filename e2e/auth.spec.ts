@@ -16,7 +16,7 @@ test.describe("authentication", () => {
     await page.getByLabel("Email").fill(ACCOUNTS.editor.email);
     await page.getByLabel("Password").fill("wrong-password");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Email or password is incorrect.");
+    await expect(page.getByRole("main").getByRole("alert")).toHaveText("Email or password is incorrect.");
     await page.goto("/dashboard/pages");
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fpages/);
   });

@@ -1,12 +1,17 @@
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export function Card({ title, actions, children, className }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string }) {
+  const titleId = useId();
   return (
-    <section className={cn("rounded-lg border border-slate-200 bg-white shadow-sm", className)}>
+    <section aria-labelledby={title ? titleId : undefined} className={cn("rounded-lg border border-slate-200 bg-white shadow-sm", className)}>
       {(title || actions) && (
         <header className="flex items-center justify-between gap-2 border-b border-slate-200 px-4 py-3">
-          {title && <h2 className="text-sm font-semibold text-slate-900">{title}</h2>}
+          {title && (
+            <h2 id={titleId} className="text-sm font-semibold text-slate-900">
+              {title}
+            </h2>
+          )}
           {actions && <div className="flex items-center gap-2">{actions}</div>}
         </header>
       )}

@@ -253,6 +253,8 @@ export const images = {
 
   /** Stores a new image with its variants. The type is read from the bytes; a file already in the library is refused. */
   async upload(ctx: ServiceContext, rawInput: unknown) {
+    // Refuse before decoding: reading an image is real work nobody without the right may cause.
+    assertCan(ctx, "content.write");
     const input = parseInput(uploadImageSchema, rawInput, "Invalid image");
     const prepared = await prepareImage(input.buffer);
     const audited = { originalName: input.originalName, alt: input.alt, caption: input.caption, size: prepared.size };
@@ -282,6 +284,7 @@ export const images = {
    * files stay on disk so that reverting the change brings them back; purge removes them all.
    */
   async replace(ctx: ServiceContext, id: string, rawInput: unknown) {
+    assertCan(ctx, "content.write");
     const input = parseInput(replaceImageSchema, rawInput, "Invalid image");
     const prepared = await prepareImage(input.buffer);
     return withPreparedFiles(prepared, (saveFiles) =>

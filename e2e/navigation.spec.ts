@@ -1,0 +1,47 @@
+import { expect, type Page, test } from "@playwright/test";
+import { confirmDialog, toast } from "./pages/dashboard";
+import { signIn } from "./pages/login-page";
+import { unique } from "./support/unique";
+
+/** The links of the public site's header menu. */
+async function publicMenu(page: Page) {
+  await page.goto("/");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  // A seeded link: proves the menu rendered before asserting on the test's own link.
+  await expect(menu.getByRole("link", { name: "Contact", exact: true })).toBeVisible();
+  return menu;
+}
+
+test.describe("navigation", () => {
+  test("an editor adds a page link, hides it and removes it", async ({ page }) => {
+    const label = unique("Our story");
+    await signIn(page, "editor");
+    await page.goto("/dashboard/navigation");
+    await page.getByLabel("Label", { exact: true }).fill(label);
+    await page.getByLabel("Target page").selectOption({ label: "About (/about)" });
+    await page.getByRole("button", { name: "Add link" }).click();
+    await expect(toast(page, `Added "${label}" to the navigation.`)).toBeVisible();
+
+    const row = page.getByTestId("nav-item").filter({ hasText: label });
+    await expect(row).toContainText("Page: About /about");
+    await expect(row.getByText("visible", { exact: true })).toBeVisible();
+
+    let menu = await publicMenu(page);
+    await expect(menu.getByRole("link", { name: label })).toHaveAttribute("href", "/about");
+
+    await page.goto("/dashboard/navigation");
+    await row.getByRole("button", { name: `Hide ${label}` }).click();
+    await expect(toast(page, `"${label}" is hidden from the menu.`)).toBeVisible();
+    await expect(row.getByText("hidden", { exact: true })).toBeVisible();
+
+    menu = await publicMenu(page);
+    await expect(menu.getByRole("link", { name: label })).toHaveCount(0);
+
+    await page.goto("/dashboard/navigation");
+    await row.getByRole("button", { name: `Remove ${label}` }).click();
+    await confirmDialog(page, `Remove "${label}"?`, "Remove");
+    await expect(toast(page, `Moved "${label}" to the trash.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await expect(page.getByTestId("nav-item").filter({ hasText: "Contact" })).toHaveCount(1);
+  });
+});

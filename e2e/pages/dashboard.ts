@@ -1,0 +1,27 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+
+/** A toast with this message (sonner renders them in the "Notifications" region). */
+export function toast(page: Page, message: string | RegExp): Locator {
+  return page.getByRole("region", { name: /^Notifications/ }).getByText(message);
+}
+
+/**
+ * The form-level error of the page's main content. Scoped to <main> because Next.js keeps an
+ * empty role="alert" route announcer on every page.
+ */
+export function formAlert(page: Page): Locator {
+  return page.getByRole("main").getByRole("alert");
+}
+
+/** A dashboard card (titled <section>) by its heading. */
+export function card(page: Page, title: string): Locator {
+  return page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
+}
+
+/** Answers an open confirmation dialog with its confirm button and waits for it to close. */
+export async function confirmDialog(page: Page, title: string, confirmLabel: string) {
+  const dialog = page.getByRole("alertdialog", { name: title });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: confirmLabel, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
