@@ -1,5 +1,3 @@
-import type { ToolFailure } from "@/lib/tools/define";
-
 export type NetErrorCode =
   | "invalid_url"
   | "refused"
@@ -7,6 +5,7 @@ export type NetErrorCode =
   | "timeout"
   | "too_many_redirects"
   | "unreachable"
+  | "unsupported_content"
   | "provider_error";
 
 /** An expected network failure, worded for a person; tools return it as a failure with a hint. */
@@ -22,20 +21,15 @@ export class NetError extends Error {
   }
 }
 
-export function isNetError(error: unknown): error is NetError {
-  return error instanceof NetError;
-}
-
-export function netFailure(error: NetError): ToolFailure {
-  return { ok: false, error: error.message, code: error.code, hint: error.hint };
-}
+/** The failure shape agent tools return (ToolFailure in lib/tools/define). */
+export type NetFailure = { ok: false; error: string; code: NetErrorCode; hint?: string };
 
 /** Runs a network step; a NetError becomes the tool's failure result, anything else still throws. */
-export async function orNetFailure<T>(run: () => Promise<T>): Promise<T | ToolFailure> {
+export async function orNetFailure<T>(run: () => Promise<T>): Promise<T | NetFailure> {
   try {
     return await run();
   } catch (error) {
-    if (isNetError(error)) return netFailure(error);
+    if (error instanceof NetError) return { ok: false, error: error.message, code: error.code, hint: error.hint };
     throw error;
   }
 }

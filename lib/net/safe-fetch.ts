@@ -8,8 +8,8 @@ import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { blockedAddressReason, isBlockedHostname } from "./address-policy";
 import { NetError } from "./errors";
 
-export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
-export const DEFAULT_TIMEOUT_MS = 10_000;
+const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
 const MAX_REDIRECTS = 5;
 
 export type SafeFetchOptions = {
@@ -214,8 +214,9 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   }
 }
 
+/** 834 → "834 B", 52_300 → "51 KB", 3_400_000 → "3.2 MB" (as components/cms/media/format-bytes.ts, which UI code uses). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} kB`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

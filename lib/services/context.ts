@@ -14,6 +14,8 @@ export type ServiceContext = {
   chatId?: string;
   turnId?: string;
   toolCallId?: string;
+  /** For an agent's tool call: whether it ran on its own or after a person approved it. */
+  decision?: "auto" | "approved";
 };
 
 export function userContext(user: { id: string; email: string; role: string }): ServiceContext {

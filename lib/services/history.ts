@@ -67,6 +67,7 @@ export function auditBase(ctx: ServiceContext, spec: WriteSpec, target: WriteSpe
     chatId: ctx.chatId ?? null,
     turnId: ctx.turnId ?? null,
     toolCallId: ctx.toolCallId ?? null,
+    decision: ctx.decision ?? null,
   };
 }
 

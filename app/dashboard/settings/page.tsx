@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
 import { SettingsForm } from "@/components/cms/settings/settings-form";
+import { Bot } from "lucide-react";
+import Link from "next/link";
+import { buttonClasses } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
 import { imageVariantUrl } from "@/lib/media/urls";
@@ -18,7 +21,15 @@ export default async function SettingsPage() {
 
   return (
     <>
-      <PageHeader title="Settings" description="The site's name, logo, colours, social links and search-engine defaults." />
+      <PageHeader
+        title="Settings"
+        description="The site's name, logo, colours, social links and search-engine defaults."
+        actions={
+          <Link href="/dashboard/settings/agent" className={buttonClasses("secondary")}>
+            <Bot aria-hidden className="size-4" /> Agent approvals
+          </Link>
+        }
+      />
       {!editable && (
         <p className="mb-4 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700">
           Your role ({user.role}) can look at the settings but not change them.

@@ -1,0 +1,61 @@
+import type { UIMessage } from "ai";
+import { ServiceError, conflict } from "@/lib/services/errors";
+
+export type ApprovalAnswer = { toolCallId: string; toolName: string; approved: boolean; reason?: string };
+
+type ToolPartLike = {
+  type: string;
+  toolCallId: string;
+  toolName?: string;
+  state: string;
+  approval?: { id: string; approved?: boolean; reason?: string };
+};
+
+const isToolPart = (part: unknown): part is ToolPartLike =>
+  !!part && typeof part === "object" && "toolCallId" in part && "state" in part;
+
+const toolNameOf = (part: ToolPartLike) => part.toolName ?? part.type.replace(/^tool-/, "");
+
+/**
+ * Combines the stored conversation (the source of truth) with the one message the client sent.
+ * A new user message is appended. An assistant message may only continue the last stored message
+ * and only by answering its pending approvals: the stored parts (input, signature) are kept and just
+ * the answer is taken from the client, so an edited input, an invented approval or a replay of an
+ * answered one changes nothing.
+ */
+export function mergeIncomingMessage(stored: UIMessage[], incoming: UIMessage): { messages: UIMessage[]; approvals: ApprovalAnswer[] } {
+  const last = stored.at(-1);
+  if (incoming.role === "user") {
+    const existing = stored.findIndex((m) => m.id === incoming.id);
+    if (existing === -1) return { messages: [...stored, incoming], approvals: [] };
+    if (existing === stored.length - 1) return { messages: [...stored.slice(0, -1), incoming], approvals: [] };
+    throw conflict("This message was already sent earlier in the chat.", "Send a new message instead.");
+  }
+  if (incoming.role !== "assistant") throw new ServiceError("validation", `Messages with role "${incoming.role}" cannot be sent.`);
+  if (!last || last.id !== incoming.id || last.role !== "assistant") {
+    throw conflict("This approval has expired: the conversation has moved on.", "Ask the assistant again.");
+  }
+
+  const answers = new Map<string, ToolPartLike>();
+  for (const part of incoming.parts) {
+    if (isToolPart(part) && part.state === "approval-responded" && typeof part.approval?.approved === "boolean") answers.set(part.toolCallId, part);
+  }
+  const approvals: ApprovalAnswer[] = [];
+  const parts = last.parts.map((part) => {
+    if (!isToolPart(part) || part.state !== "approval-requested" || !part.approval) return part;
+    const answer = answers.get(part.toolCallId);
+    if (!answer || answer.approval?.id !== part.approval.id) return part;
+    const approved = answer.approval.approved === true;
+    const reason = answer.approval.reason?.trim().slice(0, 500) || undefined;
+    approvals.push({ toolCallId: part.toolCallId, toolName: toolNameOf(part), approved, reason });
+    return { ...part, state: "approval-responded", approval: { ...part.approval, approved, ...(reason ? { reason } : {}) } };
+  });
+  if (!approvals.length) throw conflict("There is no pending approval to answer here: it was already answered or has expired.");
+  return { messages: [...stored.slice(0, -1), { ...last, parts } as UIMessage], approvals };
+}
+
+/** The text of a message (for titles and for choosing tools). */
+export function messageText(message: UIMessage | undefined): string {
+  if (!message) return "";
+  return message.parts.map((part) => (part.type === "text" ? part.text : "")).join(" ").trim();
+}

@@ -1,0 +1,96 @@
+import type { LanguageModelV4CallOptions, LanguageModelV4ToolResultOutput } from "@ai-sdk/provider";
+import { asRecord } from "./resolve";
+
+export type ToolResult = Record<string, unknown>;
+
+/** What came of one tool call, as the model reads it back from the prompt. */
+export type Outcome =
+  | { status: "ok"; result: ToolResult }
+  | { status: "failed"; error: string; hint?: string }
+  | { status: "denied"; reason?: string };
+
+/** A tool call the assistant made, with its outcome once the result is in the prompt. */
+export type RecordedCall = { toolName: string; input: unknown; outcome?: Outcome };
+
+/** Everything the offline model needs from one call's options. */
+export type Conversation = {
+  /** The text of the last user message: the request this turn is about. */
+  userText?: string;
+  /** Tool calls made since that message, oldest first. */
+  turn: RecordedCall[];
+  /** Tool calls of earlier turns, oldest first (to resolve "it"). */
+  earlier: RecordedCall[];
+  /** Names of the function tools offered for this step. */
+  tools: Set<string>;
+  toolsAllowed: boolean;
+};
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A tool's answer in our `{ ok, message, … }` / `{ ok: false, error, hint }` convention, or the SDK's error and denial outputs. */
+function toOutcome(output: LanguageModelV4ToolResultOutput): Outcome {
+  switch (output.type) {
+    case "execution-denied":
+      return { status: "denied", reason: output.reason || undefined };
+    case "error-text":
+      return { status: "failed", error: output.value };
+    case "error-json": {
+      const value = asRecord(output.value);
+      return { status: "failed", error: typeof value?.error === "string" ? value.error : JSON.stringify(output.value) };
+    }
+    case "content":
+      return fromValue(parseJson(output.value.map((part) => (part.type === "text" ? part.text : "")).join("")));
+    case "text":
+      return fromValue(parseJson(output.value));
+    case "json":
+      return fromValue(output.value);
+  }
+}
+
+function fromValue(value: unknown): Outcome {
+  const record = asRecord(value);
+  if (!record) return { status: "ok", result: { message: typeof value === "string" ? value : JSON.stringify(value) } };
+  if (record.ok === false) {
+    const error = typeof record.error === "string" ? record.error : "The tool reported a failure.";
+    return { status: "failed", error, hint: typeof record.hint === "string" ? record.hint : undefined };
+  }
+  return { status: "ok", result: record };
+}
+
+/** Reads the prompt: the last user request, the tool calls since then (with results) and the offered tools. */
+export function readConversation(options: LanguageModelV4CallOptions): Conversation {
+  const { prompt } = options;
+  const lastUser = prompt.findLastIndex((message) => message.role === "user");
+  const request = prompt[lastUser];
+
+  const turn: RecordedCall[] = [];
+  const earlier: RecordedCall[] = [];
+  const byId = new Map<string, RecordedCall>();
+  prompt.forEach((message, index) => {
+    if (message.role !== "assistant" && message.role !== "tool") return;
+    for (const part of message.content) {
+      if (part.type === "tool-call") {
+        const call: RecordedCall = { toolName: part.toolName, input: part.input };
+        (index > lastUser ? turn : earlier).push(call);
+        byId.set(part.toolCallId, call);
+      } else if (part.type === "tool-result") {
+        const call = byId.get(part.toolCallId);
+        if (call) call.outcome = toOutcome(part.output);
+      }
+    }
+  });
+
+  return {
+    userText: request?.role === "user" ? request.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n").trim() : undefined,
+    turn,
+    earlier,
+    tools: new Set((options.tools ?? []).filter((tool) => tool.type === "function").map((tool) => tool.name)),
+    toolsAllowed: options.toolChoice?.type !== "none",
+  };
+}

@@ -1,0 +1,53 @@
+/** Everything the offline model understands, one variant per sentence family (see docs/offline-model.md). */
+export type Intent =
+  | { kind: "greeting" }
+  | { kind: "help" }
+  | { kind: "thanks" }
+  /** `part` is the piece of a longer request that was not understood. */
+  | { kind: "unknown"; part?: string }
+  // pages
+  | { kind: "listPages"; status?: "draft" | "published" }
+  | { kind: "showPage"; page: string }
+  | { kind: "createPage"; title: string; templates: string[] }
+  | { kind: "renamePage"; page: string; title: string }
+  | { kind: "pageAction"; action: "publish" | "unpublish" | "delete"; page: string }
+  // sections
+  | { kind: "askSectionField"; page: string; templateKey: string; field: string }
+  | { kind: "setSectionField"; page: string; templateKey: string; field: string; value: string }
+  | { kind: "addSection"; page: string; templateKey: string }
+  | { kind: "removeSection"; page: string; templateKey: string; ordinal?: number }
+  // posts
+  | { kind: "listPosts"; status?: "draft" | "published" | "archived" }
+  | { kind: "createPost"; title: string }
+  | { kind: "postAction"; action: "publish" | "archive" | "delete"; post: string }
+  // navigation
+  | { kind: "showNavigation" }
+  | { kind: "addNavLink"; label: string; url?: string }
+  | { kind: "setNavVisibility"; label: string; visible: boolean }
+  | { kind: "removeNavLink"; label: string }
+  // settings
+  | { kind: "showSettings" }
+  | { kind: "getSetting"; key: SettingWord }
+  | { kind: "updateSetting"; key: SettingWord; value: string }
+  // images
+  | { kind: "listImages" }
+  | { kind: "findImage"; description: string }
+  | { kind: "setImageAlt"; image: string; alt: string }
+  | { kind: "deleteImage"; image: string }
+  // search, entries, web
+  | { kind: "search"; query: string }
+  | { kind: "listCollections" }
+  | { kind: "listEntries"; collection: string }
+  | { kind: "webSearch"; query: string }
+  | { kind: "fetchUrl"; url: string; via: "web" | "http" }
+  // several actions in one request
+  | { kind: "multi"; goal: string; steps: Intent[] };
+
+export type SettingWord = "name" | "tagline";
+
+export type IntentKind = Intent["kind"];
+export type IntentOf<K extends IntentKind> = Extract<Intent, { kind: K }>;
+
+/** Words that point back at the page or post just created or found. */
+const PRONOUNS = new Set(["it", "this", "that", "this page", "that page", "this post", "that post", "the page", "the post", "the new page", "the new post"]);
+export const isPronoun = (target: string) => PRONOUNS.has(target.trim().toLowerCase());

@@ -1,0 +1,68 @@
+import type { Intent } from "./intents";
+import { SENTENCE_RULES } from "./sentence-rules";
+import { normalize, protectQuotes } from "./text";
+
+const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings)(?:\s+there)?\b[\s,!.:-]*(.*)$/i;
+const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
+/** Separators that always start a new action. */
+const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|\.\s+(?=[a-z]))\s*/i;
+/** Separators that start a new action only when both sides make sense on their own. */
+const WEAK_SEPARATOR = /,\s+(?:and\s+)?|\s+and\s+/gi;
+
+/** One action: the first sentence rule that matches, else unknown. */
+function parseAction(text: string): Intent {
+  const sentence = normalize(text);
+  for (const rule of SENTENCE_RULES) {
+    const match = rule.pattern.exec(sentence);
+    const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
+    if (intent) return intent;
+  }
+  return { kind: "unknown" };
+}
+
+const isAction = (intent: Intent) => !["unknown", "greeting", "help", "thanks"].includes(intent.kind);
+
+/** Splits "X and Y, and Z" where every part is an action of its own; otherwise keeps it whole. */
+function splitOnAnd(chunk: string, restore: (text: string) => string): string[] {
+  for (const separator of chunk.matchAll(WEAK_SEPARATOR)) {
+    const left = chunk.slice(0, separator.index);
+    const right = chunk.slice(separator.index + separator[0].length);
+    if (!isAction(parseAction(restore(left)))) continue;
+    const rest = splitOnAnd(right, restore);
+    if (rest.every((part) => isAction(parseAction(restore(part))))) return [left, ...rest];
+  }
+  return [chunk];
+}
+
+function splitActions(text: string): string[] {
+  const { text: masked, restore } = protectQuotes(text);
+  return masked
+    .split(STRONG_SEPARATOR)
+    .map((chunk) => chunk.replace(/^(?:first|next|finally|also|and)\b[,\s]*/i, "").trim())
+    .filter(Boolean)
+    .flatMap((chunk) => splitOnAnd(chunk, restore))
+    .map(restore);
+}
+
+/**
+ * What the user asked for: one action, several (run as a plan), a greeting, or unknown.
+ * Deterministic: the same text always gives the same intent.
+ */
+export function parseRequest(text: string): Intent {
+  const sentence = normalize(text);
+  if (!sentence) return { kind: "greeting" };
+  const greeting = GREETING.exec(sentence);
+  if (greeting) {
+    const rest = greeting[1].trim();
+    const request = rest ? parseRequest(rest) : undefined;
+    return request && isAction(request) ? request : { kind: "greeting" };
+  }
+  const planned = PLAN_PREFIX.exec(sentence);
+  const goal = planned ? planned[1] : sentence;
+  const parts = splitActions(goal);
+  if (parts.length === 1 && !planned) return parseAction(parts[0]);
+  const steps = parts.map(parseAction);
+  const unclear = parts.find((_, index) => !isAction(steps[index]));
+  if (unclear !== undefined) return { kind: "unknown", part: unclear };
+  return { kind: "multi", goal, steps };
+}

@@ -1,0 +1,31 @@
+import type { IntentOf } from "../intents";
+import { bullets, doneText, messageOf, quote, run, type Plan, type PlanContext } from "../plan-kit";
+import { itemsOf, labelOf, entityOf } from "../resolve";
+import type { ToolResult } from "../conversation";
+import { findImage as findBestImage } from "./lookups";
+
+const imageLine = (image: ToolResult) => `**${labelOf(image)}**${typeof image.name === "string" && image.name !== labelOf(image) ? ` (${image.name})` : ""} — id ${String(image.id)}`;
+
+export function* listImages(): Plan {
+  const result = yield* run({ toolName: "cms_listImages", input: {}, describe: "list the images" });
+  const lines = itemsOf(result).map(imageLine);
+  return { text: lines.length ? `${messageOf(result) ?? "Images:"}\n\n${bullets(lines)}` : "The media library is empty." };
+}
+
+export function* findImage({ description }: IntentOf<"findImage">): Plan {
+  const result = yield* run({ toolName: "cms_findImage", input: { description }, describe: `look for an image of ${quote(description)}` });
+  const lines = itemsOf(result).map(imageLine);
+  return { text: lines.length ? `${messageOf(result) ?? "Matches:"}\n\n${bullets(lines, 5)}` : `No image matches ${quote(description)}.` };
+}
+
+export function* setImageAlt({ image, alt }: IntentOf<"setImageAlt">, ctx: PlanContext): Plan {
+  const found = yield* findBestImage(image, ctx);
+  const result = yield* run({ toolName: "cms_updateImageMetadata", input: { imageId: found.id, alt }, describe: `set the alt text of the image ${quote(found.label)}` });
+  return { text: doneText(result, `The image's alt text is now ${quote(alt)}.`), entity: entityOf(result, "image") ?? found };
+}
+
+export function* deleteImage({ image }: IntentOf<"deleteImage">, ctx: PlanContext): Plan {
+  const found = yield* findBestImage(image, ctx);
+  const result = yield* run({ toolName: "cms_deleteImage", input: { imageId: found.id }, describe: `delete the image ${quote(found.label)}` });
+  return { text: doneText(result, `Moved the image ${quote(found.label)} to the trash.`) };
+}

@@ -1,0 +1,54 @@
+import { isPronoun, type IntentOf } from "../intents";
+import { doneText, Halt, messageOf, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
+import { asRecord, bestMatch, itemsOf, labelOf, type Entity } from "../resolve";
+import type { ToolResult } from "../conversation";
+import { capitalize } from "../text";
+import { pronounTarget } from "./lookups";
+
+/** A findResource score below this is a guess, not the page the user named. */
+const CONFIDENT_MATCH = 0.6;
+
+function navLine(item: ToolResult): string {
+  const hidden = item.visible === false ? " _(hidden)_" : "";
+  return `**${labelOf(item)}** → ${String(item.target ?? item.url ?? "")}${hidden}`;
+}
+
+export function* showNavigation(): Plan {
+  const result = yield* run({ toolName: "cms_getNavigation", input: {}, describe: "read the navigation" });
+  const lines = itemsOf(result).flatMap((item) => {
+    const children = Array.isArray(item.children) ? item.children.map(asRecord).filter((child): child is ToolResult => !!child) : [];
+    return [`- ${navLine(item)}`, ...children.map((child) => `  - ${navLine(child)}`)];
+  });
+  return { text: lines.length ? `${messageOf(result) ?? "The menu:"}\n\n${lines.join("\n")}` : "The navigation menu is empty." };
+}
+
+export function* addNavLink({ label, url }: IntentOf<"addNavLink">, ctx: PlanContext): Plan {
+  if (url) {
+    const result = yield* run({ toolName: "cms_addNavigationItem", input: { label: capitalize(label), url }, describe: `add ${quote(label)} to the navigation` });
+    return { text: doneText(result, `Added ${quote(label)} to the navigation.`) };
+  }
+  const page = isPronoun(label) ? pronounTarget(ctx, ["page"]) : yield* pageNamed(label);
+  const result = yield* run({ toolName: "cms_addNavigationItem", input: { label: page.label, page: page.id }, describe: `add ${quote(page.label)} to the navigation` });
+  return { text: doneText(result, `Added ${quote(page.label)} to the navigation.`), entity: page };
+}
+
+/** The page a menu label names; without a confident match, asks for an address instead. */
+function* pageNamed(label: string): Step<Entity> {
+  const result = yield* run({ toolName: "cms_findResource", input: { query: label, type: "page" }, describe: `look for a page called ${quote(label)}` });
+  const page = bestMatch(result, label, "page");
+  const score = page?.record.score;
+  if (!page || (typeof score === "number" && score < CONFIDENT_MATCH)) {
+    throw new Halt(`There is no page called ${quote(label)} to link to. Tell me the address instead, e.g. "add a link to https://example.com called ${capitalize(label)}".`);
+  }
+  return page;
+}
+
+export function* setNavVisibility({ label, visible }: IntentOf<"setNavVisibility">): Plan {
+  const result = yield* run({ toolName: "cms_toggleNavigationItem", input: { label, visible }, describe: `${visible ? "show" : "hide"} the ${quote(label)} link` });
+  return { text: doneText(result, `The ${quote(label)} link is now ${visible ? "shown" : "hidden"}.`) };
+}
+
+export function* removeNavLink({ label }: IntentOf<"removeNavLink">): Plan {
+  const result = yield* run({ toolName: "cms_removeNavigationItem", input: { label }, describe: `remove ${quote(label)} from the navigation` });
+  return { text: doneText(result, `Removed ${quote(label)} from the navigation.`) };
+}

@@ -1,0 +1,65 @@
+import { isPronoun, type IntentOf } from "../intents";
+import { IMAGE_TEMPLATES, placeholderContent } from "../placeholders";
+import { bullets, doneText, pastTense, Halt, messageOf, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
+import { capitalize } from "../text";
+import { entityOf, itemsOf, labelOf } from "../resolve";
+import { templateName } from "../vocabulary";
+import { findPage, pageWithContent } from "./lookups";
+import { postAction } from "./posts";
+
+/** Ids of a few library images, for templates that need one (imageText, gallery). */
+export function* imagesFor(templates: string[]): Step<string[]> {
+  if (!templates.some((key) => IMAGE_TEMPLATES.has(key))) return [];
+  const result = yield* run({ toolName: "cms_listImages", input: { limit: 4 }, describe: "list the library's images" });
+  const ids = itemsOf(result).flatMap((item) => (typeof item.id === "string" ? [item.id] : []));
+  if (!ids.length) throw new Halt("The image and gallery sections need pictures, but the media library is empty. Upload an image first, or leave those sections out.");
+  return ids;
+}
+
+export function* listPages({ status }: IntentOf<"listPages">): Plan {
+  const result = yield* run({ toolName: "cms_getPages", input: status ? { status } : {}, describe: status ? `list the ${status} pages` : "list the pages" });
+  const lines = itemsOf(result).map((page) => `**${labelOf(page)}** (/${String(page.slug ?? "")}) — ${String(page.status ?? "")}`);
+  return { text: lines.length ? `${messageOf(result) ?? "Pages:"}\n\n${bullets(lines)}` : `There are no ${status ? `${status} ` : ""}pages yet.` };
+}
+
+export function* createPage({ title, templates }: IntentOf<"createPage">): Plan {
+  if (!templates.length) {
+    const result = yield* run({ toolName: "cms_createPage", input: { title }, describe: `create the page ${quote(title)}` });
+    return { text: `${doneText(result, `Created the page ${quote(title)}.`)} It is a draft; say "publish it" when it is ready.`, entity: entityOf(result, "page") };
+  }
+  const imageIds = yield* imagesFor(templates);
+  const sections = templates.map((templateKey) => ({ templateKey, content: placeholderContent(templateKey, title, imageIds) }));
+  const result = yield* run({ toolName: "cms_createPageWithContent", input: { title, sections }, describe: `create the page ${quote(title)}` });
+  const names = templates.map(templateName).join(", ");
+  return {
+    text: `${doneText(result, `Created the page ${quote(title)}.`)} Sections: ${names}, with placeholder text to replace. It is a draft; say "publish it" when it is ready.`,
+    entity: entityOf(result, "page"),
+  };
+}
+
+export function* renamePage({ page, title }: IntentOf<"renamePage">, ctx: PlanContext): Plan {
+  const found = yield* findPage(page, ctx);
+  const result = yield* run({ toolName: "cms_updatePage", input: { page: found.id, title }, describe: `rename the page ${quote(found.label)} to ${quote(title)}` });
+  return { text: doneText(result, `Renamed the page to ${quote(title)}.`), entity: entityOf(result, "page") ?? found };
+}
+
+const PAGE_TOOLS = { publish: "cms_publishPage", unpublish: "cms_unpublishPage", delete: "cms_deletePage" } as const;
+
+export function* pageAction(intent: IntentOf<"pageAction">, ctx: PlanContext): Plan {
+  // "publish it" right after creating a post means the post.
+  const recent = isPronoun(intent.page) ? ctx.recent.find((entity) => entity.kind === "page" || entity.kind === "post") : undefined;
+  if (recent?.kind === "post" && intent.action !== "unpublish" && !/page/i.test(intent.page)) {
+    return yield* postAction({ kind: "postAction", action: intent.action, post: intent.page }, ctx);
+  }
+  const found = yield* findPage(intent.page, ctx);
+  const result = yield* run({ toolName: PAGE_TOOLS[intent.action], input: { page: found.id }, describe: `${intent.action} the page ${quote(found.label)}` });
+  return { text: doneText(result, `${capitalize(pastTense(intent.action))} the page ${quote(found.label)}.`), entity: entityOf(result, "page") ?? found };
+}
+
+export function* showPage({ page }: IntentOf<"showPage">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const { slug, status } = found.record;
+  const lines = sections.map((section, index) => `${index + 1}. ${templateName(section.templateKey)}${section.summary ? ` — ${section.summary}` : ""}`);
+  const heading = `**${found.label}** (/${String(slug ?? "")}) is ${status === "draft" ? "a draft" : String(status ?? "a page")} with ${sections.length} section${sections.length === 1 ? "" : "s"}`;
+  return { text: lines.length ? `${heading}:\n\n${lines.join("\n")}` : `${heading}.`, entity: found };
+}

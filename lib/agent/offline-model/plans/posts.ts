@@ -1,0 +1,27 @@
+import type { IntentOf } from "../intents";
+import { bullets, doneText, pastTense, messageOf, quote, run, type Plan, type PlanContext } from "../plan-kit";
+import { capitalize } from "../text";
+import { entityOf, itemsOf, labelOf } from "../resolve";
+import { findPost } from "./lookups";
+
+export function* listPosts({ status }: IntentOf<"listPosts">): Plan {
+  const result = yield* run({ toolName: "cms_getPosts", input: status ? { status } : {}, describe: status ? `list the ${status} posts` : "list the posts" });
+  const lines = itemsOf(result).map((post) => `**${labelOf(post)}** — ${String(post.status ?? "")}`);
+  return { text: lines.length ? `${messageOf(result) ?? "Posts:"}\n\n${bullets(lines)}` : `There are no ${status ? `${status} ` : ""}posts yet.` };
+}
+
+export function* createPost({ title }: IntentOf<"createPost">): Plan {
+  const result = yield* run({ toolName: "cms_createPost", input: { title }, describe: `create the post ${quote(title)}` });
+  return {
+    text: `${doneText(result, `Created the draft post ${quote(title)}.`)} It has no text yet; write it in the editor, then say "publish it".`,
+    entity: entityOf(result, "post"),
+  };
+}
+
+const POST_TOOLS = { publish: "cms_publishPost", archive: "cms_archivePost", delete: "cms_deletePost" } as const;
+
+export function* postAction({ action, post }: IntentOf<"postAction">, ctx: PlanContext): Plan {
+  const found = yield* findPost(post, ctx);
+  const result = yield* run({ toolName: POST_TOOLS[action], input: { post: found.id }, describe: `${action} the post ${quote(found.label)}` });
+  return { text: doneText(result, `${capitalize(pastTense(action))} the post ${quote(found.label)}.`), entity: entityOf(result, "post") ?? found };
+}

@@ -1,0 +1,73 @@
+import type { IntentOf } from "../intents";
+import { placeholderContent } from "../placeholders";
+import { doneText, Halt, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
+import { capitalize } from "../text";
+import { asRecord, entityOf, type Entity } from "../resolve";
+import { fieldLabel, templateName } from "../vocabulary";
+import { findPage, pageWithContent, type SectionRecord } from "./lookups";
+import { imagesFor } from "./pages";
+
+const ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth"];
+
+/** The page's sections of one template; halts when there is none. */
+function sectionsOfTemplate(page: Entity, sections: SectionRecord[], templateKey: string): SectionRecord[] {
+  const matching = sections.filter((section) => section.templateKey === templateKey);
+  if (!matching.length) {
+    const present = sections.length ? `Its sections are: ${sections.map((section) => templateName(section.templateKey)).join(", ")}.` : "It has no sections.";
+    throw new Halt(`The page ${quote(page.label)} has no ${templateName(templateKey)} section. ${present}`);
+  }
+  return matching;
+}
+
+/** The section's content, read with cms_getSectionContent when the page listing left it out. */
+function* contentOf(section: SectionRecord): Step<Record<string, unknown>> {
+  if (section.content) return section.content;
+  const result = yield* run({ toolName: "cms_getSectionContent", input: { sectionId: section.id }, describe: "read the section" });
+  return asRecord(asRecord(result.section)?.content) ?? {};
+}
+
+export function* askSectionField({ page, templateKey, field }: IntentOf<"askSectionField">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const [section] = sectionsOfTemplate(found, sections, templateKey);
+  const value = (yield* contentOf(section))[field];
+  const what = `the ${fieldLabel(templateKey, field)} of the ${templateName(templateKey)} section on ${quote(found.label)}`;
+  if (typeof value !== "string" || !value) return { text: `${capitalize(what)} is empty.`, entity: found };
+  return { text: `${capitalize(what)} is:\n\n> ${value}`, entity: found };
+}
+
+export function* setSectionField({ page, templateKey, field, value }: IntentOf<"setSectionField">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const [section] = sectionsOfTemplate(found, sections, templateKey);
+  const result = yield* run({
+    toolName: "cms_syncSectionContent",
+    input: { sectionId: section.id, content: { [field]: value } },
+    describe: `change the ${fieldLabel(templateKey, field)} of the ${templateName(templateKey)} section on ${quote(found.label)}`,
+  });
+  return { text: doneText(result, `Updated the ${templateName(templateKey)} section.`), entity: found };
+}
+
+export function* addSection({ page, templateKey }: IntentOf<"addSection">, ctx: PlanContext): Plan {
+  const found = yield* findPage(page, ctx);
+  const imageIds = yield* imagesFor([templateKey]);
+  const result = yield* run({
+    toolName: "cms_addPageSection",
+    input: { page: found.id, templateKey, content: placeholderContent(templateKey, found.label, imageIds) },
+    describe: `add a ${templateName(templateKey)} section to the page ${quote(found.label)}`,
+  });
+  return { text: `${doneText(result, `Added a ${templateName(templateKey)} section.`)} It has placeholder text to replace.`, entity: entityOf(result, "page") ?? found };
+}
+
+export function* removeSection({ page, templateKey, ordinal }: IntentOf<"removeSection">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const matching = sectionsOfTemplate(found, sections, templateKey);
+  const name = templateName(templateKey);
+  if (matching.length > 1 && !ordinal) {
+    const positions = matching.map((section) => sections.indexOf(section) + 1).join(" and ");
+    throw new Halt(`The page ${quote(found.label)} has ${matching.length} ${name} sections (sections ${positions}). Which one? Say e.g. "remove the second ${name} section from ${found.label}".`);
+  }
+  const section = ordinal === -1 ? matching[matching.length - 1] : matching[(ordinal ?? 1) - 1];
+  if (!section) throw new Halt(`The page ${quote(found.label)} has only ${matching.length} ${name} section${matching.length === 1 ? "" : "s"}.`);
+  const which = matching.length > 1 ? `${ordinal === -1 ? "last" : ORDINAL_WORDS[(ordinal ?? 1) - 1]} ` : "";
+  const result = yield* run({ toolName: "cms_deletePageSection", input: { sectionId: section.id }, describe: `remove the ${which}${name} section from the page ${quote(found.label)}` });
+  return { text: doneText(result, `Removed the ${name} section.`), entity: found };
+}

@@ -1,0 +1,30 @@
+import type { IntentOf } from "../intents";
+import { bullets, doneText, quote, run, type Plan } from "../plan-kit";
+import { asRecord } from "../resolve";
+
+const SETTING_NAMES = { name: "site name", tagline: "tagline" } as const;
+
+export function* getSetting({ key }: IntentOf<"getSetting">): Plan {
+  const result = yield* run({ toolName: "cms_getSiteSetting", input: { key }, describe: `read the ${SETTING_NAMES[key]}` });
+  const value = typeof result.value === "string" ? result.value : "";
+  return { text: value ? `The ${SETTING_NAMES[key]} is ${quote(value)}.` : `The site has no ${SETTING_NAMES[key]} yet.` };
+}
+
+export function* updateSetting({ key, value }: IntentOf<"updateSetting">): Plan {
+  const result = yield* run({ toolName: "cms_updateSiteSettings", input: { [key]: value }, describe: `change the ${SETTING_NAMES[key]} to ${quote(value)}` });
+  return { text: doneText(result, `The ${SETTING_NAMES[key]} is now ${quote(value)}.`) };
+}
+
+const SHOWN_SETTINGS: [string, string][] = [
+  ["name", "Name"],
+  ["tagline", "Tagline"],
+  ["seoTitle", "SEO title"],
+  ["seoDescription", "SEO description"],
+];
+
+export function* showSettings(): Plan {
+  const result = yield* run({ toolName: "cms_getSiteSettings", input: {}, describe: "read the site settings" });
+  const settings = asRecord(result.settings) ?? {};
+  const lines = SHOWN_SETTINGS.map(([key, label]) => `${label}: ${typeof settings[key] === "string" && settings[key] ? quote(settings[key] as string) : "—"}`);
+  return { text: `The site settings:\n\n${bullets(lines)}` };
+}

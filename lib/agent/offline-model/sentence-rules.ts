@@ -1,0 +1,167 @@
+import type { Intent, SettingWord } from "./intents";
+import { capitalize, titleFrom, unquote } from "./text";
+import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor, templateList } from "./vocabulary";
+
+/** A sentence shape: the pattern and how its groups become an intent (undefined = not this rule after all). */
+type Rule = { pattern: RegExp; build: (groups: string[]) => Intent | undefined };
+
+/**
+ * Builds a case-insensitive, whole-sentence pattern from readable pieces: `{PAGE}` ends with a page
+ * reference ("the about page", "page about", "home"), `{NAV}` names the navigation, `{URL}` a link,
+ * `{TEMPLATE}` and `{FIELD}` a section template and field, `{LIST}` opens a listing request. A space matches any run of spaces; " ?" makes it optional.
+ */
+function shape(source: string): RegExp {
+  const expanded = source
+    .replace(/\{PAGE\}/g, String.raw`(?:the\s+)?(?:page\s+)?(.+?)(?:\s+page)?`)
+    .replace(/\{NAV\}/g, String.raw`(?:the\s+|our\s+)?(?:main\s+|site\s+|top\s+)?(?:navigation|nav|menu|navbar)(?:\s+menu|\s+bar)?`)
+    .replace(/\{URL\}/g, String.raw`((?:https?:\/\/|mailto:)\S+|\/[\w\-\/#?=&.]*)`)
+    .replace(/\{FIELD\}/g, `(${FIELD_PATTERN})`)
+    .replace(/\{TEMPLATE\}/g, `(${TEMPLATE_PATTERN})`)
+    .replace(/\{LIST\}/g, String.raw`(?:list|show|display|get|view|see|browse|what\s+are|which\s+are)(?:\s+me)?(?:\s+all|\s+the|\s+my|\s+our|\s+of)*`)
+    .replace(/ \?/g, String.raw`\s*`)
+    .replace(/ /g, String.raw`\s+`);
+  return new RegExp(`^${expanded}$`, "i");
+}
+
+const rule = (source: string, build: Rule["build"]): Rule => ({ pattern: shape(source), build });
+
+const target = (value: string) => unquote(value.replace(/^the\s+/i, ""));
+const settingWord = (word: string): SettingWord => (/^(?:tagline|slogan)$/i.test(word) ? "tagline" : "name");
+
+function pageStatus(word: string): "draft" | "published" | undefined {
+  if (/^(?:draft|drafted|unpublished)$/i.test(word)) return "draft";
+  if (/^(?:published|live)$/i.test(word)) return "published";
+  return undefined;
+}
+
+function postStatus(word: string): "draft" | "published" | "archived" | undefined {
+  return /^archived$/i.test(word) ? "archived" : pageStatus(word);
+}
+
+const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, fifth: 5, "5th": 5, last: -1 };
+
+/** "Pricing with a hero and a FAQ" → title "Pricing", templates [hero, faq]; a title may itself contain "with". */
+function titleAndTemplates(rest: string): { title: string; templates: string[] } {
+  const quoted = /^(["'`])(.+?)\1\s*(.*)$/.exec(rest.trim());
+  const [title, tail] = quoted ? [quoted[2], quoted[3]] : [rest, ""];
+  const joined = quoted ? tail : rest;
+  const withClause = /^(?:(.*?)\s+)?(?:with|containing|that\s+has|having|including)\s+(.+)$/i.exec(joined);
+  const templates = withClause ? templateList(withClause[2]) : undefined;
+  if (withClause && templates) return { title: titleFrom(quoted ? title : (withClause[1] ?? "")), templates };
+  return { title: titleFrom(title), templates: [] };
+}
+
+function createPage(rest: string): Intent | undefined {
+  const { title, templates } = titleAndTemplates(rest);
+  return title ? { kind: "createPage", title, templates } : undefined;
+}
+
+/** A question about a section field, or (with a value) a change to it; undefined when the field does not fit the template. */
+function sectionField(template: string, field: string, page: string, value?: string): Intent | undefined {
+  const templateKey = templateKeyFor(template);
+  const fieldName = templateKey && fieldFor(templateKey, field);
+  if (!templateKey || !fieldName) return undefined;
+  const where = { page: target(page), templateKey, field: fieldName };
+  return value === undefined ? { kind: "askSectionField", ...where } : { kind: "setSectionField", ...where, value: unquote(value) };
+}
+
+function addNavLink(label: string, url?: string): Intent {
+  return url ? { kind: "addNavLink", label: unquote(label), url } : { kind: "addNavLink", label: target(label) };
+}
+
+/** Ordered: the first rule that matches wins, so specific shapes come before general ones. */
+export const SENTENCE_RULES: Rule[] = [
+  // ── conversation
+  rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)|how do(?:es)? (?:this|you|it) work|who are you|what are you|commands|capabilities)(?: here| for me)?", () => ({ kind: "help" })),
+  rule("(?:thanks|thank you|thx|cheers|great|perfect|nice|awesome|cool|ok|okay|got it)(?: (?:so much|a lot|very much))?", () => ({ kind: "thanks" })),
+
+  // ── settings (before pages: "rename the site")
+  rule("(?:what(?:'s| is)|show(?: me)?|tell me|get) (?:the |our |my |this )?(?:site(?:'s)? |website(?:'s)? )?(name|tagline|title|slogan)(?: of (?:the|our|this|my) (?:site|website))?", ([word]) => ({ kind: "getSetting", key: settingWord(word) })),
+  rule("what(?:'s| is) (?:the|our|this|my) (?:site|website) called", () => ({ kind: "getSetting", key: "name" })),
+  rule("(?:change|set|update|make|switch) (?:the |our |my )?(?:site(?:'s)? |website(?:'s)? )?(name|tagline|title|slogan) (?:to|as|=) (.+)", ([word, value]) => ({ kind: "updateSetting", key: settingWord(word), value: unquote(value) })),
+  rule("rename (?:the |our |my )?(?:site|website) (?:to |as )?(.+)", ([value]) => ({ kind: "updateSetting", key: "name", value: unquote(value) })),
+  rule("{LIST} (?:site |website )?settings", () => ({ kind: "showSettings" })),
+
+  // ── navigation (before pages and sections: "add X to the navigation", "remove X from the menu")
+  rule("(?:{LIST}|what(?:'s| is) (?:in|on)) {NAV}(?: items| links)?", () => ({ kind: "showNavigation" })),
+  rule("add (?:a |an )?(?:new )?(?:nav(?:igation)? |menu )?link to {URL} (?:called|named|labell?ed|titled|with (?:the )?label) (.+?)(?: (?:to|in|on) {NAV})?", ([url, label]) => addNavLink(label, url)),
+  rule("add (?:a |an )?(?:new )?(?:nav(?:igation)? |menu )?link (?:called|named|labell?ed|titled) (.+?) (?:to|pointing to|for|that goes to|linking to) {URL}(?: (?:to|in|on) {NAV})?", ([label, url]) => addNavLink(label, url)),
+  rule("add (.+?) \\(?{URL}\\)? (?:to|in|into|on) {NAV}", ([label, url]) => addNavLink(label, url)),
+  rule("add (?:a link to )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) {NAV}", ([label]) => addNavLink(label)),
+  rule("(hide|show|unhide|display)(?: me)? (.+?) (?:link|item|menu item|nav item|navigation item|entry)(?: (?:in|from|on) {NAV})?", ([verb, label]) => ({ kind: "setNavVisibility", label: target(label), visible: !/^hide$/i.test(verb) })),
+  rule("(hide|show|unhide|display) (.+?) (?:in|from|on) {NAV}", ([verb, label]) => ({ kind: "setNavVisibility", label: target(label), visible: !/^hide$/i.test(verb) })),
+  rule("(?:remove|delete|drop|take) (.+?)(?: link| item| menu item| nav item| page link)? (?:from|out of|off) {NAV}", ([label]) => ({ kind: "removeNavLink", label: target(label) })),
+  rule("(?:remove|delete) (.+?) (?:link|menu item|nav item|navigation item)", ([label]) => ({ kind: "removeNavLink", label: target(label) })),
+
+  // ── sections
+  rule("(?:what(?:'s| is| does)|show(?: me)?|tell me|give me) the {TEMPLATE}(?: section)? {FIELD}(?: say)? (?:on|of|in|for) {PAGE}", ([template, field, page]) => sectionField(template, field, page)),
+  rule("(?:what(?:'s| is)|show(?: me)?|tell me) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE}", ([field, template, page]) => sectionField(template, field, page)),
+  rule("(?:change|set|update|make|replace) the {TEMPLATE}(?: section)? {FIELD} (?:on|of|in|for) {PAGE} (?:to|with|=) (.+)", ([template, field, page, value]) => sectionField(template, field, page, value)),
+  rule("(?:change|set|update|replace) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE} (?:to|with|=) (.+)", ([field, template, page, value]) => sectionField(template, field, page, value)),
+  rule("(?:add|append|insert|put) (?:(?:a|an|the|another|one|new) )*{TEMPLATE}(?: section| block)? (?:to|on|onto|into|in) (?:the (?:top|bottom|end) of )?{PAGE}", ([template, page]) => {
+    const templateKey = templateKeyFor(template);
+    return templateKey ? { kind: "addSection", page: target(page), templateKey } : undefined;
+  }),
+  rule("(?:remove|delete|drop|take out|get rid of) (?:the |a |an )?(?:(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) )?{TEMPLATE}(?: section| block)? (?:from|on|of|in) {PAGE}", ([ordinal, template, page]) => {
+    const templateKey = templateKeyFor(template);
+    if (!templateKey) return undefined;
+    const position = ORDINALS[ordinal.toLowerCase()];
+    return { kind: "removeSection", page: target(page), templateKey, ...(position ? { ordinal: position } : {}) };
+  }),
+
+  // ── posts
+  rule("{LIST} ?(draft|drafted|published|live|archived|unpublished)? ?(?:blog )?(?:posts|articles|blog)", ([status]) => ({ kind: "listPosts", ...(postStatus(status) ? { status: postStatus(status) } : {}) })),
+  rule("what (?:blog )?posts (?:do we have|are there|exist|have we got)", () => ({ kind: "listPosts" })),
+  rule("which posts are (drafts?|published|live|archived)", ([status]) => ({ kind: "listPosts", status: postStatus(status.replace(/s$/i, "")) })),
+  rule("(?:create|write|draft|add|start|make|compose|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled|with (?:the )?title|about|on))?:? (.+)", ([title]) => ({ kind: "createPost", title: titleFrom(title) })),
+  rule("(publish|archive|delete|remove|trash) (?:the |my |our )?(?:blog )?(?:post|article)(?: (?:about|on|called|named|titled|regarding))? (.+)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
+  rule("(publish|archive|delete|remove|trash) (?:the |my |our )?(.+?) (?:blog )?(?:post|article)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
+
+  // ── images
+  rule("{LIST} ?(?:images|photos|pictures|pics|media|media library|image library)", () => ({ kind: "listImages" })),
+  rule("what (?:images|photos|pictures) (?:do we have|are there|have we got)", () => ({ kind: "listImages" })),
+  rule("(?:find|search for|look for|get|show|show me|do we have|is there|have we got|locate)(?: me)? (?:an? |any |the |some )?(?:image|photo|picture|pic|shot)s? (?:of|with|showing|about|for|that shows) (?:an? |the )?(.+)", ([description]) => ({ kind: "findImage", description: unquote(description) })),
+  rule("(?:set|change|update|make) (?:the )?alt(?:-text| text)? (?:of|for|on) (?:the )?(?:image |photo |picture )?(.+?)(?: image| photo| picture)? (?:to|as) (.+)", ([image, alt]) => ({ kind: "setImageAlt", image: target(image), alt: unquote(alt) })),
+  rule("(?:delete|remove|trash) (?:the )?(?:image|photo|picture) (?:of |called |named )?(.+)", ([image]) => ({ kind: "deleteImage", image: target(image) })),
+  rule("(?:delete|remove|trash) (?:the )?(.+?) (?:image|photo|picture)", ([image]) => ({ kind: "deleteImage", image: target(image) })),
+
+  // ── entries
+  rule("{LIST} ?(?:collections|content types|content collections)", () => ({ kind: "listCollections" })),
+  rule("{LIST} ?entries (?:in|of|from) (?:the )?(.+?)(?: collection)?", ([collection]) => ({ kind: "listEntries", collection: unquote(collection) })),
+
+  // ── web (before pages and search: "what is on https://…", "search the web for …")
+  rule("(?:search|look|check) (?:the web|online|the internet|on the web) (?:for )?(.+)", ([query]) => ({ kind: "webSearch", query: unquote(query) })),
+  rule("(?:web search|google|bing)(?: for)? (.+)", ([query]) => ({ kind: "webSearch", query: unquote(query) })),
+  rule("(?:look up|search for|find) (.+?) (?:online|on the web|on the internet)", ([query]) => ({ kind: "webSearch", query: unquote(query) })),
+  rule("(?:http get|get request(?: to)?|send a get request to|curl) {URL}", ([url]) => ({ kind: "fetchUrl", url, via: "http" })),
+  rule("(?:fetch|read|open|load|summari[sz]e|visit|get|what(?:'s| is) on|what does) (?:the )?(?:page |url |website |site |content (?:of|at|from) )?((?:https?:\\/\\/)\\S+)(?: say)?", ([url]) => ({ kind: "fetchUrl", url, via: "web" })),
+
+  // ── pages
+  rule("{LIST} ?(draft|drafted|published|live|unpublished)? ?pages", ([status]) => ({ kind: "listPages", ...(pageStatus(status) ? { status: pageStatus(status) } : {}) })),
+  rule("what pages (?:do we have|are there|exist|have we got)", () => ({ kind: "listPages" })),
+  rule("which pages are (drafts?|published|live)", ([status]) => ({ kind: "listPages", status: pageStatus(status.replace(/s$/i, "")) })),
+  rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: (?:called|named|titled|entitled|with (?:the )?title|for|about))?:? (.+)", ([rest]) => createPage(rest)),
+  rule("(?:create|make|add|build|set up|start) (?:a|an) (?:new )?(.+?) page(?: (with .+))?", ([title, sections]) => createPage(`"${unquote(capitalize(title))}" ${sections}`)),
+  rule("rename {PAGE} (?:to|as) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
+  rule("(?:change|set|update) the (?:title|name) of {PAGE} to (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
+  rule("(?:show|open|view|display|describe|inspect|check)(?: me)? (?:the )?page (.+)", ([page]) => ({ kind: "showPage", page: target(page) })),
+  rule("(?:show|open|view|display|describe|inspect|check)(?: me)? (?:the )?(.+?) page", ([page]) => ({ kind: "showPage", page: target(page) })),
+  rule("what(?:'s| is) (?:on|in) {PAGE}", ([page]) => ({ kind: "showPage", page: target(page) })),
+  rule("what does {PAGE} (?:look like|contain|say|have on it)", ([page]) => ({ kind: "showPage", page: target(page) })),
+  rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) {PAGE}", ([verb, page]) => ({ kind: "pageAction", action: pageVerb(verb), page: target(page) })),
+
+  // ── search and entries: the most general shapes, last
+  rule("(?:search for|search the (?:site|cms|content) for|search|find|look for|look up|where (?:is|do we mention|does it say)) (.+)", ([query]) => ({ kind: "search", query: unquote(query) })),
+  rule("{LIST} ?([a-z][a-z -]{1,40}s)", ([collection]) => (collection.trim().split(/\s+/).length <= 3 ? { kind: "listEntries", collection: collection.trim() } : undefined)),
+];
+
+function postVerb(verb: string): "publish" | "archive" | "delete" {
+  const word = verb.toLowerCase();
+  return word === "publish" ? "publish" : word === "archive" ? "archive" : "delete";
+}
+
+function pageVerb(verb: string): "publish" | "unpublish" | "delete" {
+  const word = verb.toLowerCase().replace(/\s+/g, " ");
+  if (word === "publish") return "publish";
+  return ["unpublish", "un-publish", "take down", "take offline"].includes(word) ? "unpublish" : "delete";
+}

@@ -1,0 +1,48 @@
+/** Leading words that ask politely but carry no meaning ("please", "could you", "I'd like to"). */
+const POLITE_OPENING =
+  /^(?:(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right)\b[,\s]*|(?:can|could|would|will)\s+you\s+(?:please\s+)?|(?:i(?:'d|\s+would)\s+like\s+(?:you\s+)?to|i\s+want\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to|let's|lets|go\s+ahead\s+and|help\s+me|try\s+to)\s+)/i;
+
+/** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
+export function normalize(text: string): string {
+  let sentence = text
+    .replace(/[“”„]/g, '"')
+    .replace(/[‘’‚]/g, "'")
+    .replace(/\s+/g, " ")
+    .trim()
+    .replace(/[\s.!?]+$/, "")
+    .replace(/,?\s+please$/i, "");
+  for (let previous = ""; previous !== sentence; ) {
+    previous = sentence;
+    // "ok" on its own is an answer, not an opening.
+    sentence = sentence.replace(POLITE_OPENING, "").trim() || sentence;
+  }
+  return sentence;
+}
+
+/** Double, backtick or single quotes; an apostrophe inside a word ("what's") does not open a quote. */
+const QUOTED = /"[^"]*"|(?<!\w)'[^']*'(?!\w)|`[^`]*`/g;
+
+/**
+ * Hides quoted text behind placeholders, so separators inside quotes ("Fast and calm") do not
+ * split a request; `restore` puts the quotes back.
+ */
+export function protectQuotes(text: string): { text: string; restore: (masked: string) => string } {
+  const quoted: string[] = [];
+  const masked = text.replace(QUOTED, (match) => {
+    quoted.push(match);
+    return `\u0000${quoted.length - 1}\u0000`;
+  });
+  return { text: masked, restore: (value) => value.replace(/\u0000(\d+)\u0000/g, (_, index: string) => quoted[Number(index)]) };
+}
+
+/** `"Pricing"` → `Pricing`. */
+export function unquote(value: string): string {
+  const trimmed = value.trim();
+  const quoted = /^(["'`])([\s\S]*)\1$/.exec(trimmed);
+  return (quoted ? quoted[2] : trimmed).trim();
+}
+
+export const capitalize = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
+
+/** A title as the user typed it, unquoted, with a capital first letter. */
+export const titleFrom = (value: string) => capitalize(unquote(value));

@@ -1,0 +1,86 @@
+import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
+
+/** The words people use for each section template (the key and the template's name work too). */
+const TEMPLATE_WORDS: Record<string, string[]> = {
+  hero: ["hero", "hero banner", "banner", "header"],
+  text: ["text", "text block", "paragraph", "body text", "rich text"],
+  featureGrid: ["feature grid", "features", "feature list", "features grid", "feature"],
+  cta: ["cta", "call to action", "call-to-action", "call to actions"],
+  imageText: ["image and text", "image text", "image with text", "image-text", "text and image", "image & text"],
+  faq: ["faq", "faqs", "f.a.q.", "questions", "frequently asked questions", "q&a"],
+  gallery: ["gallery", "image gallery", "photo gallery", "photos"],
+};
+
+const normalize = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/^(?:a|an|the|another|some|new)\s+/, "")
+    .replace(/\s+(?:section|sections|block|blocks|module)$/, "")
+    .trim();
+
+/** "a FAQ section" → "faq"; "call to action" → "cta"; unknown words → undefined. */
+export function templateKeyFor(words: string): string | undefined {
+  const wanted = normalize(words);
+  for (const template of SECTION_TEMPLATES) {
+    const names = [template.key.toLowerCase(), template.name.toLowerCase(), ...(TEMPLATE_WORDS[template.key] ?? [])];
+    if (names.includes(wanted)) return template.key;
+  }
+  return undefined;
+}
+
+const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+
+/** Every template word, longest first, for patterns that must pick the template out of a sentence. */
+export const TEMPLATE_PATTERN = SECTION_TEMPLATES.flatMap((template) => [template.key, template.name, ...(TEMPLATE_WORDS[template.key] ?? [])])
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join("|");
+
+export function templateName(key: string): string {
+  return SECTION_TEMPLATES.find((template) => template.key === key)?.name ?? key;
+}
+
+/** Field words and the field they mean, per template (first match wins). */
+const FIELD_WORDS: { words: string[]; fields: string[] }[] = [
+  { words: ["heading", "title", "headline"], fields: ["heading"] },
+  { words: ["subheading", "subtitle", "sub heading", "tagline", "intro"], fields: ["subheading"] },
+  { words: ["body", "text", "copy", "paragraph"], fields: ["body", "subheading"] },
+  { words: ["button label", "button text", "button", "cta label", "cta text"], fields: ["ctaLabel", "buttonLabel"] },
+  { words: ["button link", "button url", "link", "url", "cta link", "cta url"], fields: ["ctaUrl", "buttonUrl"] },
+  { words: ["image position"], fields: ["imagePosition"] },
+];
+
+/** Every field word, longest first, for patterns that must pick the field out of a sentence. */
+export const FIELD_PATTERN = FIELD_WORDS.flatMap((entry) => entry.words)
+  .sort((a, b) => b.length - a.length)
+  .map(escape)
+  .join("|");
+
+/** "button label" on a hero → "ctaLabel"; on a call to action → "buttonLabel". */
+export function fieldFor(templateKey: string, words: string): string | undefined {
+  const wanted = words.toLowerCase().replace(/\s+/g, " ").trim();
+  const template = SECTION_TEMPLATES.find((t) => t.key === templateKey);
+  const names = new Set(template?.fields.map((field) => field.name));
+  const entry = FIELD_WORDS.find((candidate) => candidate.words.includes(wanted));
+  return entry?.fields.find((field) => names.has(field)) ?? (names.has(wanted) ? wanted : undefined);
+}
+
+export function fieldLabel(templateKey: string, field: string): string {
+  const template = SECTION_TEMPLATES.find((t) => t.key === templateKey);
+  return template?.fields.find((f) => f.name === field)?.label.toLowerCase() ?? field;
+}
+
+/** Names that themselves contain "and" or "&", replaced by their key before a list is split. */
+const JOINED_NAMES: [RegExp, string][] = Object.entries(TEMPLATE_WORDS).flatMap(([key, words]) =>
+  words.filter((word) => /\band\b|&/.test(word)).map((word): [RegExp, string] => [new RegExp(`\\b${escape(word)}\\b`, "gi"), key]),
+);
+
+/** Template keys a phrase lists: "hero, text and call to action" → ["hero", "text", "cta"]. Undefined if any item is unknown. */
+export function templateList(phrase: string): string[] | undefined {
+  const items = JOINED_NAMES.reduce((text, [pattern, key]) => text.replace(pattern, key), phrase)
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*/i)
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const keys = items.map(templateKeyFor);
+  return keys.length && keys.every((key): key is string => !!key) ? keys : undefined;
+}

@@ -1,0 +1,158 @@
+import "server-only";
+import {
+  APICallError,
+  InvalidToolApprovalSignatureError,
+  convertToModelMessages,
+  createUIMessageStream,
+  createUIMessageStreamResponse,
+  generateId,
+  isStepCount,
+  safeValidateUIMessages,
+  streamText,
+  toUIMessageStream,
+  type LanguageModel,
+  type UIMessage,
+} from "ai";
+import { z } from "zod";
+import { audit } from "@/lib/services/audit";
+import { chats, type StoredMessage } from "@/lib/services/chats";
+import { userContext, type ServiceContext } from "@/lib/services/context";
+import { ServiceError, forbidden } from "@/lib/services/errors";
+import type { SessionUser } from "@/lib/services/sessions";
+import { settings } from "@/lib/services/settings";
+import { toolPolicies } from "@/lib/services/tool-policies";
+import { parseInput } from "@/lib/services/validate";
+import { REQUESTABLE_DOMAINS } from "@/lib/tools/meta";
+import { TOOL_DEFINITIONS, toolsInDomains } from "@/lib/tools/registry";
+import { selectDomains } from "./active-tools";
+import { createApprovalGate } from "./approval-gate";
+import { approvalSecret } from "./approval-secret";
+import { withChatLock } from "./chat-lock";
+import { agentInstructions } from "./instructions";
+import { workingMemory } from "./memory";
+import { mergeIncomingMessage, messageText, type ApprovalAnswer } from "./merge-messages";
+import { resolveModel } from "./models";
+import { toAiTools, type TurnContext } from "./tool-runtime";
+
+export const chatRequestSchema = z.object({
+  id: z.string().trim().min(1, "Chat id is required").max(100),
+  messages: z.array(z.unknown()).min(1, "Send at least one message"),
+  modelId: z.string().max(200).optional(),
+});
+
+export const DEFAULT_MAX_STEPS = 12;
+
+function maxSteps() {
+  const value = Number(process.env.AGENT_MAX_STEPS);
+  return Number.isInteger(value) && value > 0 && value <= 50 ? value : DEFAULT_MAX_STEPS;
+}
+
+/** Model and provider failures as a sentence a person can act on. */
+export function readableError(error: unknown): string {
+  if (APICallError.isInstance(error)) {
+    const status = error.statusCode ? ` (HTTP ${error.statusCode})` : "";
+    return `The model provider returned an error${status}: ${error.message}. Try again, or choose another model.`;
+  }
+  if (error instanceof ServiceError) return error.message;
+  if (InvalidToolApprovalSignatureError.isInstance(error)) {
+    return "This approval could not be verified, so nothing was done. Ask the assistant again.";
+  }
+  if (error instanceof Error && /fetch failed|ECONNREFUSED|ENOTFOUND/i.test(error.message)) {
+    return "The model provider could not be reached. Check its address and your connection, or choose another model.";
+  }
+  console.error(error);
+  return "Something went wrong while the assistant was working. Try again.";
+}
+
+/** All tools for validation and history; only tool definitions decide what may run. */
+const ALL_TOOLS_FOR_VALIDATION = () => toAiTools(TOOL_DEFINITIONS, { base: { actor: { id: null, label: "validation", role: "viewer", kind: "agent" } }, approvedCallIds: new Set() });
+
+async function recordAnswers(ctx: ServiceContext, answers: ApprovalAnswer[]) {
+  for (const answer of answers) {
+    await audit.record(
+      { ...ctx, toolCallId: answer.toolCallId },
+      {
+        action: `tool.${answer.toolName}`,
+        outcome: answer.approved ? "success" : "denied",
+        decision: answer.approved ? "approved" : "denied",
+        message: answer.approved ? `Approved by ${ctx.actor.label}` : `Denied by ${ctx.actor.label}${answer.reason ? `: ${answer.reason}` : ""}`,
+      },
+    );
+  }
+}
+
+/** Domains the model asked for with agent_requestTools during this turn's steps. */
+function requestedDomains(steps: { toolResults: { toolName: string; output: unknown }[] }[]): string[] {
+  return steps.flatMap((step) =>
+    step.toolResults
+      .filter((result) => result.toolName === "agent_requestTools")
+      .flatMap((result) => ((result.output as { domains?: string[] })?.domains ?? []).filter((d) => (REQUESTABLE_DOMAINS as readonly string[]).includes(d))),
+  );
+}
+
+/**
+ * POST /api/chat: validates the one new message, merges it into the stored chat, runs the agent
+ * and streams UI messages. The run continues and is saved even if the client goes away.
+ */
+export async function handleChatRequest(body: unknown, user: SessionUser, options: { model?: LanguageModel } = {}): Promise<Response> {
+  const request = parseInput(chatRequestSchema, body, "Invalid chat request");
+  const ctx = userContext(user);
+  const validationTools = ALL_TOOLS_FOR_VALIDATION();
+  const validated = await safeValidateUIMessages({ messages: [request.messages.at(-1)], tools: validationTools });
+  if (!validated.success) throw new ServiceError("validation", `Invalid message: ${validated.error.message}`);
+  const incoming = validated.data[0];
+  const model = options.model ?? resolveModel(request.modelId).model;
+
+  const { messages, approvals, turnId } = await withChatLock(request.id, async () => {
+    await chats.open(ctx, request.id, messageText(incoming));
+    const stored = (await chats.get(ctx, request.id)).messages as unknown as UIMessage[];
+    const merged = mergeIncomingMessage(stored, incoming);
+    if (merged.approvals.length && user.role === "viewer") throw forbidden("Viewers cannot approve or deny the assistant's actions.");
+    const last = merged.messages.at(-1)!;
+    await chats.saveMessages(ctx, request.id, [last as unknown as StoredMessage]);
+    return { ...merged, turnId: last.role === "assistant" ? last.id : generateId() };
+  });
+
+  const turn: TurnContext = {
+    base: { ...ctx, chatId: request.id, turnId },
+    approvedCallIds: new Set(approvals.filter((a) => a.approved).map((a) => a.toolCallId)),
+  };
+  await recordAnswers(turn.base, approvals);
+
+  const memory = workingMemory(messages);
+  const lastUser = [...messages].reverse().find((m) => m.role === "user");
+  const baseDomains = selectDomains(messageText(lastUser), memory);
+  const tools = toAiTools(TOOL_DEFINITIONS, turn);
+  const [site, overrides, secret] = await Promise.all([settings.getPublic(), toolPolicies.all(), approvalSecret()]);
+  const save = (message: UIMessage) => chats.saveMessages(ctx, request.id, [message as unknown as StoredMessage]);
+
+  const stream = createUIMessageStream({
+    originalMessages: messages,
+    generateId: () => turnId,
+    execute: async ({ writer }) => {
+      writer.write({ type: "start", messageId: turnId });
+      const result = streamText({
+        model,
+        instructions: agentInstructions({ siteName: site.name, role: user.role, memory, today: new Date().toISOString().slice(0, 10) }),
+        messages: await convertToModelMessages(messages, { tools }),
+        tools,
+        activeTools: toolsInDomains(baseDomains).map((d) => d.name),
+        prepareStep: ({ steps }) => ({ activeTools: toolsInDomains(selectDomains("", [], [...baseDomains, ...requestedDomains(steps)])).map((d) => d.name) }),
+        toolApproval: createApprovalGate({ turn, overrides, writer }),
+        experimental_toolApprovalSecret: secret,
+        stopWhen: isStepCount(maxSteps()),
+      });
+      // Tool errors keep their own text: the model reads it on the next step to recover.
+      writer.merge(toUIMessageStream({ stream: result.stream, tools, sendStart: false, onError: readableError, redactToolErrors: false }));
+    },
+    onError: readableError,
+    onStepEnd: async ({ responseMessage }) => save(responseMessage),
+    onEnd: async ({ responseMessage }) => save(responseMessage),
+  });
+
+  // The client reads one branch; the other is drained here so the run finishes (and is saved)
+  // even when the tab closes mid-stream.
+  const [forClient, forServer] = stream.tee();
+  void forServer.pipeTo(new WritableStream()).catch((error) => console.error("chat run failed", error));
+  return createUIMessageStreamResponse({ stream: forClient });
+}

@@ -1,0 +1,55 @@
+import "server-only";
+import { tool, type ToolSet } from "ai";
+import { audit } from "@/lib/services/audit";
+import type { ServiceContext } from "@/lib/services/context";
+import { runTool, type ToolContext } from "@/lib/tools/define";
+import type { AnyToolDefinition } from "@/lib/tools/registry";
+import { toolServices } from "@/lib/tools/services";
+
+export type TurnContext = {
+  /** The signed-in user's context plus the chat and turn this run belongs to. */
+  base: ServiceContext;
+  /** Tool calls a person approved in this request. */
+  approvedCallIds: Set<string>;
+};
+
+export function toolContextFor(turn: TurnContext, toolCallId: string): ToolContext {
+  const decision = turn.approvedCallIds.has(toolCallId) ? "approved" : "auto";
+  return {
+    services: toolServices,
+    ctx: { ...turn.base, toolCallId, decision },
+    log: (message, data) => console.info(`[agent ${turn.base.turnId ?? "-"}/${toolCallId}] ${message}`, data ?? ""),
+  };
+}
+
+function outcomeOf(result: unknown): { outcome: "success" | "failure"; message?: string } {
+  const value = result as { ok?: boolean; message?: string; error?: string };
+  return value?.ok === false ? { outcome: "failure", message: value.error } : { outcome: "success", message: value?.message };
+}
+
+/**
+ * Turns definitions into AI SDK tools for one turn. Every execution is audited with its decision
+ * (ran on its own, or approved by the person) and the tool's outcome.
+ */
+export function toAiTools(definitions: AnyToolDefinition[], turn: TurnContext): ToolSet {
+  return Object.fromEntries(
+    definitions.map((definition) => [
+      definition.name,
+      tool({
+        description: definition.description,
+        inputSchema: definition.input,
+        execute: async (input: unknown, { toolCallId }: { toolCallId: string }) => {
+          const context = toolContextFor(turn, toolCallId);
+          const result = await runTool(definition, input, context);
+          await audit.record(context.ctx, {
+            action: `tool.${definition.name}`,
+            decision: context.ctx.decision,
+            input,
+            ...outcomeOf(result),
+          });
+          return result;
+        },
+      }),
+    ]),
+  );
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import { z } from "zod";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { ServiceContext } from "./context";
+import { ServiceError, forbidden, notFound } from "./errors";
+import { assertCan } from "./permissions";
+import { parseInput } from "./validate";
+
+/** A stored UI message: the AI SDK's `UIMessage` JSON, kept whole. */
+export type StoredMessage = { id: string; role: string; parts: unknown[]; metadata?: unknown };
+
+const titleSchema = z.string().trim().min(1, "Title is required").max(120, "At most 120 characters");
+
+async function ownChat(ctx: ServiceContext, id: string) {
+  const chat = await db.chat.findUnique({ where: { id } });
+  if (!chat) throw notFound(`Chat "${id}"`);
+  if (chat.userId !== ctx.actor.id) throw forbidden("This chat belongs to another user.");
+  return chat;
+}
+
+/** Chats belong to the user who started them; nobody else can read or continue them. */
+export const chats = {
+  async list(ctx: ServiceContext) {
+    assertCan(ctx, "content.read");
+    return db.chat.findMany({
+      where: { userId: ctx.actor.id ?? "" },
+      orderBy: { updatedAt: "desc" },
+      select: { id: true, title: true, createdAt: true, updatedAt: true },
+    });
+  },
+
+  async get(ctx: ServiceContext, id: string) {
+    const chat = await ownChat(ctx, id);
+    const rows = await db.chatMessage.findMany({ where: { chatId: id }, orderBy: { position: "asc" } });
+    return { ...chat, messages: rows.map((row) => row.message as unknown as StoredMessage) };
+  },
+
+  /** Returns the chat, creating it (owned by the actor) when the id is new. */
+  async open(ctx: ServiceContext, id: string, firstText: string) {
+    assertCan(ctx, "content.read");
+    if (!ctx.actor.id) throw new ServiceError("unauthenticated", "Sign in to chat.");
+    const existing = await db.chat.findUnique({ where: { id } });
+    if (existing) return ownChat(ctx, id);
+    const title = firstText.trim().replace(/\s+/g, " ").slice(0, 60) || "New chat";
+    return db.chat.create({ data: { id, userId: ctx.actor.id, title } });
+  },
+
+  async rename(ctx: ServiceContext, id: string, rawTitle: unknown) {
+    const title = parseInput(titleSchema, rawTitle, "Invalid title");
+    await ownChat(ctx, id);
+    return db.chat.update({ where: { id }, data: { title } });
+  },
+
+  async remove(ctx: ServiceContext, id: string) {
+    await ownChat(ctx, id);
+    await db.chat.delete({ where: { id } });
+    return { id };
+  },
+
+  /** Stores messages by id: existing ones are replaced in place, new ones appended in order. */
+  async saveMessages(ctx: ServiceContext, chatId: string, messages: StoredMessage[]) {
+    await ownChat(ctx, chatId);
+    await db.$transaction(async (tx) => {
+      const existing = await tx.chatMessage.findMany({ where: { chatId }, select: { id: true, position: true } });
+      const positions = new Map(existing.map((row) => [row.id, row.position]));
+      let next = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
+      for (const message of messages) {
+        const json = JSON.parse(JSON.stringify(message)) as Prisma.InputJsonObject;
+        const position = positions.get(message.id);
+        if (position === undefined) {
+          await tx.chatMessage.create({ data: { id: message.id, chatId, role: message.role, message: json, position: next++ } });
+        } else {
+          await tx.chatMessage.update({ where: { id: message.id }, data: { message: json } });
+        }
+      }
+      await tx.chat.update({ where: { id: chatId }, data: { updatedAt: new Date() } });
+    });
+  },
+};

@@ -1,0 +1,398 @@
+import "server-only";
+import { z } from "zod";
+import { pageHref } from "@/lib/content/page-href";
+import { defineTool, resultSchema, type ToolContext, type ToolDefinition } from "./define";
+import {
+  askWhenPublished,
+  changesOf,
+  countOf,
+  imageLabel,
+  imageMatchScore,
+  iso,
+  matchScore,
+  pageRef,
+  pageSummary,
+  pageSummarySchema,
+  postSummary,
+  sectionContentField,
+  sectionSummary,
+  sectionSummarySchema,
+  sectionTexts,
+  SCAN_LIMIT,
+  success,
+  templateKeyField,
+  toolFailure,
+  withHints,
+  type DomainHints,
+} from "./summaries";
+
+const hints: DomainHints = {
+  notFound: "Call cms_getPages or cms_findResource to find the page's id or slug.",
+  conflict: "Call cms_getPage to check the page's current state.",
+};
+
+const createFields = {
+  title: z.string().describe('The page\'s title, e.g. "Pricing".'),
+  slug: z.string().trim().optional().describe('URL slug: lowercase letters, numbers and hyphens, e.g. "about-us". Omit to derive it from the title.'),
+  seoTitle: z.string().optional().describe("Title for search engines and the browser tab (at most 70 characters)."),
+  seoDescription: z.string().optional().describe("Description for search engines (at most 160 characters)."),
+};
+
+const pageDetailSchema = pageSummarySchema.extend({
+  href: z.string(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+const sectionWithContentSchema = sectionSummarySchema.extend({ content: z.record(z.string(), z.unknown()).optional() });
+
+type PageWithSections = Awaited<ReturnType<ToolContext["services"]["pages"]["get"]>>;
+
+const createdMessage = (page: PageWithSections) =>
+  `Created draft page '${page.title}' (${pageHref(page.slug)})${page.sections.length ? ` with ${countOf(page.sections.length, "section")}` : ""}.`;
+
+export const cmsGetPages = defineTool({
+  name: "cms_getPages",
+  domain: "pages",
+  risk: "safe",
+  tags: ["page", "list", "read"],
+  description: "List pages (newest change first) with their status and number of sections. Filter by status or by text in the title or slug.",
+  input: z
+    .object({
+      status: z.enum(["draft", "published"]).optional().describe("Only pages with this status."),
+      query: z.string().optional().describe("Only pages whose title or slug contains this text."),
+      limit: z.number().int().min(1).max(100).optional().describe("How many pages to return at most (default 50)."),
+    })
+    .describe("Filters for the page list; all optional."),
+  output: resultSchema({ items: z.array(pageSummarySchema.extend({ sectionCount: z.number() })), total: z.number() }),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const { items, total } = await tool.services.pages.list(tool.ctx, input);
+      const shown = items.length < total ? ` (showing ${items.length})` : "";
+      return success(total ? `Found ${countOf(total, "page")}${shown}.` : "No pages match.", {
+        items: items.map((page) => ({ ...pageSummary(page), sectionCount: page._count.sections })),
+        total,
+      });
+    }),
+});
+
+export const cmsGetPage = defineTool({
+  name: "cms_getPage",
+  domain: "pages",
+  risk: "safe",
+  tags: ["page", "read"],
+  description:
+    "Get one page: its fields and the list of its sections (id, template, position, one-line summary). Section content is left out unless includeContent is true; to read or change one section, prefer cms_getSectionContent.",
+  input: z
+    .object({
+      page: pageRef,
+      includeContent: z.boolean().optional().describe("Also return every section's full content (costly on long pages)."),
+    })
+    .describe("Which page to read."),
+  output: resultSchema({ page: pageDetailSchema, sections: z.array(sectionWithContentSchema) }),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const page = await tool.services.pages.get(tool.ctx, input.page);
+      return success(`Page '${page.title}' (${pageHref(page.slug)}, ${page.status}) has ${countOf(page.sections.length, "section")}.`, {
+        page: {
+          ...pageSummary(page),
+          href: pageHref(page.slug),
+          seoTitle: page.seoTitle,
+          seoDescription: page.seoDescription,
+          publishedAt: iso(page.publishedAt),
+          updatedAt: page.updatedAt.toISOString(),
+        },
+        sections: page.sections.map((section) => ({
+          ...sectionSummary(section),
+          ...(input.includeContent ? { content: section.content as Record<string, unknown> } : {}),
+        })),
+      });
+    }),
+});
+
+export const cmsCreatePage = defineTool({
+  name: "cms_createPage",
+  domain: "pages",
+  risk: "safe",
+  tags: ["page", "create"],
+  description: "Create an empty draft page. To create a page with its sections in one step, use cms_createPageWithContent.",
+  input: z.object(createFields).describe("The new page."),
+  output: resultSchema({ page: pageSummarySchema }),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const page = await tool.services.pages.create(tool.ctx, input);
+      return success(createdMessage(page), { page: pageSummary(page) });
+    }),
+});
+
+export const cmsCreatePageWithContent = defineTool({
+  name: "cms_createPageWithContent",
+  domain: "pages",
+  risk: "safe",
+  tags: ["page", "section", "create"],
+  description:
+    "Create a draft page together with its sections, in one step: either everything is created or nothing is. Check the fields of each template with cms_getSectionDef first.",
+  input: z
+    .object({
+      ...createFields,
+      sections: z
+        .array(z.object({ templateKey: templateKeyField, content: sectionContentField }).describe("One section: its template and content."))
+        .min(1)
+        .describe("The page's sections, top to bottom."),
+    })
+    .describe("The new page and its sections."),
+  output: resultSchema({ page: pageSummarySchema, sections: z.array(sectionSummarySchema) }),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const page = await tool.services.pages.create(tool.ctx, input);
+      return success(createdMessage(page), { page: pageSummary(page), sections: page.sections.map(sectionSummary) });
+    }),
+});
+
+const updateInput = z
+  .object({
+    page: pageRef,
+    title: z.string().optional().describe("New title."),
+    slug: z.string().trim().optional().describe("New URL slug (lowercase letters, numbers and hyphens). Changing it breaks links to the old address."),
+    seoTitle: z.string().optional().describe('New SEO title (at most 70 characters); "" clears it.'),
+    seoDescription: z.string().optional().describe('New SEO description (at most 160 characters); "" clears it.'),
+  })
+  .describe("The page and the fields to change; fields left out stay as they are.");
+
+export const cmsUpdatePage = defineTool({
+  name: "cms_updatePage",
+  domain: "pages",
+  risk: "moderate",
+  tags: ["page", "update"],
+  description: "Change a page's title, slug or SEO fields. To change what the page shows, update its sections instead (cms_syncSectionContent).",
+  input: updateInput,
+  output: resultSchema({ page: pageSummarySchema }),
+  approval: (input, tool) => askWhenPublished(() => tool.services.pages.get(tool.ctx, input.page)),
+  preview: async ({ page: ref, ...patch }, tool) => {
+    const page = await tool.services.pages.get(tool.ctx, ref);
+    return {
+      action: `Update page '${page.title}'`,
+      target: { type: "page", id: page.id, label: page.title },
+      current: { title: page.title, slug: page.slug, status: page.status, seoTitle: page.seoTitle, seoDescription: page.seoDescription },
+      changes: changesOf(page, patch),
+      impact: [
+        ...(page.status === "published" ? [`The page is live at ${pageHref(page.slug)}; the change shows at once.`] : []),
+        ...(patch.slug && patch.slug !== page.slug ? [`Its address moves from ${pageHref(page.slug)} to ${pageHref(patch.slug)}.`] : []),
+      ],
+    };
+  },
+  execute: ({ page: ref, ...patch }, tool) =>
+    withHints(hints, async () => {
+      const fields = Object.entries(patch).filter(([, value]) => value !== undefined).map(([field]) => field);
+      if (!fields.length) return toolFailure("validation", "Nothing to update.", "Give at least one of title, slug, seoTitle or seoDescription.");
+      const page = await tool.services.pages.update(tool.ctx, ref, patch);
+      return success(`Updated ${fields.join(", ")} of page '${page.title}' (${pageHref(page.slug)}).`, { page: pageSummary(page) });
+    }),
+});
+
+export const cmsPublishPage = defineTool({
+  name: "cms_publishPage",
+  domain: "pages",
+  risk: "high",
+  tags: ["page", "publish"],
+  description: "Publish a draft page so that it is visible on the public site.",
+  input: z.object({ page: pageRef }).describe("The page to publish."),
+  output: resultSchema({ page: pageSummarySchema }),
+  preview: async (input, tool) => {
+    const page = await tool.services.pages.get(tool.ctx, input.page);
+    return {
+      action: `Publish page '${page.title}'`,
+      target: { type: "page", id: page.id, label: page.title },
+      current: { status: page.status, slug: page.slug, sections: page.sections.length },
+      impact: [
+        page.status === "published" ? "The page is already published." : `It will be visible at ${pageHref(page.slug)}.`,
+        countOf(page.sections.length, "section"),
+      ],
+    };
+  },
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const page = await tool.services.pages.publish(tool.ctx, input.page);
+      return success(`Published page '${page.title}'; it is now visible at ${pageHref(page.slug)}.`, { page: pageSummary(page) });
+    }),
+});
+
+/** Where the page is linked from, for approval cards. */
+async function navigationImpact(tool: ToolContext, ref: string) {
+  const { page, sectionCount, navItems } = await tool.services.pages.impact(tool.ctx, ref);
+  const linked = navItems.length ? [`Linked from navigation: ${navItems.map((item) => item.label).join(", ")}`] : [];
+  return { page, sectionCount, linked };
+}
+
+export const cmsUnpublishPage = defineTool({
+  name: "cms_unpublishPage",
+  domain: "pages",
+  risk: "high",
+  tags: ["page", "unpublish"],
+  description: "Take a published page off the public site; it becomes a draft again and keeps its content.",
+  input: z.object({ page: pageRef }).describe("The page to unpublish."),
+  output: resultSchema({ page: pageSummarySchema }),
+  preview: async (input, tool) => {
+    const { page, sectionCount, linked } = await navigationImpact(tool, input.page);
+    return {
+      action: `Unpublish page '${page.title}'`,
+      target: { type: "page", id: page.id, label: page.title },
+      current: { status: page.status, slug: page.slug, sections: sectionCount },
+      impact: [
+        page.status === "published" ? `${pageHref(page.slug)} will no longer be visible on the site.` : "The page is not published.",
+        ...linked,
+      ],
+    };
+  },
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const page = await tool.services.pages.unpublish(tool.ctx, input.page);
+      return success(`Unpublished page '${page.title}'; it is a draft again and no longer visible at ${pageHref(page.slug)}.`, {
+        page: pageSummary(page),
+      });
+    }),
+});
+
+export const cmsDeletePage = defineTool({
+  name: "cms_deletePage",
+  domain: "pages",
+  risk: "high",
+  tags: ["page", "delete", "destructive"],
+  description: "Move a page to the trash. It leaves the site at once and can be restored from the trash until an admin purges it.",
+  input: z.object({ page: pageRef }).describe("The page to delete."),
+  output: resultSchema({ page: pageSummarySchema }),
+  preview: async (input, tool) => {
+    const { page, sectionCount, linked } = await navigationImpact(tool, input.page);
+    return {
+      action: `Delete page '${page.title}'`,
+      target: { type: "page", id: page.id, label: page.title },
+      current: { title: page.title, slug: page.slug, status: page.status },
+      impact: [
+        countOf(sectionCount, "section"),
+        ...linked,
+        ...(page.status === "published" ? [`It disappears from ${pageHref(page.slug)}.`] : []),
+        "It goes to the trash and can be restored.",
+      ],
+    };
+  },
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const page = await tool.services.pages.trash(tool.ctx, input.page);
+      return success(`Moved page '${page.title}' to the trash. It can be restored from the trash.`, { page: pageSummary(page) });
+    }),
+});
+
+// ── Finding ──────────────────────────────────────────────────────────────────────────────────────
+
+const RESOURCE_TYPES = ["page", "post", "image"] as const;
+const MAX_MATCHES = 8;
+
+const matchSchema = z.object({
+  type: z.enum(RESOURCE_TYPES),
+  id: z.string(),
+  title: z.string(),
+  slug: z.string().optional(),
+  status: z.string().optional(),
+  score: z.number(),
+});
+type Match = z.infer<typeof matchSchema>;
+
+async function resourcesOfType(tool: ToolContext, type: (typeof RESOURCE_TYPES)[number], query: string): Promise<Match[]> {
+  const scan = { limit: SCAN_LIMIT };
+  switch (type) {
+    case "page":
+      return (await tool.services.pages.list(tool.ctx, scan)).items.map((page) => ({
+        type,
+        ...pageSummary(page),
+        score: matchScore(query, { names: [page.title], slug: page.slug }),
+      }));
+    case "post":
+      return (await tool.services.posts.list(tool.ctx, scan)).items.map((post) => ({
+        type,
+        ...postSummary(post),
+        score: matchScore(query, { names: [post.title], slug: post.slug }),
+      }));
+    case "image":
+      return (await tool.services.images.list(tool.ctx, scan)).items.map((image) => ({
+        type,
+        id: image.id,
+        title: imageLabel(image),
+        score: imageMatchScore(query, image),
+      }));
+  }
+}
+
+export const cmsFindResource = defineTool({
+  name: "cms_findResource",
+  domain: "pages",
+  risk: "safe",
+  tags: ["page", "post", "image", "search", "find", "read"],
+  description:
+    "Find pages, posts or images by an approximate name (\"the pricing page\", \"launch post\"): ranks titles, slugs and image alt texts/file names and returns the best matches with a score from 0 to 1.",
+  input: z
+    .object({
+      query: z.string().trim().min(1).describe('What the user called it, e.g. "pricing" or "team photo".'),
+      type: z.enum([...RESOURCE_TYPES, "any"]).optional().describe("Only this kind of resource (default any)."),
+    })
+    .describe("What to look for."),
+  output: resultSchema({ items: z.array(matchSchema), total: z.number() }),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const types = !input.type || input.type === "any" ? RESOURCE_TYPES : [input.type];
+      const candidates = (await Promise.all(types.map((type) => resourcesOfType(tool, type, input.query)))).flat();
+      const matches = candidates.filter((match) => match.score > 0).sort((a, b) => b.score - a.score);
+      const items = matches.slice(0, MAX_MATCHES);
+      const best = items[0];
+      return success(
+        best ? `Best match: ${best.type} '${best.title}' (score ${best.score}).` : `Nothing matches "${input.query}". Call cms_getPages, cms_getPosts or cms_listImages to browse.`,
+        { items, total: matches.length },
+      );
+    }),
+});
+
+export const cmsSearchPages = defineTool({
+  name: "cms_searchPages",
+  domain: "pages",
+  risk: "safe",
+  tags: ["page", "search", "read"],
+  description: "Search pages for a text in their title, slug, SEO fields and section content; says where each page matched.",
+  input: z.object({ query: z.string().trim().min(1).describe("The text to look for, e.g. \"free trial\".") }).describe("What to search for."),
+  output: resultSchema({ items: z.array(pageSummarySchema.extend({ type: z.literal("page"), matchedIn: z.array(z.string()) })), total: z.number() }),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const text = input.query.toLowerCase();
+      const has = (value: string | null) => !!value?.toLowerCase().includes(text);
+      const { items: listed } = await tool.services.pages.list(tool.ctx, { limit: SCAN_LIMIT });
+      const found = await Promise.all(
+        listed.map(async (summary) => {
+          const page = await tool.services.pages.get(tool.ctx, summary.id);
+          const matchedIn = [
+            ...(has(page.title) ? ["title"] : []),
+            ...(has(page.slug) ? ["slug"] : []),
+            ...(has(page.seoTitle) || has(page.seoDescription) ? ["SEO"] : []),
+            ...page.sections.filter((section) => sectionTexts(section.templateKey, section.content).some(has)).map((section) => `section ${section.position + 1} (${section.templateKey}, id ${section.id})`),
+          ];
+          return { type: "page" as const, ...pageSummary(page), matchedIn };
+        }),
+      );
+      const items = found.filter((page) => page.matchedIn.length);
+      return success(items.length ? `Found "${input.query}" on ${countOf(items.length, "page")}.` : `No page contains "${input.query}".`, {
+        items,
+        total: items.length,
+      });
+    }),
+});
+
+export const pageTools: ToolDefinition<any, any>[] = [
+  cmsGetPages,
+  cmsGetPage,
+  cmsCreatePage,
+  cmsCreatePageWithContent,
+  cmsUpdatePage,
+  cmsPublishPage,
+  cmsUnpublishPage,
+  cmsDeletePage,
+  cmsFindResource,
+  cmsSearchPages,
+];

@@ -1,0 +1,253 @@
+import "server-only";
+import { z } from "zod";
+import { defineTool, resultSchema, type ApprovalPreview, type ToolContext, type ToolDefinition } from "./define";
+import {
+  askWhenPublished,
+  changesOf,
+  countOf,
+  imageRef,
+  imageSummary,
+  imageSummarySchema,
+  iso,
+  postHref,
+  postRef,
+  postSummary,
+  postSummarySchema,
+  success,
+  toolFailure,
+  withHints,
+  type DomainHints,
+} from "./summaries";
+
+const hints: DomainHints = {
+  notFound: "Call cms_getPosts or cms_findResource to find the post's id or slug.",
+  conflict: "Call cms_getPost to check the post's current state.",
+};
+
+type Post = Awaited<ReturnType<ToolContext["services"]["posts"]["get"]>>;
+
+const tagNames = (post: Post) => post.tags.map((tag) => tag.name);
+
+const postFields = {
+  slug: z.string().trim().optional().describe('URL slug: lowercase letters, numbers and hyphens, e.g. "spring-launch"; the post lives at /blog/<slug>.'),
+  excerpt: z.string().optional().describe("A one or two sentence teaser shown in the blog list (at most 500 characters)."),
+  body: z.string().optional().describe("The post's text in markdown."),
+  tags: z.array(z.string()).optional().describe('Tag names, e.g. ["news", "product"]; existing tags are reused whatever their case.'),
+};
+
+export const cmsGetPosts = defineTool({
+  name: "cms_getPosts",
+  domain: "posts",
+  risk: "safe",
+  tags: ["post", "list", "read"],
+  description: "List blog posts (newest change first) with their status and tags. Filter by status, tag, or text in the title, slug, excerpt or body.",
+  input: z
+    .object({
+      status: z.enum(["draft", "published", "archived"]).optional().describe("Only posts with this status."),
+      query: z.string().optional().describe("Only posts whose title, slug, excerpt or body contains this text."),
+      tag: z.string().optional().describe("Only posts with this tag."),
+      limit: z.number().int().min(1).max(100).optional().describe("How many posts to return at most (default 50)."),
+    })
+    .describe("Filters for the post list; all optional."),
+  output: resultSchema({ items: z.array(postSummarySchema.extend({ tags: z.array(z.string()) })), total: z.number() }),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const { items, total } = await tool.services.posts.list(tool.ctx, input);
+      const shown = items.length < total ? ` (showing ${items.length})` : "";
+      return success(total ? `Found ${countOf(total, "post")}${shown}.` : "No posts match.", {
+        items: items.map((post) => ({ ...postSummary(post), tags: tagNames(post) })),
+        total,
+      });
+    }),
+});
+
+const postDetailSchema = postSummarySchema.extend({
+  href: z.string(),
+  excerpt: z.string(),
+  tags: z.array(z.string()),
+  coverImage: imageSummarySchema.nullable(),
+  author: z.string().nullable(),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  bodyLength: z.number(),
+  body: z.string().optional(),
+});
+
+export const cmsGetPost = defineTool({
+  name: "cms_getPost",
+  domain: "posts",
+  risk: "safe",
+  tags: ["post", "read"],
+  description: "Get one blog post: title, slug, status, excerpt, tags, cover image and dates. The body is left out unless includeBody is true.",
+  input: z
+    .object({ post: postRef, includeBody: z.boolean().optional().describe("Also return the full markdown body (can be long).") })
+    .describe("Which post to read."),
+  output: resultSchema({ post: postDetailSchema }),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const post = await tool.services.posts.get(tool.ctx, input.post);
+      return success(`Post '${post.title}' (${postHref(post.slug)}) is ${post.status}.`, {
+        post: {
+          ...postSummary(post),
+          href: postHref(post.slug),
+          excerpt: post.excerpt,
+          tags: tagNames(post),
+          coverImage: post.coverImage && !post.coverImage.deletedAt ? imageSummary(post.coverImage) : null,
+          author: post.author?.name ?? null,
+          publishedAt: iso(post.publishedAt),
+          updatedAt: post.updatedAt.toISOString(),
+          bodyLength: post.body.length,
+          ...(input.includeBody ? { body: post.body } : {}),
+        },
+      });
+    }),
+});
+
+export const cmsCreatePost = defineTool({
+  name: "cms_createPost",
+  domain: "posts",
+  risk: "safe",
+  tags: ["post", "create"],
+  description: "Create a blog post as a draft (publishing is a separate step: cms_publishPost).",
+  input: z
+    .object({
+      title: z.string().describe('The post\'s title, e.g. "Our spring launch".'),
+      ...postFields,
+      slug: postFields.slug.describe('URL slug, e.g. "spring-launch"; omit to derive it from the title.'),
+      coverImageId: imageRef.optional().describe("The id of a library image to show as the cover (cms_findImage finds one)."),
+    })
+    .describe("The new post."),
+  output: resultSchema({ post: postSummarySchema }),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const post = await tool.services.posts.create(tool.ctx, input);
+      return success(`Created draft post '${post.title}' (${postHref(post.slug)}).`, { post: postSummary(post) });
+    }),
+});
+
+const updateInput = z
+  .object({
+    post: postRef,
+    title: z.string().optional().describe("New title."),
+    ...postFields,
+    slug: postFields.slug.describe("New URL slug. Changing it breaks links to the old address."),
+    tags: postFields.tags.describe("The complete new set of tag names (replaces the current tags)."),
+    coverImageId: imageRef.nullable().optional().describe("The id of a library image to use as the cover, or null to remove the cover."),
+  })
+  .describe("The post and the fields to change; fields left out stay as they are.");
+
+/** The post's editable fields as an update names them, for approval cards. */
+const editableFields = (post: Post) => ({
+  title: post.title,
+  slug: post.slug,
+  excerpt: post.excerpt,
+  body: post.body,
+  tags: tagNames(post),
+  coverImageId: post.coverImageId,
+});
+
+export const cmsUpdatePost = defineTool({
+  name: "cms_updatePost",
+  domain: "posts",
+  risk: "moderate",
+  tags: ["post", "update"],
+  description: "Change a blog post's title, slug, excerpt, body, tags or cover image. Its status does not change (see cms_publishPost, cms_archivePost).",
+  input: updateInput,
+  output: resultSchema({ post: postSummarySchema }),
+  approval: (input, tool) => askWhenPublished(() => tool.services.posts.get(tool.ctx, input.post)),
+  preview: async ({ post: ref, ...patch }, tool) => {
+    const post = await tool.services.posts.get(tool.ctx, ref);
+    const { body, ...current } = editableFields(post);
+    return {
+      action: `Update post '${post.title}'`,
+      target: { type: "post", id: post.id, label: post.title },
+      current: { ...current, status: post.status, bodyLength: body.length },
+      changes: changesOf(editableFields(post), patch),
+      impact: [
+        ...(post.status === "published" ? [`The post is live at ${postHref(post.slug)}; the change shows at once.`] : []),
+        ...(patch.slug && patch.slug !== post.slug ? [`Its address moves from ${postHref(post.slug)} to ${postHref(patch.slug)}.`] : []),
+      ],
+    };
+  },
+  execute: ({ post: ref, ...patch }, tool) =>
+    withHints(hints, async () => {
+      const fields = Object.entries(patch).filter(([, value]) => value !== undefined).map(([field]) => field);
+      if (!fields.length) return toolFailure("validation", "Nothing to update.", "Give at least one of title, slug, excerpt, body, tags or coverImageId.");
+      const post = await tool.services.posts.update(tool.ctx, ref, patch);
+      return success(`Updated ${fields.join(", ")} of post '${post.title}' (${postHref(post.slug)}).`, { post: postSummary(post) });
+    }),
+});
+
+/** An approval card for a status change or delete of a post. */
+async function statusPreview(tool: ToolContext, ref: string, verb: string, impact: (post: Post) => string[]): Promise<ApprovalPreview> {
+  const post = await tool.services.posts.get(tool.ctx, ref);
+  return {
+    action: `${verb} post '${post.title}'`,
+    target: { type: "post", id: post.id, label: post.title },
+    current: { title: post.title, slug: post.slug, status: post.status },
+    impact: impact(post),
+  };
+}
+
+const postInput = (purpose: string) => z.object({ post: postRef }).describe(purpose);
+
+export const cmsPublishPost = defineTool({
+  name: "cms_publishPost",
+  domain: "posts",
+  risk: "high",
+  tags: ["post", "publish"],
+  description: "Publish a draft or archived post on the blog.",
+  input: postInput("The post to publish."),
+  output: resultSchema({ post: postSummarySchema }),
+  preview: (input, tool) =>
+    statusPreview(tool, input.post, "Publish", (post) =>
+      post.status === "published" ? ["The post is already published."] : [`It will be visible at ${postHref(post.slug)} and in the blog list.`],
+    ),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const post = await tool.services.posts.publish(tool.ctx, input.post);
+      return success(`Published post '${post.title}'; it is now visible at ${postHref(post.slug)}.`, { post: postSummary(post) });
+    }),
+});
+
+export const cmsArchivePost = defineTool({
+  name: "cms_archivePost",
+  domain: "posts",
+  risk: "high",
+  tags: ["post", "archive"],
+  description: "Archive a post: it leaves the blog but is kept, apart from drafts, and can be published again.",
+  input: postInput("The post to archive."),
+  output: resultSchema({ post: postSummarySchema }),
+  preview: (input, tool) =>
+    statusPreview(tool, input.post, "Archive", (post) => [
+      post.status === "published" ? `It disappears from ${postHref(post.slug)} and the blog list.` : `The post is ${post.status}, not on the blog.`,
+      "It can be published again later.",
+    ]),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const post = await tool.services.posts.archive(tool.ctx, input.post);
+      return success(`Archived post '${post.title}'; it is no longer on the blog.`, { post: postSummary(post) });
+    }),
+});
+
+export const cmsDeletePost = defineTool({
+  name: "cms_deletePost",
+  domain: "posts",
+  risk: "high",
+  tags: ["post", "delete", "destructive"],
+  description: "Move a post to the trash. It leaves the blog at once and can be restored from the trash until an admin purges it.",
+  input: postInput("The post to delete."),
+  output: resultSchema({ post: postSummarySchema }),
+  preview: (input, tool) =>
+    statusPreview(tool, input.post, "Delete", (post) => [
+      ...(post.status === "published" ? [`It disappears from ${postHref(post.slug)} and the blog list.`] : []),
+      "It goes to the trash and can be restored.",
+    ]),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const post = await tool.services.posts.trash(tool.ctx, input.post);
+      return success(`Moved post '${post.title}' to the trash. It can be restored from the trash.`, { post: postSummary(post) });
+    }),
+});
+
+export const postTools: ToolDefinition<any, any>[] = [cmsGetPosts, cmsGetPost, cmsCreatePost, cmsUpdatePost, cmsPublishPost, cmsArchivePost, cmsDeletePost];

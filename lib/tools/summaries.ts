@@ -1,0 +1,216 @@
+/**
+ * What the content tools share: the references they accept, the compact entity summaries they
+ * return (keys the agent's working memory picks up), how find tools score matches, approval
+ * preview changes, and their success/failure results.
+ */
+import { z } from "zod";
+import { SECTION_TEMPLATES, type FieldDef } from "@/lib/content/section-templates";
+import { slugify } from "@/lib/content/slug";
+import { imageUrl } from "@/lib/media/urls";
+import { isServiceError, type ServiceError } from "@/lib/services/errors";
+import type { ToolFailure } from "./define";
+
+// ── References ───────────────────────────────────────────────────────────────────────────────────
+
+export const pageRef = z.string().trim().min(1).describe('The page\'s id or slug, e.g. "about" (cms_getPages or cms_findResource find it).');
+export const postRef = z.string().trim().min(1).describe('The post\'s id or slug, e.g. "hello-world" (cms_getPosts or cms_findResource find it).');
+export const sectionRef = z.string().trim().min(1).describe("The section's id (cms_getPageSections lists a page's sections).");
+export const imageRef = z.string().trim().min(1).describe("The image's id (cms_findImage or cms_listImages find it).");
+
+export const templateKeyField = z.string().trim().min(1).describe('Section template key, e.g. "hero" (cms_listSectionTemplates lists them).');
+export const sectionContentField = z
+  .record(z.string(), z.unknown())
+  .describe('The section\'s fields by name, e.g. {"heading": "Welcome"}. cms_getSectionDef lists a template\'s fields; image fields take an image id.');
+
+// ── Entity summaries ─────────────────────────────────────────────────────────────────────────────
+
+export const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Pages and posts are summarised alike: { id, title, slug, status }. */
+const publishableSchema = z.object({ id: z.string(), title: z.string(), slug: z.string(), status: z.string() });
+const publishable = ({ id, title, slug, status }: z.infer<typeof publishableSchema>) => ({ id, title, slug, status });
+
+export const pageSummarySchema = publishableSchema;
+export const pageSummary = publishable;
+export const postSummarySchema = publishableSchema;
+export const postSummary = publishable;
+export const postHref = (slug: string) => `/blog/${slug}`;
+
+export const imageSummarySchema = z.object({
+  id: z.string(),
+  originalName: z.string(),
+  alt: z.string().optional(),
+  caption: z.string().optional(),
+  width: z.number(),
+  height: z.number(),
+  url: z.string(),
+});
+type ImageRow = { id: string; originalName: string; alt: string; caption: string; width: number; height: number; filename: string };
+/** Empty alt text and caption are left out, so the summary names the image by its file instead. */
+export const imageSummary = (image: ImageRow) => ({
+  id: image.id,
+  originalName: image.originalName,
+  ...(image.alt ? { alt: image.alt } : {}),
+  ...(image.caption ? { caption: image.caption } : {}),
+  width: image.width,
+  height: image.height,
+  url: imageUrl(image.filename),
+});
+/** How an editor recognises an image: its alt text, else its file name. */
+export const imageLabel = (image: { alt: string; originalName: string }) => image.alt || image.originalName;
+
+export const sectionSummarySchema = z.object({
+  id: z.string(),
+  pageId: z.string(),
+  templateKey: z.string(),
+  position: z.number(),
+  summary: z.string(),
+});
+type SectionRow = { id: string; pageId: string; templateKey: string; position: number; content: unknown };
+export const sectionSummary = (section: SectionRow) => ({
+  id: section.id,
+  pageId: section.pageId,
+  templateKey: section.templateKey,
+  position: section.position,
+  summary: sectionLine(section.templateKey, section.content),
+});
+
+const SUMMARY_LENGTH = 100;
+const TEXT_TYPES = new Set(["text", "textarea", "markdown"]);
+
+const templateOf = (key: string) => SECTION_TEMPLATES.find((template) => template.key === key);
+const fieldsOf = (templateKey: string) => templateOf(templateKey)?.fields ?? [];
+
+/** One line about a section's content from its text fields and list sizes: "Welcome · Plans for teams · Features: 3". */
+export function sectionLine(templateKey: string, content: unknown): string {
+  const values = (content ?? {}) as Record<string, unknown>;
+  const parts: string[] = [];
+  for (const field of fieldsOf(templateKey)) {
+    const value = values[field.name];
+    if (TEXT_TYPES.has(field.type) && typeof value === "string") parts.push(value.replace(/\s+/g, " ").trim());
+    if (field.type === "list" && Array.isArray(value)) parts.push(`${field.label}: ${value.length}`);
+  }
+  const line = parts.filter(Boolean).join(" · ");
+  return line.length > SUMMARY_LENGTH ? `${line.slice(0, SUMMARY_LENGTH - 1)}…` : line;
+}
+
+function textsIn(fields: FieldDef[], content: unknown): string[] {
+  const values = (content ?? {}) as Record<string, unknown>;
+  return fields.flatMap((field) => {
+    const value = values[field.name];
+    if (TEXT_TYPES.has(field.type) && typeof value === "string") return [value];
+    if (field.type === "list" && Array.isArray(value)) return value.flatMap((item) => textsIn(field.itemFields ?? [], item));
+    return [];
+  });
+}
+
+/** The words a visitor reads in a section (text fields, list items included), not ids or links. */
+export const sectionTexts = (templateKey: string, content: unknown) => textsIn(fieldsOf(templateKey), content);
+
+/** A section as an editor names it: "the Hero section on page 'Home'". */
+export function sectionLabel(templateKey: string, pageTitle: string): string {
+  return `the ${templateOf(templateKey)?.name ?? templateKey} section on page '${pageTitle}'`;
+}
+
+// ── Matching ─────────────────────────────────────────────────────────────────────────────────────
+
+/** Find tools read lists whole to rank them; a much larger site would need a search index. */
+export const SCAN_LIMIT = 200;
+
+const STOP_WORDS = new Set(["a", "an", "the", "of", "and", "or", "to", "in", "on", "at", "for", "with", "our", "my", "page", "post", "image", "photo", "picture"]);
+
+const wordsOf = (text: string) => slugify(text).split("-").filter(Boolean);
+
+/** The words of a query that carry meaning; all of them when every word is a stop word. */
+function meaningfulWords(text: string) {
+  const words = wordsOf(text);
+  const kept = words.filter((word) => !STOP_WORDS.has(word));
+  return new Set(kept.length ? kept : words);
+}
+
+/**
+ * How well a query names something, from 0 to 1: the exact title or slug 1, a name that starts with
+ * the query 0.8, one that contains it 0.6, else up to 0.5 for the share of the query's words it has.
+ */
+export function matchScore(query: string, candidate: { names: string[]; slug?: string }): number {
+  const text = query.trim().toLowerCase();
+  if (!text) return 0;
+  const querySlug = slugify(query);
+  const names = candidate.names.map((name) => name.toLowerCase()).filter(Boolean);
+  const slug = candidate.slug ?? "";
+  if (names.includes(text) || (slug && slug === querySlug)) return 1;
+  if (names.some((name) => name.startsWith(text)) || (slug && querySlug && slug.startsWith(querySlug))) return 0.8;
+  if (names.some((name) => name.includes(text)) || (slug && querySlug && slug.includes(querySlug))) return 0.6;
+  const wanted = meaningfulWords(query);
+  const present = new Set([...names, slug].flatMap(wordsOf));
+  const shared = [...wanted].filter((word) => present.has(word)).length;
+  return Math.round((0.5 * shared * 100) / wanted.size) / 100;
+}
+
+/** How well a description fits an image, by its alt text, caption and file name. */
+export const imageMatchScore = (query: string, image: { alt: string; caption: string; originalName: string }) =>
+  matchScore(query, { names: [image.alt, image.caption, image.originalName.replace(/\.\w+$/, "")] });
+
+// ── Approval ───────────────────────────────────────────────────────────────────────────────────
+
+const PREVIEW_TEXT_LENGTH = 200;
+const clip = (value: unknown) =>
+  typeof value === "string" && value.length > PREVIEW_TEXT_LENGTH ? `${value.slice(0, PREVIEW_TEXT_LENGTH - 1)}…` : value;
+
+/**
+ * The approval rule for edits of live content: ask when the target is published. A target that
+ * cannot be read is left to the call itself, which then fails with a hint.
+ */
+export async function askWhenPublished(read: () => Promise<{ status: string }>): Promise<"ask" | undefined> {
+  try {
+    return (await read()).status === "published" ? "ask" : undefined;
+  } catch (error) {
+    if (isServiceError(error)) return undefined;
+    throw error;
+  }
+}
+
+/** The fields an update would really change, long texts clipped, for an approval card. */
+export function changesOf(current: Record<string, unknown>, patch: Record<string, unknown>) {
+  return Object.entries(patch)
+    .filter(([field, to]) => to !== undefined && JSON.stringify(current[field] ?? null) !== JSON.stringify(to))
+    .map(([field, to]) => ({ field, from: clip(current[field] ?? null), to: clip(to) }));
+}
+
+/** "1 section", "3 sections". */
+export const countOf = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+// ── Results ──────────────────────────────────────────────────────────────────────────────────────
+
+export const success = <F extends object>(message: string, fields: F) => ({ ok: true as const, message, ...fields });
+
+export const toolFailure = (code: string, error: string, hint: string): ToolFailure => ({ ok: false, error, code, hint });
+
+/** Hints naming a domain's tools, for failures whose service hint is generic or missing. */
+export type DomainHints = { notFound: string; conflict: string };
+
+function hintFor(error: ServiceError, hints: DomainHints): string {
+  switch (error.code) {
+    // A service's not-found hint ("List pages…") cannot name tools; the domain's hint does.
+    case "not_found":
+      return hints.notFound;
+    case "conflict":
+      return error.hint ?? hints.conflict;
+    case "validation":
+      return error.hint ?? "Correct the fields named in the error and call the tool again.";
+    case "forbidden":
+      return "Your role cannot make this change; tell the user an editor or admin has to do it.";
+    case "unauthenticated":
+      return "Tell the user to sign in again.";
+  }
+}
+
+/** Runs a tool body, returning expected service failures with a hint the model can act on. */
+export async function withHints<T>(hints: DomainHints, run: () => Promise<T>): Promise<T | ToolFailure> {
+  try {
+    return await run();
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    return toolFailure(error.code, error.message, hintFor(error, hints));
+  }
+}

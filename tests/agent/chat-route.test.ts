@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { chats } from "@/lib/services/chats";
+import { userContext } from "@/lib/services/context";
+import { pages } from "@/lib/services/pages";
+import { sections } from "@/lib/services/sections";
+import type { SessionUser } from "@/lib/services/sessions";
+import { users } from "@/lib/services/users";
+import { admin, unique } from "../support/actors";
+import { postChat, startChatServer, type StreamChunk } from "../support/chat-server";
+import { scriptedModel, text, toolCall } from "../support/scripted-model";
+
+let server: Awaited<ReturnType<typeof startChatServer>>;
+const people: Record<string, SessionUser> = {};
+
+beforeAll(async () => {
+  await sections.syncTemplates();
+  for (const role of ["editor", "viewer", "other"] as const) {
+    const user = await users.create(admin, { email: `${unique(role)}@example.com`, name: role, role: role === "other" ? "editor" : role, password: "long-enough-password" });
+    people[role] = { id: user.id, email: user.email, name: user.name, role: user.role as SessionUser["role"] };
+  }
+  server = await startChatServer(people);
+});
+afterAll(() => server.close());
+
+const userMessage = (value: string) => ({ id: randomUUID(), role: "user", parts: [{ type: "text", text: value }] });
+const newChat = () => `chat-${randomUUID()}`;
+const toolParts = (chunks: StreamChunk[], type: string) => chunks.filter((c) => c.type === type);
+
+async function storedAssistant(chatId: string, who = "editor") {
+  const chat = await chats.get(userContext(people[who]), chatId);
+  return chat.messages.at(-1) as unknown as { id: string; role: string; parts: Record<string, unknown>[] };
+}
+
+/** Answers the pending approval of the chat's last message the way useChat does. */
+async function answer(chatId: string, approved: boolean, options: { who?: string; reason?: string; mutate?: (part: Record<string, unknown>) => void } = {}) {
+  const last = await storedAssistant(chatId);
+  const parts = last.parts.map((part) => {
+    if (part.state !== "approval-requested") return part;
+    const answered = { ...part, state: "approval-responded", approval: { ...(part.approval as object), approved, ...(options.reason ? { reason: options.reason } : {}) } };
+    options.mutate?.(answered);
+    return answered;
+  });
+  return postChat(server.url, options.who ?? "editor", { id: chatId, messages: [{ ...last, parts }] });
+}
+
+async function newPage() {
+  return pages.create(admin, { title: "Doomed", slug: unique("doomed") });
+}
+
+describe("POST /api/chat", () => {
+  it("runs a safe tool call and stores the conversation", async () => {
+    const { model } = scriptedModel([toolCall("cms_getPages", {}), text("Here are your pages.")]);
+    server.setModel(model);
+    const chatId = newChat();
+    const { status, chunks } = await postChat(server.url, "editor", { id: chatId, messages: [userMessage("list pages")] });
+    expect(status).toBe(200);
+    const output = toolParts(chunks, "tool-output-available")[0];
+    expect(output.output).toMatchObject({ ok: true, total: expect.any(Number) });
+    const last = await storedAssistant(chatId);
+    expect(last.parts.some((p) => p.type === "tool-cms_getPages" && p.state === "output-available")).toBe(true);
+    expect(last.parts.some((p) => p.type === "text" && String(p.text).includes("Here are your pages."))).toBe(true);
+  });
+
+  it("stops a high-risk call at approval with the database unchanged, with a preview", async () => {
+    const page = await newPage();
+    server.setModel(scriptedModel([toolCall("cms_deletePage", { page: page.id }), text("Deleted.")]).model);
+    const chatId = newChat();
+    const { chunks } = await postChat(server.url, "editor", { id: chatId, messages: [userMessage("delete it")] });
+    expect(toolParts(chunks, "tool-approval-request")).toHaveLength(1);
+    expect(toolParts(chunks, "tool-output-available")).toHaveLength(0);
+    const preview = chunks.find((c) => c.type === "data-approvalPreview");
+    expect(preview?.data).toMatchObject({ toolName: "cms_deletePage", risk: "high", action: expect.stringContaining("Doomed") });
+    expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).toBeNull();
+  });
+
+  it("runs an approved call exactly once, even when the approval is sent twice at once", async () => {
+    const page = await newPage();
+    server.setModel(scriptedModel([toolCall("cms_deletePage", { page: page.id }), text("Moved to the trash.")]).model);
+    const chatId = newChat();
+    await postChat(server.url, "editor", { id: chatId, messages: [userMessage("delete it")] });
+    const [first, second] = await Promise.all([answer(chatId, true), answer(chatId, true)]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).not.toBeNull();
+    const trashEvents = await db.auditEvent.findMany({ where: { action: "page.trash", targetId: page.id } });
+    expect(trashEvents).toHaveLength(1);
+    expect(trashEvents[0]).toMatchObject({ chatId, decision: "approved", actorId: people.editor.id });
+    expect(await db.auditEvent.count({ where: { chatId, action: "tool.cms_deletePage", decision: "approved" } })).toBe(2);
+
+    const replay = await answer(chatId, true);
+    expect(replay.status).toBe(409);
+  });
+
+  it("does not run a denied call and tells the model why", async () => {
+    const page = await newPage();
+    const script = scriptedModel([toolCall("cms_deletePage", { page: page.id }), text("Understood, I left it alone.")]);
+    server.setModel(script.model);
+    const chatId = newChat();
+    await postChat(server.url, "editor", { id: chatId, messages: [userMessage("delete it")] });
+    const { status } = await answer(chatId, false, { reason: "still needed" });
+    expect(status).toBe(200);
+    expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).toBeNull();
+    expect(JSON.stringify(script.prompts.at(-1))).toContain("still needed");
+    const last = await storedAssistant(chatId);
+    expect(last.parts.find((p) => p.type === "tool-cms_deletePage")?.state).toBe("output-denied");
+    expect(await db.auditEvent.count({ where: { chatId, decision: "denied", message: { contains: "still needed" } } })).toBe(1);
+  });
+
+  it("ignores an input edited on the client after the approval request", async () => {
+    const target = await newPage();
+    const bystander = await newPage();
+    server.setModel(scriptedModel([toolCall("cms_deletePage", { page: target.id }), text("Done.")]).model);
+    const chatId = newChat();
+    await postChat(server.url, "editor", { id: chatId, messages: [userMessage("delete it")] });
+    await answer(chatId, true, { mutate: (part) => (part.input = { page: bystander.id }) });
+    expect((await db.page.findUniqueOrThrow({ where: { id: bystander.id } })).deletedAt).toBeNull();
+    expect((await db.page.findUniqueOrThrow({ where: { id: target.id } })).deletedAt).not.toBeNull();
+  });
+
+  it("refuses invented approvals and approvals whose stored signature does not match", async () => {
+    const page = await newPage();
+    server.setModel(scriptedModel([toolCall("cms_deletePage", { page: page.id }), text("Done.")]).model);
+    const chatId = newChat();
+    await postChat(server.url, "editor", { id: chatId, messages: [userMessage("delete it")] });
+    const invented = await answer(chatId, true, { mutate: (part) => ((part.approval as { id: string }).id = "invented") });
+    expect(invented.status).toBe(409);
+
+    // Tamper with the stored request itself: the signed approval no longer matches the input.
+    const last = await storedAssistant(chatId);
+    const tampered = last.parts.map((p) => (p.state === "approval-requested" ? { ...p, input: { page: "home" } } : p));
+    await chats.saveMessages(userContext(people.editor), chatId, [{ ...last, parts: tampered } as never]);
+    const { chunks } = await answer(chatId, true);
+    expect(toolParts(chunks, "tool-output-available")).toHaveLength(0);
+    expect(chunks.find((c) => c.type === "error")?.errorText).toMatch(/approval could not be verified, so nothing was done/);
+    expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).toBeNull();
+    expect((await db.page.findUniqueOrThrow({ where: { slug: "home" } }).catch(() => null))?.deletedAt ?? null).toBeNull();
+  });
+
+  it("grants nothing for a model-supplied confirmed: true", async () => {
+    const page = await newPage();
+    server.setModel(scriptedModel([toolCall("cms_deletePage", { page: page.id, confirmed: true }), text("Done.")]).model);
+    const { chunks } = await postChat(server.url, "editor", { id: newChat(), messages: [userMessage("delete it, confirmed")] });
+    expect(toolParts(chunks, "tool-approval-request")).toHaveLength(1);
+    expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).toBeNull();
+  });
+
+  it("turns an unknown tool and invalid input into error parts and keeps going", async () => {
+    server.setModel(scriptedModel([toolCall("cms_launchRockets", {}), toolCall("cms_getPage", { nope: 1 }), text("Recovered.")]).model);
+    const { chunks } = await postChat(server.url, "editor", { id: newChat(), messages: [userMessage("do something odd")] });
+    const errors = [...toolParts(chunks, "tool-input-error"), ...toolParts(chunks, "tool-output-error")].map((c) => String(c.errorText));
+    expect(errors).toEqual([expect.stringContaining("cms_launchRockets"), expect.stringContaining("Invalid input for tool cms_getPage")]);
+    expect(chunks.some((c) => c.type === "text-delta" && c.delta === "Recovered.")).toBe(true);
+  });
+
+  it("surfaces a provider failure as a readable error", async () => {
+    const { MockLanguageModelV4 } = await import("ai/test");
+    const { APICallError } = await import("ai");
+    server.setModel(
+      new MockLanguageModelV4({
+        doStream: async () => {
+          throw new APICallError({ message: "Rate limit exceeded", url: "https://provider.example/v1", requestBodyValues: {}, statusCode: 429, isRetryable: false });
+        },
+      }),
+    );
+    const { chunks } = await postChat(server.url, "editor", { id: newChat(), messages: [userMessage("hello")] });
+    const error = chunks.find((c) => c.type === "error");
+    expect(String(error?.errorText)).toMatch(/model provider returned an error \(HTTP 429\): Rate limit exceeded/);
+  });
+
+  it("lets no viewer approve, and keeps other users out of a chat", async () => {
+    const page = await newPage();
+    server.setModel(scriptedModel([toolCall("cms_deletePage", { page: page.id }), text("Done.")]).model);
+    const chatId = newChat();
+    await postChat(server.url, "editor", { id: chatId, messages: [userMessage("delete it")] });
+    const last = await storedAssistant(chatId);
+    const asOther = await postChat(server.url, "other", { id: chatId, messages: [userMessage("hi")] });
+    expect(asOther.status).toBe(403);
+
+    const viewerChat = newChat();
+    server.setModel(scriptedModel([toolCall("cms_deletePage", { page: page.id }), text("Done.")]).model);
+    await postChat(server.url, "viewer", { id: viewerChat, messages: [userMessage("delete it")] });
+    const viewerLast = (await chats.get(userContext(people.viewer), viewerChat)).messages.at(-1) as unknown as { parts: Record<string, unknown>[] };
+    const answered = viewerLast.parts.map((p) => (p.state === "approval-requested" ? { ...p, state: "approval-responded", approval: { ...(p.approval as object), approved: true } } : p));
+    const refused = await postChat(server.url, "viewer", { id: viewerChat, messages: [{ ...viewerLast, parts: answered }] });
+    expect(refused.status).toBe(403);
+    expect(last.role).toBe("assistant");
+    expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).toBeNull();
+  });
+
+  it("rejects malformed bodies with a reason", async () => {
+    const empty = await postChat(server.url, "editor", { id: newChat(), messages: [] });
+    expect(empty.status).toBe(400);
+    expect(JSON.parse(empty.text).error).toMatch(/at least one message/);
+    const bad = await postChat(server.url, "editor", { id: newChat(), messages: [{ role: "user" }] });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.text).error).toMatch(/Invalid message/);
+  });
+});

@@ -1,0 +1,164 @@
+import { isStepCount, streamText, tool, type ToolSet } from "ai";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createOfflineModel } from "@/lib/agent/offline-model";
+import { stubCms } from "./offline-model-stubs";
+
+/** Runs one user request through the AI SDK's tool loop with the offline model. */
+async function ask(prompt: string, tools: ToolSet = stubCms().tools, extra: Partial<Parameters<typeof streamText>[0]> = {}) {
+  const result = streamText({ model: createOfflineModel(), tools, prompt, stopWhen: isStepCount(12), ...extra } as Parameters<typeof streamText>[0]);
+  const deltas: string[] = [];
+  for await (const part of result.stream) if (part.type === "text-delta") deltas.push(part.text);
+  const steps = await result.steps;
+  return { text: steps.at(-1)?.text ?? "", steps, deltas, finishReason: await result.finishReason };
+}
+
+describe("offline model with the AI SDK tool loop", () => {
+  it("looks a page up by slug before deleting it, then reports the tool's message", async () => {
+    const cms = stubCms();
+    const { text, steps } = await ask("delete the about page", cms.tools);
+    expect(cms.calls).toEqual([
+      { toolName: "cms_getPage", input: { page: "about" } },
+      { toolName: "cms_deletePage", input: { page: "page-about" } },
+    ]);
+    expect(steps).toHaveLength(3);
+    expect(text).toBe("Done — moved page 'About' to the trash. It can be restored from the trash.");
+  });
+
+  it("finds a page by name when the name is not a slug", async () => {
+    const cms = stubCms();
+    await ask("delete page 'Our Team'", cms.tools);
+    expect(cms.calls).toEqual([
+      { toolName: "cms_findResource", input: { query: "Our Team", type: "page" } },
+      { toolName: "cms_deletePage", input: { page: "page-team" } },
+    ]);
+  });
+
+  it("falls back to a search when the slug lookup fails, and says plainly when nothing matches", async () => {
+    const cms = stubCms();
+    const { text } = await ask("publish the pricing page", cms.tools);
+    expect(cms.calls.map((call) => call.toolName)).toEqual(["cms_getPage", "cms_findResource"]);
+    expect(text).toContain("I couldn't find a page matching 'pricing'");
+  });
+
+  it("publishes the post that best matches a topic", async () => {
+    const cms = stubCms();
+    const { text } = await ask("publish the post about autumn", cms.tools);
+    expect(cms.calls).toEqual([
+      { toolName: "cms_findResource", input: { query: "autumn", type: "post" } },
+      { toolName: "cms_publishPost", input: { post: "post-autumn" } },
+    ]);
+    expect(text).toContain("Done — published post 'Autumn collection: colours of the season'");
+  });
+
+  it("creates a page with placeholder sections about its title", async () => {
+    const cms = stubCms();
+    const { text } = await ask("create a page called Pricing with a hero and a FAQ", cms.tools);
+    expect(cms.calls).toHaveLength(1);
+    const [{ toolName, input }] = cms.calls;
+    expect(toolName).toBe("cms_createPageWithContent");
+    expect(input.title).toBe("Pricing");
+    const sections = input.sections as { templateKey: string; content: Record<string, unknown> }[];
+    expect(sections.map((section) => section.templateKey)).toEqual(["hero", "faq"]);
+    expect(sections[0].content.heading).toBe("Pricing");
+    expect(JSON.stringify(sections[1].content)).toContain("Pricing");
+    expect(text).toMatch(/^Done — created draft page 'Pricing' \(\/pricing\) with 2 sections\./);
+  });
+
+  it("answers a question about a section from the page's content", async () => {
+    const cms = stubCms();
+    const { text } = await ask("what's the hero heading on home?", cms.tools);
+    expect(cms.calls).toEqual([{ toolName: "cms_getPage", input: { page: "home", includeContent: true } }]);
+    expect(text).toContain("Websites that feel calm and work hard");
+  });
+
+  it("asks which section is meant when a page has several of that template", async () => {
+    const cms = stubCms();
+    const first = await ask("remove the FAQ section from the about page", cms.tools);
+    expect(first.text).toContain("has 2 FAQ sections (sections 1 and 3)");
+    expect(cms.calls.map((call) => call.toolName)).toEqual(["cms_getPage"]);
+
+    const again = stubCms();
+    await ask("remove the last FAQ section from the about page", again.tools);
+    expect(again.calls.at(-1)).toEqual({ toolName: "cms_deletePageSection", input: { sectionId: "sec-faq-2" } });
+  });
+
+  it("reports a failure with the tool's hint and does not retry", async () => {
+    const cms = stubCms();
+    const { text } = await ask('change the site tagline to "A very long tagline"', cms.tools);
+    expect(cms.calls).toHaveLength(1);
+    expect(text).toBe(
+      "I couldn't change the tagline to 'A very long tagline': Invalid settings: tagline: At most 160 characters.\n\nHint: Correct the fields named in the error and call the tool again.",
+    );
+  });
+
+  it("says plainly that web search is not configured", async () => {
+    const { text } = await ask("search the web for bakery trends");
+    expect(text).toContain("Web search is not configured.");
+    expect(text).toContain("Hint: Set TAVILY_API_KEY");
+  });
+
+  it("answers an unknown request with what it can do, without calling a tool", async () => {
+    const cms = stubCms();
+    const { text, steps, finishReason } = await ask("make me a sandwich", cms.tools);
+    expect(cms.calls).toEqual([]);
+    expect(steps).toHaveLength(1);
+    expect(finishReason).toBe("stop");
+    expect(text).toContain("Sorry, I didn't understand that");
+    expect(text).toContain("**Pages**");
+  });
+
+  it("streams its reply in small deltas", async () => {
+    const { text, deltas } = await ask("hello");
+    expect(deltas.length).toBeGreaterThan(10);
+    expect(deltas.join("")).toBe(text);
+    for (const delta of deltas) expect(delta.trim().split(/\s+/).length).toBeLessThanOrEqual(3);
+  });
+
+  it("plans several actions, runs them in order and passes 'it' along", async () => {
+    const cms = stubCms();
+    const { text } = await ask("create a page called Pricing and then add it to the navigation", cms.tools);
+    expect(cms.calls.map((call) => call.toolName)).toEqual(["agent_plan", "cms_createPage", "cms_addNavigationItem", "agent_plan"]);
+    expect(cms.calls[0].input).toEqual({
+      goal: "create a page called Pricing and then add it to the navigation",
+      steps: [
+        { title: "Create the page 'Pricing'", status: "in_progress" },
+        { title: "Add it to the navigation", status: "pending" },
+      ],
+    });
+    expect(cms.calls[2].input).toEqual({ label: "Pricing", page: "page-pricing" });
+    expect((cms.calls[3].input.steps as { status: string }[]).map((step) => step.status)).toEqual(["done", "done"]);
+    expect(text).toMatch(/^All 2 steps are done:/);
+  });
+
+  it("stops a plan at the failing step and skips the rest", async () => {
+    const cms = stubCms();
+    const { text } = await ask("publish the pricing page and then list pages", cms.tools);
+    expect(cms.calls.map((call) => call.toolName)).toEqual(["agent_plan", "cms_getPage", "cms_findResource", "agent_plan"]);
+    expect((cms.calls[3].input.steps as { status: string }[]).map((step) => step.status)).toEqual(["skipped", "skipped"]);
+    expect(text).toContain("I stopped at step 1 of 2.");
+    expect(text).toContain("2. – List the pages (not done)");
+  });
+
+  it("asks for a tool domain it needs, then uses it once enabled", async () => {
+    const cms = stubCms();
+    const tools = {
+      ...cms.tools,
+      agent_requestTools: tool({
+        inputSchema: z.object({ domains: z.array(z.string()), reason: z.string().optional() }),
+        execute: async ({ domains }) => ({ ok: true as const, message: `Enabled tools for: ${domains.join(", ")}.`, domains }),
+      }),
+    };
+    const enabled = new Set(["cms_getPages", "cms_getPage", "cms_findResource", "agent_requestTools"]);
+    const { text } = await ask("publish the post about autumn", tools, {
+      prepareStep: ({ steps }) => {
+        for (const call of steps.flatMap((step) => step.toolCalls)) {
+          if (call.toolName === "agent_requestTools" && (call.input as { domains: string[] }).domains.includes("posts")) enabled.add("cms_publishPost");
+        }
+        return { activeTools: [...enabled] as (keyof typeof tools)[] };
+      },
+    });
+    expect(cms.calls.map((call) => call.toolName)).toEqual(["cms_findResource", "cms_publishPost"]);
+    expect(text).toContain("Done — published post");
+  });
+});

@@ -1,0 +1,12 @@
+import type { ServiceContext } from "@/lib/services/context";
+import { runTool, type ToolContext, type ToolDefinition } from "@/lib/tools/define";
+import { toolServices } from "@/lib/tools/services";
+
+export function toolContext(ctx: ServiceContext): ToolContext {
+  return { services: toolServices, ctx, log: () => {} };
+}
+
+/** Executes a tool the way the registry does: input parsed by its schema, failures as results. */
+export async function callTool<I, O>(definition: ToolDefinition<I, O>, input: unknown, ctx: ServiceContext) {
+  return runTool(definition, definition.input.parse(input), toolContext(ctx));
+}
