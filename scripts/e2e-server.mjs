@@ -3,7 +3,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 
-const dataDir = "data/e2e";
+const dataDir = process.env.E2E_DATA_DIR || "data/e2e";
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATABASE_URL = `file:./${dataDir}/cms.db`;
 process.env.MEDIA_DIR = `${dataDir}/media`;

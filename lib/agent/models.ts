@@ -45,7 +45,7 @@ function providers(): Provider[] {
       create: () => createOpenAICompatible({ name, baseURL: compatibleUrl, apiKey: env("OPENAI_COMPATIBLE_API_KEY") }).chatModel(model),
     });
   }
-  list.push({ id: OFFLINE_MODEL_ID, label: "Offline model (built-in, no network)", provider: "offline", offline: true, create: createOfflineModel });
+  list.push({ id: OFFLINE_MODEL_ID, label: "Offline model (built-in, no network)", provider: "offline", offline: true, create: () => createOfflineModel({ chunkDelayMs: 15 }) });
   return list;
 }
 

@@ -81,12 +81,27 @@ async function recordAnswers(ctx: ServiceContext, answers: ApprovalAnswer[]) {
   }
 }
 
-/** Domains the model asked for with agent_requestTools during this turn's steps. */
+const REQUESTABLE = new Set<string>(REQUESTABLE_DOMAINS);
+
+function requestedIn(output: unknown): string[] {
+  return ((output as { domains?: string[] } | undefined)?.domains ?? []).filter((d) => REQUESTABLE.has(d));
+}
+
+/** Domains asked for earlier in this turn, e.g. before an approval paused it. */
+function domainsRequestedInTurn(messages: UIMessage[]): string[] {
+  const turnStart = messages.findLastIndex((m) => m.role === "user");
+  return messages
+    .slice(turnStart + 1)
+    .flatMap((m) => m.parts)
+    .flatMap((part) => (part.type === "tool-agent_requestTools" && "output" in part ? requestedIn(part.output) : []));
+}
+
+/** Domains the model asked for with agent_requestTools during this run's steps. */
 function requestedDomains(steps: { toolResults: { toolName: string; output: unknown }[] }[]): string[] {
   return steps.flatMap((step) =>
     step.toolResults
       .filter((result) => result.toolName === "agent_requestTools")
-      .flatMap((result) => ((result.output as { domains?: string[] })?.domains ?? []).filter((d) => (REQUESTABLE_DOMAINS as readonly string[]).includes(d))),
+      .flatMap((result) => requestedIn(result.output)),
   );
 }
 
@@ -121,11 +136,13 @@ export async function handleChatRequest(body: unknown, user: SessionUser, option
 
   const memory = workingMemory(messages);
   const lastUser = [...messages].reverse().find((m) => m.role === "user");
-  const baseDomains = selectDomains(messageText(lastUser), memory);
+  const baseDomains = selectDomains(messageText(lastUser), memory, domainsRequestedInTurn(messages));
   const tools = toAiTools(TOOL_DEFINITIONS, turn);
   const [site, overrides, secret] = await Promise.all([settings.getPublic(), toolPolicies.all(), approvalSecret()]);
   const save = (message: UIMessage) => chats.saveMessages(ctx, request.id, [message as unknown as StoredMessage]);
 
+  const saved = Promise.withResolvers<void>();
+  let ending = false;
   const stream = createUIMessageStream({
     originalMessages: messages,
     generateId: () => turnId,
@@ -147,12 +164,19 @@ export async function handleChatRequest(body: unknown, user: SessionUser, option
     },
     onError: readableError,
     onStepEnd: async ({ responseMessage }) => save(responseMessage),
-    onEnd: async ({ responseMessage }) => save(responseMessage),
+    onEnd: async ({ responseMessage }) => {
+      ending = true;
+      await save(responseMessage).finally(saved.resolve);
+    },
   });
 
   // The client reads one branch; the other is drained here so the run finishes (and is saved)
-  // even when the tab closes mid-stream.
+  // even when the tab closes mid-stream. The client's stream ends only once the turn is saved, so
+  // an approval sent right after it always finds the stored request.
   const [forClient, forServer] = stream.tee();
-  void forServer.pipeTo(new WritableStream()).catch((error) => console.error("chat run failed", error));
-  return createUIMessageStreamResponse({ stream: forClient });
+  void forServer
+    .pipeTo(new WritableStream())
+    .catch((error) => console.error("chat run failed", error))
+    .finally(() => ending || saved.resolve());
+  return createUIMessageStreamResponse({ stream: forClient.pipeThrough(new TransformStream({ flush: () => saved.promise })) });
 }

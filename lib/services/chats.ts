@@ -12,6 +12,14 @@ export type StoredMessage = { id: string; role: string; parts: unknown[]; metada
 
 const titleSchema = z.string().trim().min(1, "Title is required").max(120, "At most 120 characters");
 
+/** The first words of a message, cut at a word boundary. */
+function shortTitle(text: string, max = 60): string {
+  const clean = text.trim().replace(/\s+/g, " ");
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 20 ? cut.lastIndexOf(" ") : max).trimEnd()}…`;
+}
+
 async function ownChat(ctx: ServiceContext, id: string) {
   const chat = await db.chat.findUnique({ where: { id } });
   if (!chat) throw notFound(`Chat "${id}"`);
@@ -42,7 +50,7 @@ export const chats = {
     if (!ctx.actor.id) throw new ServiceError("unauthenticated", "Sign in to chat.");
     const existing = await db.chat.findUnique({ where: { id } });
     if (existing) return ownChat(ctx, id);
-    const title = firstText.trim().replace(/\s+/g, " ").slice(0, 60) || "New chat";
+    const title = shortTitle(firstText) || "New chat";
     return db.chat.create({ data: { id, userId: ctx.actor.id, title } });
   },
 

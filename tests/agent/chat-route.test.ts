@@ -188,6 +188,30 @@ describe("POST /api/chat", () => {
     expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).toBeNull();
   });
 
+  it("drives a whole delete request with the offline model: lookup, approval, then the delete", async () => {
+    const { createOfflineModel } = await import("@/lib/agent/offline-model");
+    server.setModel(createOfflineModel());
+    const page = await pages.create(admin, { title: "Zephyr Launch", slug: unique("zephyr") });
+    const chatId = newChat();
+    const asked = await postChat(server.url, "editor", { id: chatId, messages: [userMessage("delete the zephyr launch page")] });
+    expect(toolParts(asked.chunks, "tool-approval-request")).toHaveLength(1);
+    expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).toBeNull();
+    const done = await answer(chatId, true);
+    expect(toolParts(done.chunks, "tool-output-available").map((c) => (c.output as { ok: boolean }).ok)).toContain(true);
+    expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).not.toBeNull();
+    const reply = done.chunks.filter((c) => c.type === "text-delta").map((c) => c.delta).join("");
+    expect(reply).toMatch(/trash/i);
+  });
+
+  it("answers list requests with the offline model, streaming text in small pieces", async () => {
+    const { createOfflineModel } = await import("@/lib/agent/offline-model");
+    server.setModel(createOfflineModel());
+    const { chunks } = await postChat(server.url, "editor", { id: newChat(), messages: [userMessage("list draft posts")] });
+    const call = chunks.find((c) => c.type === "tool-input-available");
+    expect(call).toMatchObject({ toolName: "cms_getPosts", input: expect.objectContaining({ status: "draft" }) });
+    expect(chunks.filter((c) => c.type === "text-delta").length).toBeGreaterThan(3);
+  });
+
   it("rejects malformed bodies with a reason", async () => {
     const empty = await postChat(server.url, "editor", { id: newChat(), messages: [] });
     expect(empty.status).toBe(400);

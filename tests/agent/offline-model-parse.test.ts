@@ -88,6 +88,7 @@ describe("offline model: posts", () => {
     ["archive the welcome post", { kind: "postAction", action: "archive", post: "welcome" }],
     ["delete the post called 'Behind the scenes'", { kind: "postAction", action: "delete", post: "Behind the scenes" }],
     ["remove the autumn post", { kind: "postAction", action: "delete", post: "autumn" }],
+    ["archive it", { kind: "postAction", action: "archive", post: "it" }],
   ]);
 });
 

@@ -101,9 +101,9 @@ describe("offline model against the real tools", () => {
       "list collections",
       "list testimonials",
       `search for ${name}`,
-      "search the web for harbours",
-      "fetch https://example.com",
-      "http get https://example.com",
+      // Loopback addresses are refused before any connection: no network is used.
+      "fetch http://127.0.0.1:9/page",
+      "http get http://127.0.0.1:9/items",
       `delete the ${name} harbour image`,
       `create a page called ${name} extra and then add a FAQ section to it`,
     ];

@@ -116,6 +116,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:create|write|draft|add|start|make|compose|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled|with (?:the )?title|about|on))?:? (.+)", ([title]) => ({ kind: "createPost", title: titleFrom(title) })),
   rule("(publish|archive|delete|remove|trash) (?:the |my |our )?(?:blog )?(?:post|article)(?: (?:about|on|called|named|titled|regarding))? (.+)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
   rule("(publish|archive|delete|remove|trash) (?:the |my |our )?(.+?) (?:blog )?(?:post|article)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
+  // Only posts can be archived.
+  rule("archive (.+)", ([post]) => ({ kind: "postAction", action: "archive", post: target(post) })),
 
   // ── images
   rule("{LIST} ?(?:images|photos|pictures|pics|media|media library|image library)", () => ({ kind: "listImages" })),
