@@ -212,6 +212,37 @@ describe("POST /api/chat", () => {
     expect(chunks.filter((c) => c.type === "text-delta").length).toBeGreaterThan(3);
   });
 
+  it("blocks a tool an admin has blocked for the role, and audits the block", async () => {
+    const { toolPolicies } = await import("@/lib/services/tool-policies");
+    const { TOOL_DEFINITIONS } = await import("@/lib/tools/registry");
+    await toolPolicies.set(admin, { toolName: "cms_getSiteSettings", role: "viewer", mode: "block" }, TOOL_DEFINITIONS.map((d) => d.name));
+    server.setModel(scriptedModel([toolCall("cms_getSiteSettings", {}), text("I could not read them.")]).model);
+    const chatId = newChat();
+    const { chunks } = await postChat(server.url, "viewer", { id: chatId, messages: [userMessage("show the settings")] });
+    expect(toolParts(chunks, "tool-output-available")).toHaveLength(0);
+    expect(toolParts(chunks, "tool-output-denied")).toHaveLength(1);
+    expect(await db.auditEvent.count({ where: { chatId, decision: "blocked", outcome: "blocked" } })).toBe(1);
+
+    server.setModel(scriptedModel([toolCall("cms_getSiteSettings", {}), text("Here they are.")]).model);
+    const allowed = await postChat(server.url, "editor", { id: newChat(), messages: [userMessage("show the settings")] });
+    expect(toolParts(allowed.chunks, "tool-output-available")).toHaveLength(1);
+  });
+
+  it("asks before an update only when the page is published (the tool's own rule)", async () => {
+    const draft = await pages.create(admin, { title: "Quiet draft", slug: unique("quiet") });
+    const live = await pages.create(admin, { title: "Live page", slug: unique("live") });
+    await pages.publish(admin, live.id);
+    server.setModel(scriptedModel([toolCall("cms_updatePage", { page: draft.id, title: "Renamed draft" }), text("Renamed.")]).model);
+    const quiet = await postChat(server.url, "editor", { id: newChat(), messages: [userMessage("rename the draft")] });
+    expect(toolParts(quiet.chunks, "tool-approval-request")).toHaveLength(0);
+    expect((await db.page.findUniqueOrThrow({ where: { id: draft.id } })).title).toBe("Renamed draft");
+
+    server.setModel(scriptedModel([toolCall("cms_updatePage", { page: live.id, title: "Renamed live" }), text("Renamed.")]).model);
+    const asked = await postChat(server.url, "editor", { id: newChat(), messages: [userMessage("rename the live page")] });
+    expect(toolParts(asked.chunks, "tool-approval-request")).toHaveLength(1);
+    expect((await db.page.findUniqueOrThrow({ where: { id: live.id } })).title).toBe("Live page");
+  });
+
   it("rejects malformed bodies with a reason", async () => {
     const empty = await postChat(server.url, "editor", { id: newChat(), messages: [] });
     expect(empty.status).toBe(400);
