@@ -100,28 +100,16 @@ export const pageHistory: EntityHistory = {
     const s = snapshot as unknown as PageSnapshot;
     await assertSlugFree(tx, s.slug, id);
     const date = (value: string | null) => (value ? new Date(value) : null);
-    await tx.page.upsert({
-      where: { id },
-      update: {
-        title: s.title,
-        slug: s.slug,
-        status: s.status,
-        seoTitle: s.seoTitle,
-        seoDescription: s.seoDescription,
-        publishedAt: date(s.publishedAt),
-        deletedAt: date(s.deletedAt),
-      },
-      create: {
-        id,
-        title: s.title,
-        slug: s.slug,
-        status: s.status,
-        seoTitle: s.seoTitle,
-        seoDescription: s.seoDescription,
-        publishedAt: date(s.publishedAt),
-        deletedAt: date(s.deletedAt),
-      },
-    });
+    const fields = {
+      title: s.title,
+      slug: s.slug,
+      status: s.status,
+      seoTitle: s.seoTitle,
+      seoDescription: s.seoDescription,
+      publishedAt: date(s.publishedAt),
+      deletedAt: date(s.deletedAt),
+    };
+    await tx.page.upsert({ where: { id }, update: fields, create: { id, ...fields } });
     await tx.pageSection.deleteMany({ where: { pageId: id, id: { notIn: s.sections.map((x) => x.id) } } });
     for (const section of s.sections) {
       const data = { templateKey: section.templateKey, position: section.position, content: toJsonInput(section.content) ?? {} };

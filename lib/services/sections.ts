@@ -20,7 +20,7 @@ async function findSection(tx: Tx, id: string) {
   return section;
 }
 
-async function renumber(tx: Tx, pageId: string, orderedIds: string[]) {
+async function renumber(tx: Tx, orderedIds: string[]) {
   for (const [position, id] of orderedIds.entries()) {
     await tx.pageSection.update({ where: { id }, data: { position } });
   }
@@ -63,7 +63,7 @@ export const sections = {
         data: { pageId: page.id, templateKey: input.templateKey, position: ids.length, content },
       });
       ids.splice(position, 0, section.id);
-      await renumber(tx, page.id, ids);
+      await renumber(tx, ids);
       return tx.pageSection.findUniqueOrThrow({ where: { id: section.id } });
     });
   },
@@ -90,7 +90,7 @@ export const sections = {
           hint: `The page's section ids are: ${current.join(", ")}.`,
         });
       }
-      await renumber(tx, page.id, orderedIds);
+      await renumber(tx, orderedIds);
       return (await findPage(tx, page.id)).sections;
     });
   },
@@ -108,7 +108,7 @@ export const sections = {
       const foreign = ids.filter((id) => !own.has(id));
       if (foreign.length) throw conflict(`Sections ${foreign.join(", ")} are not on page "${page.title}".`, "Remove sections of one page at a time.");
       await tx.pageSection.deleteMany({ where: { id: { in: ids } } });
-      await renumber(tx, page.id, page.sections.filter((s) => !ids.includes(s.id)).map((s) => s.id));
+      await renumber(tx, page.sections.filter((s) => !ids.includes(s.id)).map((s) => s.id));
       return { removed: ids.length, pageId: page.id };
     });
   },
