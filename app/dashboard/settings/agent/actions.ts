@@ -1,0 +1,48 @@
+"use server";
+
+import { choiceOf, parseChoiceField, rolePhrase, savedField } from "@/components/cms/agent-policy/policy-options";
+import type { ActionResult } from "@/lib/action-result";
+import { runAction } from "@/lib/actions";
+import type { ServiceContext } from "@/lib/services/context";
+import { toolPolicies } from "@/lib/services/tool-policies";
+import { knownToolNames } from "./policy-groups";
+
+const revalidate = ["/dashboard/settings/agent"];
+
+type PolicyChange = { toolName: string; role: string; mode: string };
+
+/** The cells whose chosen value differs from the one the form was rendered with. */
+function changedCells(formData: FormData): PolicyChange[] {
+  const changes: PolicyChange[] = [];
+  for (const [key, value] of formData.entries()) {
+    const cell = parseChoiceField(key);
+    if (cell && String(value) !== String(formData.get(savedField(cell.toolName, cell.role)) ?? "")) changes.push({ ...cell, mode: String(value) });
+  }
+  return changes;
+}
+
+async function applyChange(ctx: ServiceContext, change: PolicyChange) {
+  if (change.mode === "default") await toolPolicies.remove(ctx, change.toolName, change.role);
+  else await toolPolicies.set(ctx, change, knownToolNames());
+}
+
+const describeChange = ({ toolName, role, mode }: PolicyChange) =>
+  mode === "default" ? `${toolName} for ${rolePhrase(role)} is back to its default` : `${toolName} for ${rolePhrase(role)} is now “${choiceOf(mode).label}”`;
+
+/** Saves the changed cells of one tool group; each change is its own audited write. */
+export async function savePolicies(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  const changes = changedCells(formData);
+  if (!changes.length) return { ok: true, message: "Nothing to save: no rule was changed." };
+  return runAction(
+    async (ctx) => {
+      for (const change of changes) await applyChange(ctx, change);
+    },
+    { success: changes.length === 1 ? `${describeChange(changes[0])}.` : `Saved ${changes.length} changes.`, revalidate },
+  );
+}
+
+/** Removes one override, also one left behind by a tool that no longer exists. */
+export async function resetPolicy(toolName: string, role: string): Promise<ActionResult> {
+  const change = { toolName, role, mode: "default" };
+  return runAction((ctx) => applyChange(ctx, change), { success: `${describeChange(change)}.`, revalidate });
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { POLICY_ROLES, type PolicyChoice, type PolicyRole } from "@/components/cms/agent-policy/policy-options";
+import type { PolicyRow } from "@/components/cms/agent-policy/policy-table";
+import type { PolicyOverride } from "@/lib/agent/approval-policy";
+import { POLICY_MODES } from "@/lib/services/policy-modes";
+import type { ToolDomain } from "@/lib/tools/define";
+import { TOOL_DEFINITIONS, type AnyToolDefinition } from "@/lib/tools/registry";
+
+export type PolicyGroup = { domain: ToolDomain; label: string; rows: PolicyRow[] };
+
+const DOMAIN_LABELS: Record<ToolDomain, string> = {
+  pages: "Pages",
+  sections: "Sections",
+  images: "Images",
+  posts: "Posts",
+  navigation: "Navigation",
+  settings: "Site settings",
+  entries: "Collections and entries",
+  search: "Search",
+  web: "Web research",
+  http: "HTTP requests",
+  planning: "Planning",
+  meta: "Agent tools",
+};
+
+/** Mirrors resolvePolicy (lib/agent/approval-policy.ts) when there is no override. */
+function defaultBehaviour(definition: AnyToolDefinition): string {
+  if (definition.approval) return "Asks when the target is published";
+  if (definition.risk === "high") return "Asks first";
+  return definition.risk === "moderate" ? "Runs, flagged" : "Runs";
+}
+
+/** Up to the first full stop that ends a sentence (not the one in "e.g. a webhook"). */
+const firstSentence = (text: string) => text.match(/^.*?[.!?](?=\s+[A-Z]|$)/)?.[0] ?? text;
+
+function savedChoices(overrides: PolicyOverride[], toolName: string): Record<PolicyRole, PolicyChoice> {
+  const saved = {} as Record<PolicyRole, PolicyChoice>;
+  for (const { value: role } of POLICY_ROLES) {
+    const mode = overrides.find((override) => override.toolName === toolName && override.role === role)?.mode;
+    saved[role] = (POLICY_MODES as readonly string[]).includes(mode ?? "") ? (mode as PolicyChoice) : "default";
+  }
+  return saved;
+}
+
+/** Every tool, grouped by domain, with the overrides saved for each role. */
+export function policyGroups(overrides: PolicyOverride[]): PolicyGroup[] {
+  const domains = Object.keys(DOMAIN_LABELS) as ToolDomain[];
+  return domains
+    .map((domain) => ({
+      domain,
+      label: DOMAIN_LABELS[domain],
+      rows: TOOL_DEFINITIONS.filter((definition) => definition.domain === domain).map((definition) => ({
+        name: definition.name,
+        description: firstSentence(definition.description),
+        risk: definition.risk,
+        defaultBehaviour: defaultBehaviour(definition),
+        saved: savedChoices(overrides, definition.name),
+      })),
+    }))
+    .filter((group) => group.rows.length > 0);
+}
+
+export const knownToolNames = () => TOOL_DEFINITIONS.map((definition) => definition.name);
+export const isKnownTool = (name: string) => TOOL_DEFINITIONS.some((definition) => definition.name === name);
