@@ -22,9 +22,10 @@ export function toolContextFor(turn: TurnContext, toolCallId: string): ToolConte
   };
 }
 
-function outcomeOf(result: unknown): { outcome: "success" | "failure"; message?: string } {
+function outcomeOf(result: unknown, flagged: boolean): { outcome: "success" | "failure"; message?: string } {
   const value = result as { ok?: boolean; message?: string; error?: string };
-  return value?.ok === false ? { outcome: "failure", message: value.error } : { outcome: "success", message: value?.message };
+  if (value?.ok === false) return { outcome: "failure", message: value.error };
+  return { outcome: "success", message: flagged ? `Moderate risk, ran without asking. ${value?.message ?? ""}`.trim() : value?.message };
 }
 
 /**
@@ -38,6 +39,8 @@ export function toAiTools(definitions: AnyToolDefinition[], turn: TurnContext): 
       tool({
         description: definition.description,
         inputSchema: definition.input,
+        // Reaches the UI parts as `toolMetadata`, so the chat can flag moderate calls.
+        metadata: { domain: definition.domain, risk: definition.risk },
         execute: async (input: unknown, { toolCallId }: { toolCallId: string }) => {
           const context = toolContextFor(turn, toolCallId);
           const result = await runTool(definition, input, context);
@@ -45,7 +48,7 @@ export function toAiTools(definitions: AnyToolDefinition[], turn: TurnContext): 
             action: `tool.${definition.name}`,
             decision: context.ctx.decision,
             input,
-            ...outcomeOf(result),
+            ...outcomeOf(result, definition.risk === "moderate" && context.ctx.decision === "auto"),
           });
           return result;
         },

@@ -236,6 +236,9 @@ describe("POST /api/chat", () => {
     const quiet = await postChat(server.url, "editor", { id: newChat(), messages: [userMessage("rename the draft")] });
     expect(toolParts(quiet.chunks, "tool-approval-request")).toHaveLength(0);
     expect((await db.page.findUniqueOrThrow({ where: { id: draft.id } })).title).toBe("Renamed draft");
+    const flagged = await db.auditEvent.findFirstOrThrow({ where: { action: "tool.cms_updatePage", decision: "auto", input: { not: null } }, orderBy: { createdAt: "desc" } });
+    expect(flagged.message).toMatch(/^Moderate risk, ran without asking/);
+    expect(quiet.chunks.find((c) => c.type === "tool-input-available")?.toolMetadata).toMatchObject({ risk: "moderate", domain: "pages" });
 
     server.setModel(scriptedModel([toolCall("cms_updatePage", { page: live.id, title: "Renamed live" }), text("Renamed.")]).model);
     const asked = await postChat(server.url, "editor", { id: newChat(), messages: [userMessage("rename the live page")] });
