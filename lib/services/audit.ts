@@ -61,7 +61,16 @@ export const audit = {
       }),
       db.auditEvent.count({ where }),
     ]);
-    const items = rows.map(({ revisions, ...event }) => ({ ...event, revisionIds: revisions.map((r) => r.id) }));
+    // An agent's tool-call event and the service write it caused share the tool call id: show the
+    // write's revisions on both.
+    const toolCallIds = [...new Set(rows.map((row) => row.toolCallId).filter((id): id is string => !!id))];
+    const related = toolCallIds.length
+      ? await db.revision.findMany({ where: { auditEvent: { toolCallId: { in: toolCallIds } } }, select: { id: true, auditEvent: { select: { toolCallId: true } } }, orderBy: { createdAt: "asc" } })
+      : [];
+    const items = rows.map(({ revisions, ...event }) => {
+      const viaToolCall = event.toolCallId ? related.filter((r) => r.auditEvent?.toolCallId === event.toolCallId).map((r) => r.id) : [];
+      return { ...event, revisionIds: [...new Set([...revisions.map((r) => r.id), ...viaToolCall])] };
+    });
     return { items, total };
   },
 
