@@ -11,6 +11,7 @@ process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.CHECKPOINT_DISABLE = "1";
 buildIfNeeded();
 
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", process.env.E2E_PORT || "3210"], { stdio: "inherit" });
+const port = process.env.E2E_PORT || "3210";
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit", env: { ...process.env, PORT: port } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

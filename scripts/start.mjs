@@ -8,6 +8,6 @@ process.env.CHECKPOINT_DISABLE = "1";
 buildIfNeeded();
 
 const port = process.env.PORT || "3000";
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit" });
+const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit", env: { ...process.env, PORT: port } });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));
