@@ -1,5 +1,6 @@
 import { ExternalLink, LogOut } from "lucide-react";
 import type { ReactNode } from "react";
+import { ChatDock } from "@/components/chat/chat-dock";
 import { DashboardNav } from "@/components/cms/dashboard-nav";
 import { Badge } from "@/components/ui/badge";
 import { requireUser } from "@/lib/auth/session";
@@ -36,7 +37,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           {children}
         </main>
         {/* The agent's chat panel docks here (right-hand column). */}
-        <div id="chat-dock" />
+        <ChatDock role={user.role} />
       </div>
     </div>
   );

@@ -28,7 +28,8 @@ export function mergeIncomingMessage(stored: UIMessage[], incoming: UIMessage): 
   if (incoming.role === "user") {
     const existing = stored.findIndex((m) => m.id === incoming.id);
     if (existing === -1) return { messages: [...stored, incoming], approvals: [] };
-    if (existing === stored.length - 1) return { messages: [...stored.slice(0, -1), incoming], approvals: [] };
+    // Resending the latest user message (a retry) replaces it and drops the answer it got.
+    if (stored.slice(existing + 1).every((m) => m.role === "assistant")) return { messages: [...stored.slice(0, existing), incoming], approvals: [] };
     throw conflict("This message was already sent earlier in the chat.", "Send a new message instead.");
   }
   if (incoming.role !== "assistant") throw new ServiceError("validation", `Messages with role "${incoming.role}" cannot be sent.`);

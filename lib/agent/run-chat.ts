@@ -107,9 +107,9 @@ function requestedDomains(steps: { toolResults: { toolName: string; output: unkn
 
 /**
  * POST /api/chat: validates the one new message, merges it into the stored chat, runs the agent
- * and streams UI messages. The run continues and is saved even if the client goes away.
+ * and streams UI messages, saving the turn as it goes.
  */
-export async function handleChatRequest(body: unknown, user: SessionUser, options: { model?: LanguageModel } = {}): Promise<Response> {
+export async function handleChatRequest(body: unknown, user: SessionUser, options: { model?: LanguageModel; abortSignal?: AbortSignal } = {}): Promise<Response> {
   const request = parseInput(chatRequestSchema, body, "Invalid chat request");
   const ctx = userContext(user);
   const validationTools = ALL_TOOLS_FOR_VALIDATION();
@@ -158,6 +158,8 @@ export async function handleChatRequest(body: unknown, user: SessionUser, option
         toolApproval: createApprovalGate({ turn, overrides, writer }),
         experimental_toolApprovalSecret: secret,
         stopWhen: isStepCount(maxSteps()),
+        // Stop (or a closed tab) ends the run; what already ran stays done and is saved.
+        abortSignal: options.abortSignal,
       });
       // Tool errors keep their own text: the model reads it on the next step to recover.
       writer.merge(toUIMessageStream({ stream: result.stream, tools, sendStart: false, onError: readableError, redactToolErrors: false }));
@@ -170,9 +172,9 @@ export async function handleChatRequest(body: unknown, user: SessionUser, option
     },
   });
 
-  // The client reads one branch; the other is drained here so the run finishes (and is saved)
-  // even when the tab closes mid-stream. The client's stream ends only once the turn is saved, so
-  // an approval sent right after it always finds the stored request.
+  // The client reads one branch; the other is drained here so whatever ran is saved even when the
+  // client goes away mid-stream. The client's stream ends only once the turn is saved, so an
+  // approval sent right after it always finds the stored request.
   const [forClient, forServer] = stream.tee();
   void forServer
     .pipeTo(new WritableStream())

@@ -251,6 +251,34 @@ describe("POST /api/chat", () => {
     expect((await db.page.findUniqueOrThrow({ where: { id: live.id } })).title).toBe("Live page");
   });
 
+  it("keeps what already ran when the client goes away mid-stream", async () => {
+    const { MockLanguageModelV4, simulateReadableStream } = await import("ai/test");
+    const slug = unique("left-behind");
+    const steps = [toolCall("cms_createPage", { title: "Left behind", slug }), text("A long answer that is still streaming when the tab closes.")];
+    let call = 0;
+    server.setModel(
+      new MockLanguageModelV4({
+        doStream: async () => ({
+          stream: simulateReadableStream({ chunks: [{ type: "stream-start", warnings: [] }, ...steps[Math.min(call++, 1)]], chunkDelayInMs: call > 1 ? 400 : 0 }),
+        }),
+      }),
+    );
+    const chatId = newChat();
+    const controller = new AbortController();
+    const response = await fetch(server.url, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-test-user": "editor" },
+      body: JSON.stringify({ id: chatId, messages: [userMessage("create a page called Left behind")] }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    let seen = "";
+    while (!seen.includes("tool-output-available")) seen += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    await expect.poll(async () => (await storedAssistant(chatId)).parts.some((p) => p.type === "tool-cms_createPage" && p.state === "output-available"), { timeout: 5000 }).toBe(true);
+    expect(await db.page.findUnique({ where: { slug } })).not.toBeNull();
+  });
+
   it("rejects malformed bodies with a reason", async () => {
     const empty = await postChat(server.url, "editor", { id: newChat(), messages: [] });
     expect(empty.status).toBe(400);

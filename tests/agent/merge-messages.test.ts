@@ -22,11 +22,12 @@ const answer = (id: string, overrides: Record<string, unknown> = {}): UIMessage 
   }) as unknown as UIMessage;
 
 describe("merging the client's message into the stored chat", () => {
-  it("appends a new user message and replaces a resent last one", () => {
+  it("appends a new user message; a resent latest one (a retry) replaces it and its answer", () => {
     const stored = [user("u1", "hi")];
     expect(mergeIncomingMessage(stored, user("u2", "next")).messages.map((m) => m.id)).toEqual(["u1", "u2"]);
     expect(mergeIncomingMessage(stored, user("u1", "hi again")).messages).toHaveLength(1);
-    expect(() => mergeIncomingMessage([user("u1", "a"), pending("a1")], user("u1", "a"))).toThrow(/already sent/);
+    expect(mergeIncomingMessage([user("u1", "a"), pending("a1")], user("u1", "a again")).messages.map((m) => m.id)).toEqual(["u1"]);
+    expect(() => mergeIncomingMessage([user("u1", "a"), pending("a1"), user("u2", "b")], user("u1", "a"))).toThrow(/already sent/);
   });
 
   it("takes only the approval answer, keeping the stored input and signature", () => {

@@ -18,13 +18,18 @@ export async function startChatServer(users: Record<string, SessionUser>) {
     let response: Response;
     try {
       if (!user) throw Object.assign(new Error("no user"), { status: 401 });
-      response = await handleChatRequest(JSON.parse(Buffer.concat(chunks).toString() || "null"), user, { model });
+      const aborted = new AbortController();
+      res.on("close", () => aborted.abort());
+      response = await handleChatRequest(JSON.parse(Buffer.concat(chunks).toString() || "null"), user, { model, abortSignal: aborted.signal });
     } catch (error) {
       response = (error as { status?: number }).status === 401 ? new Response("{}", { status: 401 }) : errorResponse(error);
     }
     res.writeHead(response.status, Object.fromEntries(response.headers));
-    if (response.body) for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
-    res.end();
+    try {
+      if (response.body) for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) res.write(chunk);
+    } finally {
+      res.end();
+    }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

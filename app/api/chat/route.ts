@@ -12,5 +12,5 @@ export const POST = withUser(async (request, { user }) => {
   } catch {
     return jsonError(400, "The request body must be JSON.", { code: "validation" });
   }
-  return handleChatRequest(body, user);
+  return handleChatRequest(body, user, { abortSignal: request.signal });
 });

@@ -1,0 +1,76 @@
+"use client";
+
+import { SendHorizontal, Square } from "lucide-react";
+import { useId, useState, type KeyboardEvent, type RefObject } from "react";
+import { Button } from "@/components/ui/button";
+import { controlClasses } from "@/components/ui/field";
+import { cn } from "@/lib/cn";
+import { ModelPicker } from "./model-picker";
+import type { ModelOption } from "./types";
+
+type Props = {
+  busy: boolean;
+  onSend: (text: string) => void;
+  onStop: () => void;
+  models: ModelOption[];
+  modelId: string;
+  onModelChange: (id: string) => void;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  autoFocus?: boolean;
+};
+
+/** The message box: Enter sends, Shift+Enter starts a new line; Stop replaces Send while the assistant works. */
+export function Composer({ busy, onSend, onStop, models, modelId, onModelChange, inputRef, autoFocus }: Props) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const canSend = !busy && text.trim().length > 0;
+
+  const send = () => {
+    if (!canSend) return;
+    onSend(text.trim());
+    setText("");
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      send();
+    }
+  };
+
+  return (
+    <form
+      className="space-y-2 border-t border-slate-200 bg-white p-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        Message the assistant
+      </label>
+      <textarea
+        ref={inputRef}
+        id={id}
+        rows={2}
+        autoFocus={autoFocus}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Ask the assistant… (Enter sends, Shift+Enter for a new line)"
+        className={cn(controlClasses, "max-h-40 resize-y")}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ModelPicker models={models} value={modelId} onChange={onModelChange} />
+        {busy ? (
+          <Button variant="secondary" size="sm" onClick={onStop} className="ml-auto">
+            <Square aria-hidden className="size-3.5" /> Stop
+          </Button>
+        ) : (
+          <Button type="submit" size="sm" disabled={!canSend} className="ml-auto">
+            <SendHorizontal aria-hidden className="size-4" /> Send
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

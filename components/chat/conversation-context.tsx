@@ -1,0 +1,25 @@
+"use client";
+
+import { createContext, useContext } from "react";
+
+export type ApprovalAnswer = { approvalId: string; approved: boolean; reason?: string };
+
+/** What the parts of a conversation need from it: who may answer, and how answers are sent. */
+export type ConversationActions = {
+  chatId: string;
+  /** Editors and admins may answer approvals and undo turns; viewers never. */
+  canApprove: boolean;
+  /** A request is in flight: answers wait until it ends. */
+  busy: boolean;
+  respond: (answer: ApprovalAnswer) => Promise<void>;
+  /** Approvals the server refused as expired (409), with its message. */
+  refused: ReadonlyMap<string, string>;
+};
+
+export const ConversationContext = createContext<ConversationActions | null>(null);
+
+export function useConversation(): ConversationActions {
+  const value = useContext(ConversationContext);
+  if (!value) throw new Error("useConversation must be used inside a Conversation.");
+  return value;
+}

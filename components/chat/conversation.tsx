@@ -1,0 +1,148 @@
+"use client";
+
+import { useChat } from "@ai-sdk/react";
+import { DefaultChatTransport, isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses } from "ai";
+import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
+import type { Role } from "@/lib/services/context";
+import { can } from "@/lib/services/permissions";
+import { ChatError } from "./chat-error";
+import { chatApi, readableError, statusOf } from "./chat-api";
+import { Composer } from "./composer";
+import { ConversationContext, type ApprovalAnswer, type ConversationActions } from "./conversation-context";
+import { MessageList } from "./message-list";
+import { StoppedNote } from "./stopped-note";
+import { changedContent } from "./tool-names";
+import type { ChatMessage } from "./types";
+import { useModels } from "./use-models";
+
+type Props = {
+  chatId: string;
+  initialMessages: ChatMessage[];
+  role: Role;
+  /** After every finished turn (e.g. to refresh the list of chats: a new chat now has a title). */
+  onTurnEnd?: () => void;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
+  autoFocus?: boolean;
+};
+
+const lastUserText = (messages: ChatMessage[]) =>
+  messages
+    .findLast((message) => message.role === "user")
+    ?.parts.map((part) => (part.type === "text" ? part.text : ""))
+    .join("")
+    .trim();
+
+/**
+ * One chat with the agent. Only the newest message is sent (the server keeps the history); answers
+ * to approvals continue the conversation on their own once every pending request is answered.
+ */
+export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRef, autoFocus }: Props) {
+  const router = useRouter();
+  const { models, modelId, setModelId } = useModels();
+  const modelRef = useRef(modelId);
+  useEffect(() => {
+    modelRef.current = modelId;
+  }, [modelId]);
+  /** Approvals answered since the last request went out: a 409 refuses exactly these. */
+  const answered = useRef<string[]>([]);
+  const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
+  const [stopped, setStopped] = useState(false);
+
+  const [transport] = useState(
+    () =>
+      new DefaultChatTransport<ChatMessage>({
+        api: "/api/chat",
+        prepareSendMessagesRequest: ({ id, messages }) => ({
+          body: { id, messages: messages.slice(-1), ...(modelRef.current ? { modelId: modelRef.current } : {}) },
+        }),
+      }),
+  );
+
+  const { messages, setMessages, status, error, sendMessage, regenerate, stop, clearError, addToolApprovalResponse } = useChat<ChatMessage>({
+    id: chatId,
+    messages: initialMessages,
+    transport,
+    sendAutomaticallyWhen: lastAssistantMessageIsCompleteWithApprovalResponses,
+    onFinish: ({ message, isError }) => {
+      if (!isError) answered.current = [];
+      if (changedContent(message)) router.refresh();
+      onTurnEnd?.();
+    },
+  });
+
+  // The server refuses an answer to an approval that no longer applies (409): the card shows its
+  // message as expired instead of a general error.
+  useEffect(() => {
+    if (!error || statusOf(error) !== 409 || answered.current.length === 0) return;
+    const message = readableError(error);
+    const ids = answered.current;
+    answered.current = [];
+    setRefused((current) => new Map([...current, ...ids.map((id) => [id, message] as const)]));
+    clearError();
+  }, [error, clearError]);
+
+  const busy = status === "submitted" || status === "streaming";
+
+  const actions = useMemo<ConversationActions>(
+    () => ({
+      chatId,
+      canApprove: can(role, "content.write"),
+      busy,
+      refused,
+      respond: async ({ approvalId, approved, reason }: ApprovalAnswer) => {
+        answered.current.push(approvalId);
+        // The card turns into a status line: keep keyboard focus somewhere useful.
+        inputRef.current?.focus();
+        await addToolApprovalResponse({ id: approvalId, approved, reason });
+      },
+    }),
+    [chatId, role, busy, refused, addToolApprovalResponse, inputRef],
+  );
+
+  const send = (text: string) => {
+    answered.current = [];
+    setStopped(false);
+    void sendMessage({ text });
+  };
+
+  const stopReply = () => {
+    setStopped(true);
+    void stop();
+  };
+  const showLatest = () => {
+    setStopped(false);
+    chatApi.messages(chatId).then(setMessages, () => undefined);
+  };
+
+  /** Sends again what failed: the unanswered approvals, the last question, or (after a partial reply) its text. */
+  const retry = () => {
+    const last = messages.at(-1);
+    clearError();
+    if (last?.role === "user") return void regenerate();
+    const unsent = last?.parts.some((part) => isToolUIPart(part) && part.state === "approval-responded" && !refused.has(part.approval.id));
+    if (unsent) return void sendMessage();
+    const text = lastUserText(messages);
+    if (text) send(text);
+  };
+
+  return (
+    <ConversationContext.Provider value={actions}>
+      <div className="flex min-h-0 flex-1 flex-col">
+        <MessageList messages={messages} status={status} />
+        {error && <ChatError message={readableError(error)} onRetry={retry} onDismiss={clearError} />}
+        {stopped && !busy && <StoppedNote onReload={showLatest} />}
+        <Composer
+          busy={busy}
+          onSend={send}
+          onStop={stopReply}
+          models={models}
+          modelId={modelId}
+          onModelChange={setModelId}
+          inputRef={inputRef}
+          autoFocus={autoFocus}
+        />
+      </div>
+    </ConversationContext.Provider>
+  );
+}

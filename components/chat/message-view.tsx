@@ -1,0 +1,76 @@
+import { isToolUIPart } from "ai";
+import { Bot } from "lucide-react";
+import { MarkdownContent } from "@/components/ui/markdown";
+import { ApproveAllButton } from "./approve-all-button";
+import { isApprovalLive, livePendingApprovals } from "./approvals";
+import { useConversation } from "./conversation-context";
+import { changedContent } from "./tool-names";
+import { ToolPartView } from "./tool-part-view";
+import type { ChatMessage, ChatPart } from "./types";
+import { UndoTurnButton } from "./undo-turn-button";
+
+type Props = { message: ChatMessage; isLast: boolean; active: boolean };
+
+/** Chat bubbles are small: the site's markdown styles, with tighter spacing and smaller headings. */
+const BUBBLE_MARKDOWN =
+  "text-sm [&_p]:my-1! [&_p]:leading-6! [&_ul]:my-1! [&_ol]:my-1! [&_pre]:my-2! [&_h1]:mt-2! [&_h1]:text-base! [&_h2]:mt-2! [&_h2]:text-base! [&_h3]:mt-2! [&_h3]:text-sm!";
+
+const textOf = (message: ChatMessage) => message.parts.map((part) => (part.type === "text" ? part.text : "")).join("\n");
+
+function UserMessage({ message }: { message: ChatMessage }) {
+  return (
+    <div className="flex justify-end">
+      <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-brand-600 px-3 py-2 text-sm text-white">
+        <span className="sr-only">You: </span>
+        {textOf(message)}
+      </div>
+    </div>
+  );
+}
+
+function AssistantPart({ part, message, isLast, active }: Props & { part: ChatPart }) {
+  if (part.type === "text") return <MarkdownContent source={part.text} className={BUBBLE_MARKDOWN} />;
+  if (part.type === "reasoning") {
+    return (
+      <details className="text-xs text-slate-500">
+        <summary className="cursor-pointer">Reasoning</summary>
+        <p className="mt-1 whitespace-pre-wrap">{part.text}</p>
+      </details>
+    );
+  }
+  if (isToolUIPart(part)) return <ToolPartView part={part} message={message} isLast={isLast} active={active} />;
+  return null;
+}
+
+/** Pending answers wait for the rest: the conversation goes on once every request is answered. */
+function waitingForOthers(message: ChatMessage, isLast: boolean) {
+  const live = message.parts.filter((part) => isToolUIPart(part) && isApprovalLive(message, isLast, part.toolCallId));
+  return live.some((part) => isToolUIPart(part) && part.state === "approval-responded") && live.some((part) => isToolUIPart(part) && part.state === "approval-requested");
+}
+
+function AssistantMessage({ message, isLast, active }: Props) {
+  const { chatId, canApprove, busy } = useConversation();
+  const pending = livePendingApprovals(message, isLast);
+  return (
+    <div className="flex gap-2">
+      <Bot aria-hidden className="mt-1 size-5 shrink-0 text-brand-600" />
+      <div className="min-w-0 flex-1 space-y-2 rounded-2xl rounded-tl-sm border border-slate-200 bg-white px-3 py-2">
+        <span className="sr-only">Assistant: </span>
+        {message.parts.map((part, index) => (
+          <AssistantPart key={index} part={part} message={message} isLast={isLast} active={active} />
+        ))}
+        {canApprove && pending.length > 1 && <ApproveAllButton pending={pending} />}
+        {!busy && waitingForOthers(message, isLast) && <p className="text-sm text-slate-600">Answer every request above and the assistant continues.</p>}
+        {canApprove && !active && changedContent(message) && (
+          <div className="border-t border-slate-100 pt-2">
+            <UndoTurnButton chatId={chatId} turnId={message.id} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function MessageView(props: Props) {
+  return props.message.role === "user" ? <UserMessage message={props.message} /> : <AssistantMessage {...props} />;
+}

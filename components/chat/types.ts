@@ -1,0 +1,13 @@
+import type { DynamicToolUIPart, ToolUIPart, UIMessage } from "ai";
+import type { ApprovalPreviewData } from "@/lib/agent/approval-gate";
+import type { ModelOption } from "@/lib/agent/models";
+
+export type { ApprovalPreviewData, ModelOption };
+
+/** A chat message as the server streams and stores it: tool parts plus `data-approvalPreview` parts. */
+export type ChatMessage = UIMessage<unknown, { approvalPreview: ApprovalPreviewData }>;
+export type ChatPart = ChatMessage["parts"][number];
+export type ToolPart = ToolUIPart | DynamicToolUIPart;
+
+/** A chat as GET /api/chats lists it. */
+export type ChatSummary = { id: string; title: string; createdAt: string; updatedAt: string };
