@@ -76,6 +76,7 @@ export function ChatList({ chats, selectedId, onSelect, onNew, onRenamed, onDele
                   description={`“${chat.title}” and its messages are deleted for good. Changes the assistant made stay, and the activity log keeps them.`}
                   confirmLabel="Delete chat"
                   variant="ghost"
+                  confirmVariant="danger"
                   onDone={(result) => result.ok && onDeleted(chat.id)}
                 >
                   <Trash2 aria-hidden className="size-3.5" />

@@ -14,12 +14,14 @@ type Props = {
   confirmLabel: string;
   children: ReactNode;
   variant?: ButtonVariant;
+  /** The dialog's confirm button; by default red for a danger trigger, blue otherwise. */
+  confirmVariant?: "danger" | "primary";
   size?: "sm" | "md";
   onDone?: (result: ActionResult) => void;
 };
 
 /** A button that asks before running a destructive or public action. */
-export function ConfirmButton({ action, title, description, confirmLabel, children, variant = "danger", size = "sm", onDone }: Props) {
+export function ConfirmButton({ action, title, description, confirmLabel, children, variant = "danger", confirmVariant, size = "sm", onDone }: Props) {
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
 
@@ -46,7 +48,7 @@ export function ConfirmButton({ action, title, description, confirmLabel, childr
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">{description}</AlertDialog.Description>
           <div className="mt-5 flex justify-end gap-2">
             <AlertDialog.Cancel className={buttonClasses("secondary")}>Cancel</AlertDialog.Cancel>
-            <button type="button" className={buttonClasses(variant === "danger" ? "danger" : "primary")} onClick={confirm} disabled={pending}>
+            <button type="button" className={buttonClasses(confirmVariant ?? (variant === "danger" ? "danger" : "primary"))} onClick={confirm} disabled={pending}>
               {pending ? "Working…" : confirmLabel}
             </button>
           </div>
