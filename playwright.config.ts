@@ -6,6 +6,8 @@ const debianChromium = "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "e2e",
+  // Separate folders let several local runs (each with its own E2E_PORT) work side by side.
+  outputDir: process.env.E2E_OUTPUT_DIR || "test-results",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

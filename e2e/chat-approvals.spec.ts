@@ -1,0 +1,134 @@
+import { expect, test, type Page } from "@playwright/test";
+import { Chat } from "./pages/chat";
+import { toast } from "./pages/dashboard";
+import { signIn } from "./pages/login-page";
+import { unique } from "./support/unique";
+
+const pagesTable = (page: Page) => page.getByRole("table", { name: "Pages" });
+const trashRow = (page: Page, title: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
+
+/** Where a page is now, seen from the dashboard in a second tab (the chat stays open in the first). */
+async function whereIs(chatPage: Page, title: string): Promise<"pages" | "trash" | "nowhere"> {
+  const tab = await chatPage.context().newPage();
+  try {
+    await tab.goto("/dashboard/pages");
+    if ((await pagesTable(tab).getByRole("link", { name: title, exact: true }).count()) > 0) return "pages";
+    await tab.goto("/dashboard/trash");
+    return (await trashRow(tab, title).count()) > 0 ? "trash" : "nowhere";
+  } finally {
+    await tab.close();
+  }
+}
+
+test.describe("chat: approvals", () => {
+  test("a delete shows the page and its impact; denied with a reason nothing happens, confirmed it goes to the trash", async ({ page }) => {
+    const title = unique("Chat doomed");
+    const reason = "We still need it for the launch";
+    await signIn(page, "editor");
+    const chat = await Chat.openPage(page);
+    await chat.createPage(title, "a hero and a FAQ");
+
+    const action = `Delete page '${title}'`;
+    await chat.ask(`delete the "${title}" page`);
+    const card = chat.approvalCard(action);
+    await expect(card.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", /^\/dashboard\/pages\//);
+    await expect(card).toContainText("High risk");
+    await expect(card).toContainText("draft");
+    await expect(card).toContainText("2 sections");
+    await expect(card).toContainText("It goes to the trash and can be restored.");
+
+    await chat.deny(action, reason);
+    await expect(card).toHaveCount(0);
+    await expect(chat.log.getByText(`Denied by you: ${action}`)).toBeVisible();
+    await expect(chat.log.getByText(`Reason: “${reason}”`)).toBeVisible();
+    await expect(chat.log.getByText(`I did not delete the page '${title}': the action was declined.`)).toBeVisible();
+    await expect(chat.log.getByText(/Nothing was changed\.$/)).toBeVisible();
+    expect(await whereIs(page, title)).toBe("pages");
+
+    await chat.ask(`delete the "${title}" page`);
+    await chat.confirm(action);
+    await expect(chat.log.getByText(`Moved page '${title}' to the trash. It can be restored from the trash.`, { exact: true })).toBeVisible();
+    await chat.log.getByRole("link", { name: "Open the trash" }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/trash$/);
+    const row = trashRow(page, title);
+    await row.getByRole("button", { name: `Restore ${title}` }).click();
+    await expect(toast(page, `Restored "${title}".`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    await page.goto("/dashboard/pages");
+    await expect(pagesTable(page).getByRole("link", { name: title, exact: true })).toBeVisible();
+  });
+
+  test("a pending card survives a reload and still works", async ({ page }) => {
+    const title = unique("Chat reloaded");
+    await signIn(page, "editor");
+    const chat = await Chat.openPage(page);
+    await chat.createPage(title);
+    const action = `Delete page '${title}'`;
+    await chat.ask(`delete the "${title}" page`);
+    await expect(chat.confirmButton(action)).toBeEnabled();
+    const chatId = await chat.storedId();
+
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`chat=${chatId}`));
+    await expect(chat.approvalCard(action)).toContainText("The assistant needs your approval before it does this.");
+    await expect(chat.confirmButton(action)).toBeEnabled();
+    expect(await whereIs(page, title)).toBe("pages");
+
+    await chat.confirm(action);
+    await expect(chat.log.getByText(`Moved page '${title}' to the trash. It can be restored from the trash.`, { exact: true })).toBeVisible();
+    expect(await whereIs(page, title)).toBe("trash");
+  });
+
+  test("a request with two deletes asks twice; approving one and denying the other has exactly one effect", async ({ page }) => {
+    const kept = unique("Chat twin kept");
+    const dropped = unique("Chat twin dropped");
+    await signIn(page, "editor");
+    const chat = await Chat.openPage(page);
+    await chat.createPage(dropped);
+    await chat.createPage(kept);
+
+    // The offline model runs a plan one call at a time: the second card comes once the first is answered.
+    await chat.ask(`delete the "${dropped}" page and then delete the "${kept}" page`);
+    await expect(chat.log.getByText(/^Plan/)).toBeVisible();
+    const first = `Delete page '${dropped}'`;
+    const second = `Delete page '${kept}'`;
+    await expect(chat.confirmButton(first)).toBeEnabled();
+    await expect(chat.approvalCard(second)).toHaveCount(0);
+
+    await chat.confirm(first);
+    await expect(chat.log.getByText(`Moved page '${dropped}' to the trash. It can be restored from the trash.`, { exact: true })).toBeVisible();
+    await expect(chat.confirmButton(second)).toBeEnabled();
+
+    await chat.deny(second);
+    await expect(chat.log.getByText(`Denied by you: ${second}`)).toBeVisible();
+    await expect(chat.log.getByText("I stopped at step 2 of 2.")).toBeVisible();
+
+    expect(await whereIs(page, dropped)).toBe("trash");
+    expect(await whereIs(page, kept)).toBe("pages");
+  });
+
+  test("double-clicking Confirm runs the action once", async ({ page }) => {
+    const title = unique("Chat double click");
+    await signIn(page, "editor");
+    const chat = await Chat.openPage(page);
+    await chat.createPage(title);
+    const action = `Delete page '${title}'`;
+    await chat.ask(`delete the "${title}" page`);
+
+    let requests = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/api/chat") requests += 1;
+    });
+    await chat.untilTurnEnds(() => chat.confirmButton(action).dblclick());
+    await expect(chat.log.getByText(`Moved page '${title}' to the trash. It can be restored from the trash.`, { exact: true })).toHaveCount(1);
+    expect(requests, "one answer was sent").toBe(1);
+    await expect(chat.error).toHaveCount(0);
+    await expect(chat.log.getByText("Expired")).toHaveCount(0);
+
+    await page.goto("/dashboard/activity?action=page.trash");
+    const events = page.getByRole("table", { name: "Activity, newest first" }).getByRole("row").filter({ hasText: title });
+    await expect(events).toHaveCount(1);
+    await expect(events).toContainText(/success/i);
+  });
+});
