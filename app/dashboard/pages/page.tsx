@@ -4,11 +4,12 @@ import Link from "next/link";
 import { PagesTable } from "@/components/cms/pages/pages-table";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
-import { controlClasses } from "@/components/ui/field";
+import { StatusFilter } from "@/components/ui/status-filter";
 import { FilterForm } from "@/components/ui/filter-form";
 import { Pagination } from "@/components/ui/pagination";
 import { requireUser } from "@/lib/auth/session";
-import { PAGE_STATUSES, pages, type PageStatus } from "@/lib/services/pages";
+import { listParams } from "@/lib/list-params";
+import { PAGE_STATUSES, pages } from "@/lib/services/pages";
 import { can } from "@/lib/services/permissions";
 
 export const metadata: Metadata = { title: "Pages" };
@@ -20,11 +21,8 @@ type Search = { status?: string; query?: string; page?: string };
 export default async function PagesPage({ searchParams }: { searchParams: Promise<Search> }) {
   const { user, ctx } = await requireUser();
   const params = await searchParams;
-  const status = PAGE_STATUSES.includes(params.status as PageStatus) ? (params.status as PageStatus) : undefined;
-  const query = params.query?.trim().slice(0, 200) || undefined;
-  const page = Math.max(1, Number.parseInt(params.page ?? "1", 10) || 1);
+  const { status, query, page, filtered } = listParams(params, PAGE_STATUSES);
   const { items, total } = await pages.list(ctx, { status, query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const filtered = Boolean(status || query);
 
   return (
     <>
@@ -40,19 +38,7 @@ export default async function PagesPage({ searchParams }: { searchParams: Promis
         }
       />
       <FilterForm label="Filter pages" query={query} searchLabel="Search pages" placeholder="Title or slug">
-        <div className="space-y-1">
-          <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select id="filter-status" name="status" defaultValue={status ?? ""} className={controlClasses}>
-            <option value="">All statuses</option>
-            {PAGE_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value[0].toUpperCase() + value.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusFilter statuses={PAGE_STATUSES} value={status} />
       </FilterForm>
       {items.length === 0 ? (
         <EmptyState>

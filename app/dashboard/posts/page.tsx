@@ -4,12 +4,13 @@ import Link from "next/link";
 import { PostsTable } from "@/components/cms/posts/posts-table";
 import { buttonClasses } from "@/components/ui/button";
 import { EmptyState, PageHeader } from "@/components/ui/card";
-import { controlClasses } from "@/components/ui/field";
+import { StatusFilter } from "@/components/ui/status-filter";
 import { FilterForm } from "@/components/ui/filter-form";
 import { Pagination } from "@/components/ui/pagination";
 import { requireUser } from "@/lib/auth/session";
+import { listParams } from "@/lib/list-params";
 import { can } from "@/lib/services/permissions";
-import { POST_STATUSES, posts, type PostStatus } from "@/lib/services/posts";
+import { POST_STATUSES, posts } from "@/lib/services/posts";
 
 export const metadata: Metadata = { title: "Posts" };
 
@@ -20,11 +21,8 @@ type Search = { status?: string; query?: string; page?: string };
 export default async function PostsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const { user, ctx } = await requireUser();
   const params = await searchParams;
-  const status = POST_STATUSES.includes(params.status as PostStatus) ? (params.status as PostStatus) : undefined;
-  const query = params.query?.trim() || undefined;
-  const page = Math.max(1, Number.parseInt(params.page ?? "1", 10) || 1);
+  const { status, query, page, filtered } = listParams(params, POST_STATUSES);
   const { items, total } = await posts.list(ctx, { status, query, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
-  const filtered = Boolean(status || query);
 
   return (
     <>
@@ -40,19 +38,7 @@ export default async function PostsPage({ searchParams }: { searchParams: Promis
         }
       />
       <FilterForm label="Filter posts" query={query} searchLabel="Search posts" placeholder="Title, slug or text">
-        <div className="space-y-1">
-          <label htmlFor="filter-status" className="block text-sm font-medium text-slate-800">
-            Status
-          </label>
-          <select id="filter-status" name="status" defaultValue={status ?? ""} className={controlClasses}>
-            <option value="">All statuses</option>
-            {POST_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {value[0].toUpperCase() + value.slice(1)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <StatusFilter statuses={POST_STATUSES} value={status} />
       </FilterForm>
       {items.length === 0 ? (
         <EmptyState>
