@@ -97,6 +97,30 @@ describe("POST /api/chat", () => {
     expect(replay.status).toBe(409);
   });
 
+  it("takes several answers in one continuation (approve all, or one each) with exactly their effects", async () => {
+    const [first, second] = [await newPage(), await newPage()];
+    const usage = { inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 1, text: 1, reasoning: 0 } };
+    const twoCalls = [
+      { type: "tool-call" as const, toolCallId: "call-a", toolName: "cms_deletePage", input: JSON.stringify({ page: first.id }) },
+      { type: "tool-call" as const, toolCallId: "call-b", toolName: "cms_deletePage", input: JSON.stringify({ page: second.id }) },
+      { type: "finish" as const, finishReason: { unified: "tool-calls" as const, raw: undefined }, usage },
+    ];
+    server.setModel(scriptedModel([twoCalls, text("One deleted, one kept.")]).model);
+    const chatId = newChat();
+    const asked = await postChat(server.url, "editor", { id: chatId, messages: [userMessage("delete both")] });
+    expect(toolParts(asked.chunks, "tool-approval-request")).toHaveLength(2);
+    const last = await storedAssistant(chatId);
+    const parts = last.parts.map((p) =>
+      p.state === "approval-requested" ? { ...p, state: "approval-responded", approval: { ...(p.approval as object), approved: p.toolCallId === "call-a" } } : p,
+    );
+    const done = await postChat(server.url, "editor", { id: chatId, messages: [{ ...last, parts }] });
+    expect(done.status).toBe(200);
+    expect((await db.page.findUniqueOrThrow({ where: { id: first.id } })).deletedAt).not.toBeNull();
+    expect((await db.page.findUniqueOrThrow({ where: { id: second.id } })).deletedAt).toBeNull();
+    const states = (await storedAssistant(chatId)).parts.filter((p) => p.type === "tool-cms_deletePage").map((p) => p.state);
+    expect(states.sort()).toEqual(["output-available", "output-denied"]);
+  });
+
   it("does not run a denied call and tells the model why", async () => {
     const page = await newPage();
     const script = scriptedModel([toolCall("cms_deletePage", { page: page.id }), text("Understood, I left it alone.")]);
