@@ -15,6 +15,15 @@ function FieldShell({ id, label, hint, error, className, children }: FieldProps 
         {label}
       </label>
       {children}
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** A field's hint, or its error in its place; ids match `describedBy`. */
+export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
       {hint && !error && (
         <p id={`${id}-hint`} className="text-xs text-slate-500">
           {hint}
@@ -25,7 +34,7 @@ function FieldShell({ id, label, hint, error, className, children }: FieldProps 
           {error}
         </p>
       )}
-    </div>
+    </>
   );
 }
 

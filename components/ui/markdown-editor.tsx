@@ -3,7 +3,7 @@
 import { Tabs } from "radix-ui";
 import { useId, type TextareaHTMLAttributes } from "react";
 import { cn } from "@/lib/cn";
-import { controlClasses } from "./field";
+import { FieldMessages, controlClasses } from "./field";
 import { MarkdownContent } from "./markdown";
 
 type Props = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "onChange"> & {
@@ -55,16 +55,7 @@ export function MarkdownEditor({ label, value, onChange, hint, error, className,
           {value.trim() ? <MarkdownContent source={value} /> : <p className="py-6 text-sm text-slate-500">Nothing to preview yet.</p>}
         </Tabs.Content>
       </Tabs.Root>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} role="alert" className="text-xs text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }

@@ -23,15 +23,9 @@ import { postTools } from "@/lib/tools/posts";
 import { sectionTools } from "@/lib/tools/sections";
 import { admin, editor, unique, viewer } from "../support/actors";
 import { pngBuffer } from "../support/images";
-import { callTool, toolContext } from "../support/tool-context";
+import { callTool, toolContext, ok } from "../support/tool-context";
 
 beforeAll(() => sections.syncTemplates());
-
-/** The successful result, or a test failure that shows the tool's error. */
-function ok<R extends { ok: boolean }>(result: R): Extract<R, { ok: true }> {
-  expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
-  return result as Extract<R, { ok: true }>;
-}
 
 const tool = toolContext(editor);
 const hero = (heading: string) => ({ templateKey: "hero", content: { heading } });

@@ -4,13 +4,7 @@ import { posts } from "@/lib/services/posts";
 import { cmsArchivePost, cmsCreatePost, cmsDeletePost, cmsGetPost, cmsGetPosts, cmsPublishPost, cmsUpdatePost } from "@/lib/tools/posts";
 import { editor, unique, viewer } from "../support/actors";
 import { pngBuffer } from "../support/images";
-import { callTool, toolContext } from "../support/tool-context";
-
-/** The successful result, or a test failure that shows the tool's error. */
-function ok<R extends { ok: boolean }>(result: R): Extract<R, { ok: true }> {
-  expect(result, JSON.stringify(result)).toMatchObject({ ok: true });
-  return result as Extract<R, { ok: true }>;
-}
+import { callTool, toolContext, ok } from "../support/tool-context";
 
 const tool = toolContext(editor);
 // Tags are shared by name (in any case) across the test run, so this file uses its own.
