@@ -7,6 +7,7 @@ import type { Readable } from "node:stream";
 import { createBrotliDecompress, createGunzip, createInflate } from "node:zlib";
 import { blockedAddressReason, isBlockedHostname } from "./address-policy";
 import { NetError } from "./errors";
+import { formatBytes } from "@/lib/format-bytes";
 
 const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -214,9 +215,3 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions = {}):
   }
 }
 
-/** 834 → "834 B", 52_300 → "51 KB", 3_400_000 → "3.2 MB" (as components/cms/media/format-bytes.ts, which UI code uses). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-}

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
-import { formatBytes } from "./format-bytes";
+import { formatBytes } from "@/lib/format-bytes";
 import type { ImageSummary } from "./image-summary";
 
 /** The library as thumbnails; each links to the image's details. */

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useRef, useState, type FormEvent } from "react";
 import { toast } from "sonner";
-import { formatBytes } from "./format-bytes";
+import { formatBytes } from "@/lib/format-bytes";
 import type { ImageSummary } from "./image-summary";
 import { MAX_IMAGE_BYTES } from "@/lib/media/formats";
 

@@ -2,7 +2,7 @@ import { ArrowLeft, ExternalLink } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { formatBytes } from "@/components/cms/media/format-bytes";
+import { formatBytes } from "@/lib/format-bytes";
 import { ImageDetailsForm } from "@/components/cms/media/image-details-form";
 import { ImageTrashButton } from "@/components/cms/media/image-trash-button";
 import { ImageUsageList, usageSummary } from "@/components/cms/media/image-usage-list";
