@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/db";
 import type { ServiceContext } from "./context";
-import { toJsonInput } from "./history";
+import { actorFields, toJsonInput } from "./history";
 import { assertCan } from "./permissions";
 import { parseInput } from "./validate";
 
@@ -86,12 +86,7 @@ export const audit = {
     const input = parseInput(recordSchema, rawInput, "Invalid audit event");
     return db.auditEvent.create({
       data: {
-        actorId: ctx.actor.id,
-        actorLabel: ctx.actor.label,
-        actorKind: ctx.actor.kind,
-        chatId: ctx.chatId ?? null,
-        turnId: ctx.turnId ?? null,
-        toolCallId: ctx.toolCallId ?? null,
+        ...actorFields(ctx),
         ...input,
         input: toJsonInput(input.input),
       },

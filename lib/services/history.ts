@@ -54,19 +54,26 @@ export function toJsonInput(value: unknown): Prisma.InputJsonValue | undefined {
   return JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
 }
 
-export function auditBase(ctx: ServiceContext, spec: WriteSpec, target: WriteSpec["target"]) {
+/** Who acted and, for the agent, in which chat turn and tool call: the columns every audit row has. */
+export function actorFields(ctx: ServiceContext) {
   return {
     actorId: ctx.actor.id,
     actorLabel: ctx.actor.label,
     actorKind: ctx.actor.kind,
+    chatId: ctx.chatId ?? null,
+    turnId: ctx.turnId ?? null,
+    toolCallId: ctx.toolCallId ?? null,
+  };
+}
+
+function auditBase(ctx: ServiceContext, spec: WriteSpec, target: WriteSpec["target"]) {
+  return {
+    ...actorFields(ctx),
     action: spec.action,
     targetType: target?.type ?? null,
     targetId: target?.id ?? null,
     targetLabel: target?.label ?? null,
     input: toJsonInput(spec.input),
-    chatId: ctx.chatId ?? null,
-    turnId: ctx.turnId ?? null,
-    toolCallId: ctx.toolCallId ?? null,
     decision: ctx.decision ?? null,
   };
 }
