@@ -11,6 +11,7 @@ import {
   streamText,
   toUIMessageStream,
   type LanguageModel,
+  type ToolSet,
   type UIMessage,
 } from "ai";
 import { z } from "zod";
@@ -64,8 +65,13 @@ export function readableError(error: unknown): string {
   return "Something went wrong while the assistant was working. Try again.";
 }
 
-/** All tools for validation and history; only tool definitions decide what may run. */
-const ALL_TOOLS_FOR_VALIDATION = () => toAiTools(TOOL_DEFINITIONS, { base: { actor: { id: null, label: "validation", role: "viewer", kind: "agent" } }, approvedCallIds: new Set() });
+/**
+ * Every tool's schema, to validate incoming messages against; built once per process. These tools
+ * never run: each turn builds its own, bound to the acting user.
+ */
+let validationTools: ToolSet | undefined;
+const toolsForValidation = () =>
+  (validationTools ??= toAiTools(TOOL_DEFINITIONS, { base: { actor: { id: null, label: "validation", role: "viewer", kind: "agent" } }, approvedCallIds: new Set() }));
 
 async function recordAnswers(ctx: ServiceContext, answers: ApprovalAnswer[]) {
   for (const answer of answers) {
@@ -112,8 +118,7 @@ function requestedDomains(steps: { toolResults: { toolName: string; output: unkn
 export async function handleChatRequest(body: unknown, user: SessionUser, options: { model?: LanguageModel; abortSignal?: AbortSignal } = {}): Promise<Response> {
   const request = parseInput(chatRequestSchema, body, "Invalid chat request");
   const ctx = userContext(user);
-  const validationTools = ALL_TOOLS_FOR_VALIDATION();
-  const validated = await safeValidateUIMessages({ messages: [request.messages.at(-1)], tools: validationTools });
+  const validated = await safeValidateUIMessages({ messages: [request.messages.at(-1)], tools: toolsForValidation() });
   if (!validated.success) throw new ServiceError("validation", `Invalid message: ${validated.error.message}`);
   const incoming = validated.data[0];
   const model = options.model ?? resolveModel(request.modelId).model;
