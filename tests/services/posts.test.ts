@@ -10,12 +10,14 @@ const uploadImage = async () => images.upload(editor, { buffer: await pngBuffer(
 describe("posts service", () => {
   it("creates a draft with tags, a revision and an audit event", async () => {
     const slug = unique("hello");
-    const post = await posts.create(editor, { title: "Hello", slug, body: "# Hi", tags: ["News", "news ", "Launch"] });
+    // Tag names are shared across the test run, so these are unique to this test.
+    const [launch, news] = [unique("Launch"), unique("News")];
+    const post = await posts.create(editor, { title: "Hello", slug, body: "# Hi", tags: [news, `${news.toLowerCase()} `, launch] });
     expect(post).toMatchObject({ slug, status: "draft", body: "# Hi", excerpt: "", publishedAt: null });
-    expect(post.tags.map((t) => t.name)).toEqual(["Launch", "News"]);
+    expect(post.tags.map((t) => t.name)).toEqual([launch, news]);
     const revision = await db.revision.findFirstOrThrow({ where: { entityType: "post", entityId: post.id } });
     expect(revision.before).toBeNull();
-    expect((revision.after as { tags: string[] }).tags).toEqual(["Launch", "News"]);
+    expect((revision.after as { tags: string[] }).tags).toEqual([launch, news]);
     const event = await db.auditEvent.findFirstOrThrow({ where: { id: revision.auditEventId! } });
     expect(event).toMatchObject({ action: "post.create", outcome: "success", targetId: post.id });
   });
