@@ -20,6 +20,15 @@ async function whereIs(chatPage: Page, title: string): Promise<"pages" | "trash"
   }
 }
 
+/** Counts the chat requests the page sends from now on. */
+function countChatPosts(page: Page): () => number {
+  let count = 0;
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/chat") count += 1;
+  });
+  return () => count;
+}
+
 test.describe("chat: approvals", () => {
   test("a delete shows the page and its impact; denied with a reason nothing happens, confirmed it goes to the trash", async ({ page }) => {
     const title = unique("Chat doomed");
@@ -108,6 +117,58 @@ test.describe("chat: approvals", () => {
     expect(await whereIs(page, kept)).toBe("pages");
   });
 
+  test("a request naming two pages asks for both at once; approving one and denying the other has exactly one effect", async ({ page }) => {
+    const kept = unique("Chat pair kept");
+    const dropped = unique("Chat pair dropped");
+    await signIn(page, "editor");
+    const chat = await Chat.openPage(page);
+    await chat.createPage(dropped);
+    await chat.createPage(kept);
+
+    await chat.ask(`delete the pages "${dropped}" and "${kept}"`);
+    const first = `Delete page '${dropped}'`;
+    const second = `Delete page '${kept}'`;
+    await expect(chat.confirmButton(first)).toBeEnabled();
+    await expect(chat.confirmButton(second)).toBeEnabled();
+    await expect(chat.log.getByRole("button", { name: "Approve all (2)" })).toBeEnabled();
+
+    const requests = countChatPosts(page);
+    await chat.confirmButton(first).click();
+    await expect(chat.log.getByText(`Approved: ${first}`)).toBeVisible();
+    await expect(chat.log.getByRole("button", { name: /Approve all/ }), "one card is left").toHaveCount(0);
+    await expect(chat.confirmButton(second), "the other card still waits for its answer").toBeEnabled();
+    expect(requests(), "nothing is sent until every card is answered").toBe(0);
+
+    await chat.deny(second, "Still linked from the home page");
+    expect(requests(), "both answers go in one request").toBe(1);
+    await expect(chat.log.getByText("1 of 2 done; nothing else was changed:")).toBeVisible();
+    await expect(chat.log.getByText(`Did not delete the page '${kept}': declined ("Still linked from the home page").`)).toBeVisible();
+    expect(await whereIs(page, dropped)).toBe("trash");
+    expect(await whereIs(page, kept)).toBe("pages");
+  });
+
+  test("Approve all confirms every pending card and the conversation goes on once", async ({ page }) => {
+    const titles = [unique("Chat all one"), unique("Chat all two")];
+    await signIn(page, "editor");
+    const chat = await Chat.openPage(page);
+    for (const title of titles) await chat.createPage(title);
+
+    await chat.ask(`delete the "${titles[0]}" and "${titles[1]}" pages`);
+    for (const title of titles) await expect(chat.confirmButton(`Delete page '${title}'`)).toBeEnabled();
+
+    const requests = countChatPosts(page);
+    const approveAll = chat.log.getByRole("button", { name: "Approve all (2)" });
+    await approveAll.focus();
+    await chat.untilTurnEnds(() => page.keyboard.press("Enter"));
+    expect(requests(), "one request carries both answers").toBe(1);
+    await expect(chat.log.getByText("Done — all 2:")).toBeVisible();
+    await expect(chat.error).toHaveCount(0);
+    for (const title of titles) {
+      await expect(chat.log.getByText(`✓ Moved page '${title}' to the trash. It can be restored from the trash.`)).toBeVisible();
+      expect(await whereIs(page, title)).toBe("trash");
+    }
+  });
+
   test("double-clicking Confirm runs the action once", async ({ page }) => {
     const title = unique("Chat double click");
     await signIn(page, "editor");
@@ -116,13 +177,10 @@ test.describe("chat: approvals", () => {
     const action = `Delete page '${title}'`;
     await chat.ask(`delete the "${title}" page`);
 
-    let requests = 0;
-    page.on("request", (request) => {
-      if (new URL(request.url()).pathname === "/api/chat") requests += 1;
-    });
+    const requests = countChatPosts(page);
     await chat.untilTurnEnds(() => chat.confirmButton(action).dblclick());
     await expect(chat.log.getByText(`Moved page '${title}' to the trash. It can be restored from the trash.`, { exact: true })).toHaveCount(1);
-    expect(requests, "one answer was sent").toBe(1);
+    expect(requests(), "one answer was sent").toBe(1);
     await expect(chat.error).toHaveCount(0);
     await expect(chat.log.getByText("Expired")).toHaveCount(0);
 

@@ -140,6 +140,25 @@ describe("offline model with the AI SDK tool loop", () => {
     expect(text).toContain("2. – List the pages (not done)");
   });
 
+  it("looks up several pages together, then acts on all of them in one step", async () => {
+    const cms = stubCms();
+    const { text, steps } = await ask("delete the about and our-team pages", cms.tools);
+    expect(steps.map((step) => step.toolCalls.map((call) => call.toolName))).toEqual([["cms_getPage", "cms_getPage"], ["cms_deletePage", "cms_deletePage"], []]);
+    expect(cms.calls.slice(2).map((call) => call.input)).toEqual([{ page: "page-about" }, { page: "page-team" }]);
+    expect(text).toBe("Done — all 2:\n\n- ✓ Moved page 'About' to the trash. It can be restored from the trash.\n- ✓ Moved page 'Our Team' to the trash. It can be restored from the trash.");
+  });
+
+  it("acts once on a page named twice, and on nothing when one name is unknown", async () => {
+    const cms = stubCms();
+    await ask("publish the our-team page and the 'Our Team' page", cms.tools);
+    expect(cms.calls.filter((call) => call.toolName === "cms_publishPage")).toEqual([{ toolName: "cms_publishPage", input: { page: "page-team" } }]);
+
+    const missing = stubCms();
+    const { text } = await ask("delete the pages 'About' and 'Pricing'", missing.tools);
+    expect(missing.calls.some((call) => call.toolName === "cms_deletePage")).toBe(false);
+    expect(text).toContain("I couldn't find a page matching 'Pricing'");
+  });
+
   it("asks for a tool domain it needs, then uses it once enabled", async () => {
     const cms = stubCms();
     const tools = {

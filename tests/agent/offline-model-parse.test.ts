@@ -53,6 +53,14 @@ describe("offline model: pages", () => {
     ["delete the about page", { kind: "pageAction", action: "delete", page: "about" }],
     ["Delete page 'Our Team'", { kind: "pageAction", action: "delete", page: "Our Team" }],
     ["remove the contact page.", { kind: "pageAction", action: "delete", page: "contact" }],
+    ["delete the pages 'Alpha' and 'Beta'", { kind: "bulkPageAction", action: "delete", pages: ["Alpha", "Beta"] }],
+    ["publish the about and contact pages", { kind: "bulkPageAction", action: "publish", pages: ["about", "contact"] }],
+    ["delete the about page and the contact page", { kind: "bulkPageAction", action: "delete", pages: ["about", "contact"] }],
+    ['unpublish "Alpha", "Beta" & "Gamma"', { kind: "bulkPageAction", action: "unpublish", pages: ["Alpha", "Beta", "Gamma"] }],
+    ["delete both the about page and it", { kind: "bulkPageAction", action: "delete", pages: ["about", "it"] }],
+    ["publish the about and About pages", { kind: "pageAction", action: "publish", page: "about" }],
+    ["delete the Terms and Conditions page", { kind: "pageAction", action: "delete", page: "Terms and Conditions" }],
+    ["delete the page 'Fast and calm'", { kind: "pageAction", action: "delete", page: "Fast and calm" }],
   ]);
 });
 
@@ -89,6 +97,10 @@ describe("offline model: posts", () => {
     ["delete the post called 'Behind the scenes'", { kind: "postAction", action: "delete", post: "Behind the scenes" }],
     ["remove the autumn post", { kind: "postAction", action: "delete", post: "autumn" }],
     ["archive it", { kind: "postAction", action: "archive", post: "it" }],
+    ["archive the welcome and autumn posts", { kind: "bulkPostAction", action: "archive", posts: ["welcome", "autumn"] }],
+    ["delete the posts 'Spring news', 'Summer news' and 'Autumn news'", { kind: "bulkPostAction", action: "delete", posts: ["Spring news", "Summer news", "Autumn news"] }],
+    ["publish the welcome post and the autumn article", { kind: "bulkPostAction", action: "publish", posts: ["welcome", "autumn"] }],
+    ["delete the post called 'Salt and pepper'", { kind: "postAction", action: "delete", post: "Salt and pepper" }],
   ]);
 });
 

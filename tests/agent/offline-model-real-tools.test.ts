@@ -106,12 +106,23 @@ describe("offline model against the real tools", () => {
       "http get http://127.0.0.1:9/items",
       `delete the ${name} harbour image`,
       `create a page called ${name} extra and then add a FAQ section to it`,
+      `publish the pages '${name} visit' and '${name} extra'`,
+      `archive the posts '${name} diary' and '${name} notes'`,
     ];
     for (const request of requests) {
       const { rejected, text } = await ask(request);
       expect(rejected, `${request}\n${text}`).toEqual([]);
       expect(text, request).not.toMatch(/^Sorry, I didn't understand/);
     }
+  });
+
+  it("publishes two pages in one step through the real tools", async () => {
+    const [first, second] = [unique("Twin one"), unique("Twin two")];
+    for (const title of [first, second]) await pages.create(editor, { title, slug: title.toLowerCase().replace(/\s+/g, "-") });
+    const { calls, text } = await ask(`publish the pages '${first}' and '${second}'`);
+    expect(calls).toEqual(["cms_findResource", "cms_findResource", "cms_publishPage", "cms_publishPage"]);
+    expect(text).toMatch(/^Done — all 2:/);
+    for (const title of [first, second]) expect((await pages.get(editor, title.toLowerCase().replace(/\s+/g, "-"))).status).toBe("published");
   });
 
   it("reads a setting and reports a permission failure plainly", async () => {

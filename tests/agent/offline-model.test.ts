@@ -168,6 +168,82 @@ describe("offline model: reading the conversation", () => {
   });
 });
 
+describe("offline model: independent calls in one step", () => {
+  const page = (id: string, title: string) => json({ ok: true, message: `Page '${title}'.`, page: { id, title, slug: id.slice(5), status: "published" } });
+  /** One assistant message with several calls, as the AI SDK stores a step that made them together. */
+  const calledTogether = (calls: [string, string, unknown][]): LanguageModelV4Message => ({
+    role: "assistant",
+    content: calls.map(([toolCallId, toolName, input]) => ({ type: "tool-call" as const, toolCallId, toolName, input })),
+  });
+  const results = (outputs: [string, string, LanguageModelV4ToolResultOutput][]): LanguageModelV4Message => ({
+    role: "tool",
+    content: outputs.map(([toolCallId, toolName, output]) => ({ type: "tool-result" as const, toolCallId, toolName, output })),
+  });
+  const request = user("delete the about and contact pages");
+  const lookedUp = [
+    request,
+    calledTogether([["l1", "cms_getPage", { page: "about" }], ["l2", "cms_getPage", { page: "contact" }]]),
+    results([["l1", "cms_getPage", page("page-about", "About")], ["l2", "cms_getPage", page("page-contact", "Contact")]]),
+  ];
+  const toolCalls = (parts: LanguageModelV4StreamPart[]) => parts.flatMap((part) => (part.type === "tool-call" ? [part] : []));
+
+  it("looks several pages up in one step, each call with its own id and input stream", async () => {
+    const parts = await streamParts(options([request]));
+    const calls = toolCalls(parts);
+    expect(calls.map((call) => [call.toolName, JSON.parse(call.input)])).toEqual([["cms_getPage", { page: "about" }], ["cms_getPage", { page: "contact" }]]);
+    expect(new Set(calls.map((call) => call.toolCallId)).size).toBe(2);
+    for (const call of calls) {
+      const deltas = parts.flatMap((part) => (part.type === "tool-input-delta" && part.id === call.toolCallId ? [part.delta] : []));
+      expect(deltas.join("")).toBe(call.input);
+    }
+    expect(textOf(parts)).toBe("On it — I'll look up the page 'about' and look up the page 'contact'.");
+    expect(finishOf(parts)).toMatchObject({ finishReason: { unified: "tool-calls" } });
+  });
+
+  it("then asks for both actions at once, with the ids the lookups returned", async () => {
+    const calls = toolCalls(await streamParts(options(lookedUp)));
+    expect(calls.map((call) => [call.toolName, JSON.parse(call.input)])).toEqual([["cms_deletePage", { page: "page-about" }], ["cms_deletePage", { page: "page-contact" }]]);
+  });
+
+  it("reports each outcome: one confirmed, one declined with its reason", async () => {
+    const prompt = [
+      ...lookedUp,
+      calledTogether([["d1", "cms_deletePage", { page: "page-about" }], ["d2", "cms_deletePage", { page: "page-contact" }]]),
+      results([
+        ["d1", "cms_deletePage", json({ ok: true, message: "Moved page 'About' to the trash." })],
+        ["d2", "cms_deletePage", { type: "execution-denied", reason: "Still linked" }],
+      ]),
+    ];
+    const parts = await streamParts(options(prompt));
+    expect(toolCallOf(parts)).toBeUndefined();
+    expect(textOf(parts)).toBe(`1 of 2 done; nothing else was changed:\n\n- ✓ Moved page 'About' to the trash.\n- ✗ Did not delete the page 'Contact': declined ("Still linked").`);
+  });
+
+  it("waits while one of the batch has no result yet", async () => {
+    const prompt = [
+      request,
+      calledTogether([["l1", "cms_getPage", { page: "about" }], ["l2", "cms_getPage", { page: "contact" }]]),
+      results([["l1", "cms_getPage", page("page-about", "About")]]),
+    ];
+    const parts = await streamParts(options(prompt));
+    expect(toolCallOf(parts)).toBeUndefined();
+    expect(textOf(parts)).toBe("Waiting for the result of cms_getPage.");
+  });
+
+  it("acts on nothing when one of the pages cannot be found", async () => {
+    const prompt = [
+      request,
+      calledTogether([["l1", "cms_getPage", { page: "about" }], ["l2", "cms_getPage", { page: "contact" }]]),
+      results([["l1", "cms_getPage", page("page-about", "About")], ["l2", "cms_getPage", json({ ok: false, error: "Page \"contact\" not found." })]]),
+      calledTogether([["f1", "cms_findResource", { query: "contact", type: "page" }]]),
+      results([["f1", "cms_findResource", json({ ok: true, message: "Nothing matches.", items: [] })]]),
+    ];
+    const parts = await streamParts(options(prompt));
+    expect(toolCallOf(parts)).toBeUndefined();
+    expect(textOf(parts)).toContain("I couldn't find a page matching 'contact'");
+  });
+});
+
 describe("offline model: tools it may call", () => {
   it("asks for a missing tool domain with agent_requestTools", async () => {
     const call = toolCallOf(await streamParts(options([user("list posts")], ["cms_getPage", "agent_requestTools"])));

@@ -4,10 +4,13 @@ import { Halt, type Call } from "./plan-kit";
 import { planFor } from "./plans";
 import { GREETING_REPLY } from "./replies";
 import { recentEntities } from "./resolve";
+import { listOf } from "./text";
 import { domainOf, REQUEST_TOOLS } from "./tool-domains";
 
-/** What the model does in this step: say something, call one tool, or both (text first). */
-export type ModelStep = { text?: string; call?: { toolName: string; input: Record<string, unknown> } };
+export type ModelCall = { toolName: string; input: Record<string, unknown> };
+
+/** What the model does in this step: say something, call tools (several at once when independent), or both (text first). */
+export type ModelStep = { text?: string; calls?: ModelCall[] };
 
 function requestedDomains(turn: RecordedCall[]): Set<string> {
   const domains = turn
@@ -16,26 +19,28 @@ function requestedDomains(turn: RecordedCall[]): Set<string> {
   return new Set(domains.filter((domain): domain is string => typeof domain === "string"));
 }
 
-/** The next call of the plan, or a request for its tools when they are not offered. */
-function callStep(call: Call, conversation: Conversation, firstOfTurn: boolean): ModelStep {
-  if (!conversation.toolsAllowed) return { text: `I would need to ${call.describe}, but tools are switched off for this reply.` };
-  if (conversation.tools.has(call.toolName)) {
-    return { text: firstOfTurn ? `On it — I'll ${call.describe}.` : undefined, call: { toolName: call.toolName, input: call.input } };
+/** The next batch of the plan, or a request for its tools when they are not offered. */
+function callStep(batch: Call[], conversation: Conversation, firstOfTurn: boolean): ModelStep {
+  const describe = listOf(batch.map((call) => call.describe));
+  if (!conversation.toolsAllowed) return { text: `I would need to ${describe}, but tools are switched off for this reply.` };
+  const missing = batch.find((call) => !conversation.tools.has(call.toolName));
+  if (!missing) {
+    return { text: firstOfTurn ? `On it — I'll ${describe}.` : undefined, calls: batch.map(({ toolName, input }) => ({ toolName, input })) };
   }
-  const domain = domainOf(call.toolName);
+  const domain = domainOf(missing.toolName);
   if (domain && conversation.tools.has(REQUEST_TOOLS) && !requestedDomains(conversation.turn).has(domain)) {
     return {
-      text: `To ${call.describe} I need the ${domain} tools; asking for them.`,
-      call: { toolName: REQUEST_TOOLS, input: { domains: [domain], reason: `To ${call.describe}.` } },
+      text: `To ${describe} I need the ${domain} tools; asking for them.`,
+      calls: [{ toolName: REQUEST_TOOLS, input: { domains: [domain], reason: `To ${missing.describe}.` } }],
     };
   }
-  return { text: `I can't ${call.describe} here: the tool it needs (${call.toolName}) is not available to me in this chat.` };
+  return { text: `I can't ${missing.describe} here: the tool it needs (${missing.toolName}) is not available to me in this chat.` };
 }
 
 /**
  * Decides the next step from the conversation alone: parses the last user message into a plan and
- * replays the plan against the tool results already in the prompt. The first call without a result
- * is the next step; a plan that has all it needs answers in words.
+ * replays the plan against the tool calls already in the prompt, batch by batch. The first batch
+ * without calls is the next step; a plan that has all it needs answers in words.
  */
 export function decideStep(conversation: Conversation): ModelStep {
   if (conversation.userText === undefined) return { text: GREETING_REPLY };
@@ -44,15 +49,19 @@ export function decideStep(conversation: Conversation): ModelStep {
   const made = conversation.turn.filter((call) => call.toolName !== REQUEST_TOOLS);
   try {
     let next = plan.next();
-    for (let index = 0; !next.done; index++) {
-      const call = next.value;
-      const recorded = made[index];
-      if (!recorded) return callStep(call, conversation, conversation.turn.length === 0);
-      if (recorded.toolName !== call.toolName) {
-        return { text: `I lost track of this request (expected ${call.toolName}, found ${recorded.toolName}). Please ask again.` };
+    for (let index = 0; !next.done; ) {
+      const batch = next.value;
+      const recorded = made.slice(index, index + batch.length);
+      if (!recorded.length) return callStep(batch, conversation, conversation.turn.length === 0);
+      const mismatch = batch.findIndex((call, position) => recorded[position]?.toolName !== call.toolName);
+      if (mismatch !== -1) {
+        const found = recorded[mismatch]?.toolName ?? "nothing";
+        return { text: `I lost track of this request (expected ${batch[mismatch].toolName}, found ${found}). Please ask again.` };
       }
-      if (!recorded.outcome) return { text: `Waiting for the result of ${recorded.toolName}.` };
-      next = plan.next(recorded.outcome);
+      const outcomes = recorded.flatMap((call) => (call.outcome ? [call.outcome] : []));
+      if (outcomes.length < recorded.length) return { text: `Waiting for the result of ${recorded.find((call) => !call.outcome)?.toolName}.` };
+      index += batch.length;
+      next = plan.next(outcomes);
     }
     return { text: next.value.text };
   } catch (error) {

@@ -10,7 +10,9 @@ export type Intent =
   | { kind: "showPage"; page: string }
   | { kind: "createPage"; title: string; templates: string[] }
   | { kind: "renamePage"; page: string; title: string }
-  | { kind: "pageAction"; action: "publish" | "unpublish" | "delete"; page: string }
+  | { kind: "pageAction"; action: PageVerb; page: string }
+  /** The same action on several pages: the calls are made together, so gated ones ask at once. */
+  | { kind: "bulkPageAction"; action: PageVerb; pages: string[] }
   // sections
   | { kind: "askSectionField"; page: string; templateKey: string; field: string }
   | { kind: "setSectionField"; page: string; templateKey: string; field: string; value: string }
@@ -19,7 +21,8 @@ export type Intent =
   // posts
   | { kind: "listPosts"; status?: "draft" | "published" | "archived" }
   | { kind: "createPost"; title: string }
-  | { kind: "postAction"; action: "publish" | "archive" | "delete"; post: string }
+  | { kind: "postAction"; action: PostVerb; post: string }
+  | { kind: "bulkPostAction"; action: PostVerb; posts: string[] }
   // navigation
   | { kind: "showNavigation" }
   | { kind: "addNavLink"; label: string; url?: string }
@@ -43,6 +46,8 @@ export type Intent =
   // several actions in one request
   | { kind: "multi"; goal: string; steps: Intent[] };
 
+export type PageVerb = "publish" | "unpublish" | "delete";
+export type PostVerb = "publish" | "archive" | "delete";
 export type SettingWord = "name" | "tagline";
 
 export type IntentKind = Intent["kind"];

@@ -1,6 +1,6 @@
 /** What the offline model can do, with one example per family (docs/offline-model.md has them all). */
 const CAPABILITIES = [
-  "**Pages** — “create a page called Pricing with a hero and a FAQ”, “list draft pages”, “what's on the about page?”, “rename page about to Our story”, “publish the pricing page”, “delete the contact page”",
+  "**Pages** — “create a page called Pricing with a hero and a FAQ”, “list draft pages”, “what's on the about page?”, “rename page about to Our story”, “publish the pricing page”, “delete the contact and pricing pages”",
   "**Sections** — “add a FAQ section to the about page”, “remove the gallery from contact”, “what's the hero heading on home?”, “change the hero heading on home to \"Hello\"”",
   "**Posts** — “list posts”, “create a draft post titled Spring news”, “publish the post about autumn”, “archive the welcome post”",
   "**Navigation** — “add Pricing to the navigation”, “add a link to https://example.com called Shop”, “hide the Blog link”, “remove Contact from the navigation”",

@@ -1,5 +1,5 @@
-import type { Intent, SettingWord } from "./intents";
-import { capitalize, titleFrom, unquote } from "./text";
+import { isPronoun, type Intent, type PageVerb, type PostVerb, type SettingWord } from "./intents";
+import { capitalize, protectQuotes, titleFrom, unquote } from "./text";
 import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor, templateList } from "./vocabulary";
 
 /** A sentence shape: the pattern and how its groups become an intent (undefined = not this rule after all). */
@@ -65,6 +65,37 @@ function sectionField(template: string, field: string, page: string, value?: str
   return value === undefined ? { kind: "askSectionField", ...where } : { kind: "setSectionField", ...where, value: unquote(value) };
 }
 
+const LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/i;
+
+/**
+ * "the pages 'A' and 'B'", "the about and contact pages", "the about page and the contact page"
+ * → the names, when the text clearly names several of `noun`: a plural noun, or every item
+ * carrying the noun (or being "it", or, with `bareQuotes`, quoted). "the Terms and Conditions page" stays one.
+ */
+function targetList(text: string, noun: string, bareQuotes = false): string[] | undefined {
+  const { text: masked, restore } = protectQuotes(text.replace(/^(?:both|all of|each of)\s+/i, ""));
+  const plural = new RegExp(String.raw`^(?:the\s+|these\s+|my\s+|our\s+)?(?:${noun})s\s+(.+)$|^(.+?)\s+(?:${noun})s$`, "i").exec(masked);
+  const items = (plural ? (plural[1] ?? plural[2]) : masked).split(LIST_SEPARATOR).map((item) => restore(item).trim());
+  if (items.length < 2 || items.some((item) => !item)) return undefined;
+  const withNoun = new RegExp(String.raw`^(?:the\s+)?(?:${noun})\s+|\s+(?:${noun})$`, "i");
+  const quoted = (item: string) => bareQuotes && /^(?:the\s+)?(["'`]).*\1$/.test(item);
+  if (!plural && !items.every((item) => withNoun.test(item) || quoted(item) || isPronoun(item))) return undefined;
+  const names = items.map((item) => target(item.replace(withNoun, "")));
+  return names.filter((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
+}
+
+function bulkPages(verb: string, rest: string): Intent | undefined {
+  const pages = targetList(rest, "page", true);
+  if (!pages) return undefined;
+  return pages.length > 1 ? { kind: "bulkPageAction", action: pageVerb(verb), pages } : { kind: "pageAction", action: pageVerb(verb), page: pages[0] };
+}
+
+function bulkPosts(verb: string, rest: string): Intent | undefined {
+  const posts = targetList(rest, String.raw`(?:blog\s+)?(?:post|article)`);
+  if (!posts) return undefined;
+  return posts.length > 1 ? { kind: "bulkPostAction", action: postVerb(verb), posts } : { kind: "postAction", action: postVerb(verb), post: posts[0] };
+}
+
 function addNavLink(label: string, url?: string): Intent {
   return url ? { kind: "addNavLink", label: unquote(label), url } : { kind: "addNavLink", label: target(label) };
 }
@@ -114,6 +145,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("what (?:blog )?posts (?:do we have|are there|exist|have we got)", () => ({ kind: "listPosts" })),
   rule("which posts are (drafts?|published|live|archived)", ([status]) => ({ kind: "listPosts", status: postStatus(status.replace(/s$/i, "")) })),
   rule("(?:create|write|draft|add|start|make|compose|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled|with (?:the )?title|about|on))?:? (.+)", ([title]) => ({ kind: "createPost", title: titleFrom(title) })),
+  rule("(publish|archive|delete|remove|trash) (.+)", ([verb, rest]) => bulkPosts(verb, rest)),
   rule("(publish|archive|delete|remove|trash) (?:the |my |our )?(?:blog )?(?:post|article)(?: (?:about|on|called|named|titled|regarding))? (.+)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
   rule("(publish|archive|delete|remove|trash) (?:the |my |our )?(.+?) (?:blog )?(?:post|article)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
   // Only posts can be archived.
@@ -150,6 +182,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:show|open|view|display|describe|inspect|check)(?: me)? (?:the )?(.+?) page", ([page]) => ({ kind: "showPage", page: target(page) })),
   rule("what(?:'s| is) (?:on|in) {PAGE}", ([page]) => ({ kind: "showPage", page: target(page) })),
   rule("what does {PAGE} (?:look like|contain|say|have on it)", ([page]) => ({ kind: "showPage", page: target(page) })),
+  rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) (.+)", ([verb, rest]) => bulkPages(verb, rest)),
   rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) {PAGE}", ([verb, page]) => ({ kind: "pageAction", action: pageVerb(verb), page: target(page) })),
 
   // ── search and entries: the most general shapes, last
@@ -157,12 +190,12 @@ export const SENTENCE_RULES: Rule[] = [
   rule("{LIST} ?([a-z][a-z -]{1,40}s)", ([collection]) => (collection.trim().split(/\s+/).length <= 3 ? { kind: "listEntries", collection: collection.trim() } : undefined)),
 ];
 
-function postVerb(verb: string): "publish" | "archive" | "delete" {
+function postVerb(verb: string): PostVerb {
   const word = verb.toLowerCase();
   return word === "publish" ? "publish" : word === "archive" ? "archive" : "delete";
 }
 
-function pageVerb(verb: string): "publish" | "unpublish" | "delete" {
+function pageVerb(verb: string): PageVerb {
   const word = verb.toLowerCase().replace(/\s+/g, " ");
   if (word === "publish") return "publish";
   return ["unpublish", "un-publish", "take down", "take offline"].includes(word) ? "unpublish" : "delete";

@@ -47,7 +47,7 @@ function usageFor(promptText: string, outputText: string): LanguageModelV4Usage 
 
 /**
  * The stream parts for one step, in the order the AI SDK expects: stream-start, response metadata,
- * the text block, the tool call (input start, deltas, end, call), finish. Ids derive from the
+ * the text block, each tool call (input start, deltas, end, call), finish. Ids derive from the
  * prompt, so the same prompt always gives the same parts.
  */
 export function stepParts(step: ModelStep, prompt: LanguageModelV4Prompt, modelId: string): LanguageModelV4StreamPart[] {
@@ -61,18 +61,18 @@ export function stepParts(step: ModelStep, prompt: LanguageModelV4Prompt, modelI
     const id = `text-${seed}-0`;
     parts.push({ type: "text-start", id }, ...textDeltas(step.text).map((delta) => ({ type: "text-delta" as const, id, delta })), { type: "text-end", id });
   }
-  let input = "";
-  if (step.call) {
-    const toolCallId = `call-${seed}-1`;
-    input = JSON.stringify(step.call.input);
+  const inputs = (step.calls ?? []).map((call, index) => {
+    const toolCallId = `call-${seed}-${index + 1}`;
+    const input = JSON.stringify(call.input);
     parts.push(
-      { type: "tool-input-start", id: toolCallId, toolName: step.call.toolName },
+      { type: "tool-input-start", id: toolCallId, toolName: call.toolName },
       ...inputDeltas(input).map((delta) => ({ type: "tool-input-delta" as const, id: toolCallId, delta })),
       { type: "tool-input-end", id: toolCallId },
-      { type: "tool-call", toolCallId, toolName: step.call.toolName, input },
+      { type: "tool-call", toolCallId, toolName: call.toolName, input },
     );
-  }
-  const finishReason = step.call ? "tool-calls" : "stop";
-  parts.push({ type: "finish", finishReason: { unified: finishReason, raw: finishReason }, usage: usageFor(promptText, (step.text ?? "") + input) });
+    return input;
+  });
+  const finishReason = inputs.length ? "tool-calls" : "stop";
+  parts.push({ type: "finish", finishReason: { unified: finishReason, raw: finishReason }, usage: usageFor(promptText, (step.text ?? "") + inputs.join("")) });
   return parts;
 }

@@ -46,3 +46,6 @@ export const capitalize = (value: string) => (value ? value[0].toUpperCase() + v
 
 /** A title as the user typed it, unquoted, with a capital first letter. */
 export const titleFrom = (value: string) => capitalize(unquote(value));
+
+/** "a", "a and b", "a, b and c". */
+export const listOf = (items: string[]) => (items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);

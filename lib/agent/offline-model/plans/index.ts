@@ -1,13 +1,13 @@
 import { isPronoun, type Intent, type IntentKind, type IntentOf } from "../intents";
 import { Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
 import { GREETING_REPLY, HELP_REPLY, THANKS_REPLY, unknownReply } from "../replies";
-import { capitalize } from "../text";
+import { capitalize, listOf } from "../text";
 import { fieldLabel, templateName } from "../vocabulary";
 import { listCollections, listEntries } from "./entries";
 import { deleteImage, findImage, listImages, setImageAlt } from "./images";
 import { addNavLink, removeNavLink, setNavVisibility, showNavigation } from "./navigation";
-import { createPage, listPages, pageAction, renamePage, showPage } from "./pages";
-import { createPost, listPosts, postAction } from "./posts";
+import { bulkPageAction, createPage, listPages, pageAction, renamePage, showPage } from "./pages";
+import { bulkPostAction, createPost, listPosts, postAction } from "./posts";
 import { fetchUrl, searchContent, webSearch } from "./search";
 import { addSection, askSectionField, removeSection, setSectionField } from "./sections";
 import { getSetting, showSettings, updateSetting } from "./settings";
@@ -36,6 +36,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   },
   renamePage: { plan: renamePage, title: ({ page, title }) => `Rename ${named("page", page)} to ${quote(title)}` },
   pageAction: { plan: pageAction, title: ({ action, page }) => `${capitalize(action)} ${named("page", page)}` },
+  bulkPageAction: { plan: bulkPageAction, title: ({ action, pages }) => `${capitalize(action)} the pages ${listOf(pages.map(quote))}` },
   askSectionField: { plan: askSectionField, title: ({ page, templateKey, field }) => `Read the ${templateName(templateKey)} ${fieldLabel(templateKey, field)} on ${named("page", page)}` },
   setSectionField: { plan: setSectionField, title: ({ page, templateKey, field }) => `Change the ${templateName(templateKey)} ${fieldLabel(templateKey, field)} on ${named("page", page)}` },
   addSection: { plan: addSection, title: ({ page, templateKey }) => `Add a ${templateName(templateKey)} section to ${named("page", page)}` },
@@ -43,6 +44,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   listPosts: { plan: listPosts, title: ({ status }) => `List the ${status ? `${status} ` : ""}posts` },
   createPost: { plan: createPost, title: ({ title }) => `Create the draft post ${quote(title)}` },
   postAction: { plan: postAction, title: ({ action, post }) => `${capitalize(action)} ${named("post", post)}` },
+  bulkPostAction: { plan: bulkPostAction, title: ({ action, posts }) => `${capitalize(action)} the posts ${listOf(posts.map(quote))}` },
   showNavigation: { plan: showNavigation, title: () => "Show the navigation" },
   addNavLink: { plan: addNavLink, title: ({ label }) => `Add ${isPronoun(label) ? "it" : quote(label)} to the navigation` },
   setNavVisibility: { plan: setNavVisibility, title: ({ label, visible }) => `${visible ? "Show" : "Hide"} the ${quote(label)} link` },

@@ -13,6 +13,9 @@ export function pronounTarget(ctx: PlanContext, kinds: EntityKind[]): Entity {
   return entity;
 }
 
+/** Two names for the same record ("about" and "About us") act on it once. */
+export const uniqueById = (entities: Entity[]) => [...new Map(entities.map((entity) => [entity.id, entity])).values()];
+
 /** Finds a page, post or image by what the user called it, through cms_findResource. */
 function* findByName(name: string, kind: "page" | "post" | "image"): Step<Entity> {
   const result = yield* run({ toolName: "cms_findResource", input: { query: name, type: kind }, describe: `look for the ${kind} ${quote(name)}` });

@@ -1,10 +1,10 @@
 import { isPronoun, type IntentOf } from "../intents";
 import { IMAGE_TEMPLATES, placeholderContent } from "../placeholders";
-import { bullets, doneText, pastTense, Halt, messageOf, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
+import { bullets, doneText, inParallel, pastTense, Halt, messageOf, quote, run, settle, settledText, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { capitalize } from "../text";
 import { entityOf, itemsOf, labelOf } from "../resolve";
 import { templateName } from "../vocabulary";
-import { findPage, pageWithContent } from "./lookups";
+import { findPage, pageWithContent, uniqueById } from "./lookups";
 import { postAction } from "./posts";
 
 /** Ids of a few library images, for templates that need one (imageText, gallery). */
@@ -54,6 +54,13 @@ export function* pageAction(intent: IntentOf<"pageAction">, ctx: PlanContext): P
   const found = yield* findPage(intent.page, ctx);
   const result = yield* run({ toolName: PAGE_TOOLS[intent.action], input: { page: found.id }, describe: `${intent.action} the page ${quote(found.label)}` });
   return { text: doneText(result, `${capitalize(pastTense(intent.action))} the page ${quote(found.label)}.`), entity: entityOf(result, "page") ?? found };
+}
+
+/** The same action on several pages: all are looked up first, then the actions are asked for together. */
+export function* bulkPageAction({ action, pages }: IntentOf<"bulkPageAction">, ctx: PlanContext): Plan {
+  const found = uniqueById(yield* inParallel(pages.map((name) => findPage(name, ctx))));
+  const calls = found.map((page) => ({ toolName: PAGE_TOOLS[action], input: { page: page.id }, describe: `${action} the page ${quote(page.label)}` }));
+  return { text: settledText(calls, yield* settle(calls)) };
 }
 
 export function* showPage({ page }: IntentOf<"showPage">, ctx: PlanContext): Plan {

@@ -1,8 +1,8 @@
 import type { IntentOf } from "../intents";
-import { bullets, doneText, pastTense, messageOf, quote, run, type Plan, type PlanContext } from "../plan-kit";
+import { bullets, doneText, inParallel, pastTense, messageOf, quote, run, settle, settledText, type Plan, type PlanContext } from "../plan-kit";
 import { capitalize } from "../text";
 import { entityOf, itemsOf, labelOf } from "../resolve";
-import { findPost } from "./lookups";
+import { findPost, uniqueById } from "./lookups";
 
 export function* listPosts({ status }: IntentOf<"listPosts">): Plan {
   const result = yield* run({ toolName: "cms_getPosts", input: status ? { status } : {}, describe: status ? `list the ${status} posts` : "list the posts" });
@@ -24,4 +24,11 @@ export function* postAction({ action, post }: IntentOf<"postAction">, ctx: PlanC
   const found = yield* findPost(post, ctx);
   const result = yield* run({ toolName: POST_TOOLS[action], input: { post: found.id }, describe: `${action} the post ${quote(found.label)}` });
   return { text: doneText(result, `${capitalize(pastTense(action))} the post ${quote(found.label)}.`), entity: entityOf(result, "post") ?? found };
+}
+
+/** The same action on several posts: all are looked up first, then the actions are asked for together. */
+export function* bulkPostAction({ action, posts }: IntentOf<"bulkPostAction">, ctx: PlanContext): Plan {
+  const found = uniqueById(yield* inParallel(posts.map((name) => findPost(name, ctx))));
+  const calls = found.map((post) => ({ toolName: POST_TOOLS[action], input: { post: post.id }, describe: `${action} the post ${quote(post.label)}` }));
+  return { text: settledText(calls, yield* settle(calls)) };
 }
