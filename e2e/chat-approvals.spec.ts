@@ -147,7 +147,7 @@ test.describe("chat: approvals", () => {
     expect(await whereIs(page, kept)).toBe("pages");
   });
 
-  test("Approve all confirms every pending card and the conversation goes on once", async ({ page }) => {
+  test("Approve all confirms every pending card, the conversation goes on once, and Undo restores both", async ({ page }) => {
     const titles = [unique("Chat all one"), unique("Chat all two")];
     await signIn(page, "editor");
     const chat = await Chat.openPage(page);
@@ -167,6 +167,10 @@ test.describe("chat: approvals", () => {
       await expect(chat.log.getByText(`✓ Moved page '${title}' to the trash. It can be restored from the trash.`)).toBeVisible();
       expect(await whereIs(page, title)).toBe("trash");
     }
+
+    await chat.undoLastTurn();
+    await expect(toast(page, /^Undone 2 changes/)).toBeVisible();
+    for (const title of titles) expect(await whereIs(page, title)).toBe("pages");
   });
 
   test("double-clicking Confirm runs the action once", async ({ page }) => {
