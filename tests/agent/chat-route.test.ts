@@ -244,7 +244,7 @@ describe("POST /api/chat", () => {
   it("blocks a tool an admin has blocked for the role, and audits the block", async () => {
     const { toolPolicies } = await import("@/lib/services/tool-policies");
     const { TOOL_DEFINITIONS } = await import("@/lib/tools/registry");
-    await toolPolicies.set(admin, { toolName: "cms_getSiteSettings", role: "viewer", mode: "block" }, TOOL_DEFINITIONS.map((d) => d.name));
+    await toolPolicies.update(admin, [{ toolName: "cms_getSiteSettings", role: "viewer", mode: "block" }], TOOL_DEFINITIONS.map((d) => d.name));
     server.setModel(scriptedModel([toolCall("cms_getSiteSettings", {}), text("I could not read them.")]).model);
     const chatId = newChat();
     const { chunks } = await postChat(server.url, "viewer", { id: chatId, messages: [userMessage("show the settings")] });

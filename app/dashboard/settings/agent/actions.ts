@@ -3,12 +3,12 @@
 import { choiceOf, parseChoiceField, rolePhrase, savedField } from "@/components/cms/agent-policy/policy-options";
 import type { ActionResult } from "@/lib/action-result";
 import { runAction } from "@/lib/actions";
-import type { ServiceContext } from "@/lib/services/context";
 import { toolPolicies } from "@/lib/services/tool-policies";
 import { knownToolNames } from "./policy-groups";
 
 const revalidate = ["/dashboard/settings/agent"];
 
+/** One cell as the form sent it; the service checks it. */
 type PolicyChange = { toolName: string; role: string; mode: string };
 
 /** The cells whose chosen value differs from the one the form was rendered with. */
@@ -21,22 +21,15 @@ function changedCells(formData: FormData): PolicyChange[] {
   return changes;
 }
 
-async function applyChange(ctx: ServiceContext, change: PolicyChange) {
-  if (change.mode === "default") await toolPolicies.remove(ctx, change.toolName, change.role);
-  else await toolPolicies.set(ctx, change, knownToolNames());
-}
-
 const describeChange = ({ toolName, role, mode }: PolicyChange) =>
   mode === "default" ? `${toolName} for ${rolePhrase(role)} is back to its default` : `${toolName} for ${rolePhrase(role)} is now “${choiceOf(mode).label}”`;
 
-/** Saves the changed cells of one tool group; each change is its own audited write. */
+/** Saves the changed cells of one tool group together: all of them or, when any is invalid, none. */
 export async function savePolicies(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
   const changes = changedCells(formData);
   if (!changes.length) return { ok: true, message: "Nothing to save: no rule was changed." };
   return runAction(
-    async (ctx) => {
-      for (const change of changes) await applyChange(ctx, change);
-    },
+    (ctx) => toolPolicies.update(ctx, changes, knownToolNames()),
     { success: changes.length === 1 ? `${describeChange(changes[0])}.` : `Saved ${changes.length} changes.`, revalidate },
   );
 }
@@ -44,5 +37,5 @@ export async function savePolicies(_previous: ActionResult | null, formData: For
 /** Removes one override, also one left behind by a tool that no longer exists. */
 export async function resetPolicy(toolName: string, role: string): Promise<ActionResult> {
   const change = { toolName, role, mode: "default" };
-  return runAction((ctx) => applyChange(ctx, change), { success: `${describeChange(change)}.`, revalidate });
+  return runAction((ctx) => toolPolicies.update(ctx, [change], knownToolNames()), { success: `${describeChange(change)}.`, revalidate });
 }
