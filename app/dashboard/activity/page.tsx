@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { ActivityTable } from "@/components/cms/activity/activity-table";
 import { TARGET_TYPE_LABELS } from "@/components/cms/activity/target-link";
-import { Card, EmptyState, PageHeader } from "@/components/ui/card";
+import { EmptyState, PageHeader } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { FilterForm } from "@/components/ui/filter-form";
 import { Pagination } from "@/components/ui/pagination";
@@ -88,18 +88,16 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
           </Link>
         </p>
       )}
-      <Card>
-        {filterError ? (
-          <p role="alert" className="text-sm text-red-800">
-            {filterError}
-          </p>
-        ) : result.items.length ? (
-          <ActivityTable events={result.items} revert={can(user.role, "content.write") ? revertRevision : undefined} />
-        ) : (
-          <EmptyState>{filtered ? "No activity matches these filters." : "Nothing has happened yet."}</EmptyState>
-        )}
-        <Pagination page={page} pageSize={PAGE_SIZE} total={result.total} params={{ query: filters.actor, action: filters.action, outcome: filters.outcome, targetType: filters.targetType, turnId: filters.turnId }} noun="events" />
-      </Card>
+      {filterError ? (
+        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-4 text-sm text-red-800">
+          {filterError}
+        </p>
+      ) : result.items.length ? (
+        <ActivityTable events={result.items} revert={can(user.role, "content.write") ? revertRevision : undefined} />
+      ) : (
+        <EmptyState>{filtered ? "No activity matches these filters." : "Nothing has happened yet."}</EmptyState>
+      )}
+      <Pagination page={page} pageSize={PAGE_SIZE} total={result.total} params={{ query: filters.actor, action: filters.action, outcome: filters.outcome, targetType: filters.targetType, turnId: filters.turnId }} noun="events" />
     </>
   );
 }

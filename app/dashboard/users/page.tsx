@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { Badge } from "@/components/ui/badge";
 import { Card, PageHeader } from "@/components/ui/card";
 import { ConfirmButton } from "@/components/ui/confirm-button";
+import { DataTable } from "@/components/ui/data-table";
 import { requireUser } from "@/lib/auth/session";
 import { PASSWORD_MIN_LENGTH, users } from "@/lib/services/users";
 import { changeRole, createUser, setUserDisabled } from "./actions";
@@ -17,62 +18,49 @@ export default async function UsersPage() {
   return (
     <>
       <PageHeader title="Users" description="Who can sign in to the dashboard, and what each of them may do." />
-      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card title="People">
-          <div className="relative overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Dashboard users</caption>
-              <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
-                <tr>
-                  <th scope="col" className="py-2 pr-4 font-medium">Name</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Email</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Role</th>
-                  <th scope="col" className="py-2 pr-4 font-medium">Status</th>
-                  <th scope="col" className="py-2 font-medium"><span className="sr-only">Actions</span></th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.map((user) => (
-                  <tr key={user.id}>
-                    <th scope="row" className="whitespace-nowrap py-2 pr-4 font-medium text-slate-900">
-                      {user.name}
-                      {user.id === me.id && <span className="ml-1 font-normal text-slate-500">(you)</span>}
-                    </th>
-                    <td className="whitespace-nowrap py-2 pr-4 text-slate-700">{user.email}</td>
-                    <td className="py-2 pr-4">
-                      <RoleForm action={changeRole.bind(null, user.id)} name={user.name} role={user.role} />
-                    </td>
-                    <td className="py-2 pr-4">
-                      <Badge tone={user.disabled ? "red" : "green"}>{user.disabled ? "disabled" : "active"}</Badge>
-                    </td>
-                    <td className="py-2 text-right">
-                      {user.disabled ? (
-                        <ConfirmButton
-                          action={setUserDisabled.bind(null, user.id, false)}
-                          title={`Enable ${user.name}?`}
-                          description={`${user.email} will be able to sign in again as ${user.role}.`}
-                          confirmLabel="Enable"
-                          variant="secondary"
-                        >
-                          Enable<span className="sr-only"> {user.name}</span>
-                        </ConfirmButton>
-                      ) : (
-                        <ConfirmButton
-                          action={setUserDisabled.bind(null, user.id, true)}
-                          title={`Disable ${user.name}?`}
-                          description={`${user.email} is signed out at once and cannot sign in until enabled again. Their content and history stay.`}
-                          confirmLabel="Disable"
-                        >
-                          Disable<span className="sr-only"> {user.name}</span>
-                        </ConfirmButton>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </Card>
+      <div className="grid grid-cols-1 items-start gap-6 2xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <DataTable
+          caption="Dashboard users"
+          columns={[{ label: "Name" }, { label: "Email" }, { label: "Role" }, { label: "Status" }, { label: "Actions", hidden: true }]}
+        >
+          {list.map((user) => (
+            <tr key={user.id}>
+              <th scope="row" className="whitespace-nowrap font-medium text-slate-900">
+                {user.name}
+                {user.id === me.id && <span className="ml-1 font-normal text-slate-500">(you)</span>}
+              </th>
+              <td className="whitespace-nowrap text-slate-700">{user.email}</td>
+              <td>
+                <RoleForm action={changeRole.bind(null, user.id)} name={user.name} role={user.role} />
+              </td>
+              <td>
+                <Badge tone={user.disabled ? "red" : "green"}>{user.disabled ? "disabled" : "active"}</Badge>
+              </td>
+              <td className="text-right">
+                {user.disabled ? (
+                  <ConfirmButton
+                    action={setUserDisabled.bind(null, user.id, false)}
+                    title={`Enable ${user.name}?`}
+                    description={`${user.email} will be able to sign in again as ${user.role}.`}
+                    confirmLabel="Enable"
+                    variant="secondary"
+                  >
+                    Enable<span className="sr-only"> {user.name}</span>
+                  </ConfirmButton>
+                ) : (
+                  <ConfirmButton
+                    action={setUserDisabled.bind(null, user.id, true)}
+                    title={`Disable ${user.name}?`}
+                    description={`${user.email} is signed out at once and cannot sign in until enabled again. Their content and history stay.`}
+                    confirmLabel="Disable"
+                  >
+                    Disable<span className="sr-only"> {user.name}</span>
+                  </ConfirmButton>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
         <Card title="Add a user" className="max-w-xl self-start">
           <CreateUserForm action={createUser} passwordMinLength={PASSWORD_MIN_LENGTH} />
         </Card>

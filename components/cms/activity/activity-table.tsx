@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
+import { DataTable } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/date-time";
 import type { ActionResult } from "@/lib/action-result";
 import { OutcomeBadge } from "./outcome-badge";
@@ -30,55 +31,42 @@ type Props = {
   revert?: (revisionId: string) => Promise<ActionResult>;
 };
 
+const COLUMNS = [{ label: "When" }, { label: "Who" }, { label: "Action" }, { label: "Target" }, { label: "Outcome" }, { label: "Message and details" }];
+
 /** The audit log as a table; each row opens to its input, its revisions and its chat turn. */
 export function ActivityTable({ events, revert }: Props) {
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Activity, newest first</caption>
-        <thead className="border-b border-slate-200 text-xs uppercase text-slate-500">
-          <tr>
-            <th scope="col" className="py-2 pr-4 font-medium">When</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Who</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Action</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Target</th>
-            <th scope="col" className="py-2 pr-4 font-medium">Outcome</th>
-            <th scope="col" className="py-2 font-medium">Message and details</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 align-top">
-          {events.map((event) => (
-            <tr key={event.id} data-testid="activity-row">
-              <td className="whitespace-nowrap py-2 pr-4 text-slate-600">
-                <DateTime value={event.createdAt} withTime />
-              </td>
-              <td className="py-2 pr-4">
-                <ActorLabel label={event.actorLabel} />
-                {event.actorKind !== "user" && (
-                  <span className="ml-1">
-                    <Badge tone="blue">{event.actorKind}</Badge>
-                  </span>
-                )}
-              </td>
-              <th scope="row" className="whitespace-nowrap py-2 pr-4 font-mono text-xs font-normal text-slate-800">
-                {event.action}
-              </th>
-              <td className="min-w-32 py-2 pr-4 wrap-anywhere">
-                <TargetLink type={event.targetType} id={event.targetId} label={event.targetLabel} />
-              </td>
-              <td className="whitespace-nowrap py-2 pr-4">
-                <OutcomeBadge outcome={event.outcome} />
-                {event.decision && <span className="ml-1 text-xs text-slate-500">{event.decision}</span>}
-              </td>
-              <td className="min-w-56 py-2">
-                {event.message && <p className="mb-1 text-slate-700">{event.message}</p>}
-                <EventDetails event={event} revert={revert} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption="Activity, newest first" columns={COLUMNS} bodyClassName="align-top">
+      {events.map((event) => (
+        <tr key={event.id} data-testid="activity-row">
+          <td className="whitespace-nowrap text-slate-600">
+            <DateTime value={event.createdAt} withTime />
+          </td>
+          <td>
+            <ActorLabel label={event.actorLabel} />
+            {event.actorKind !== "user" && (
+              <span className="ml-1">
+                <Badge tone="blue">{event.actorKind}</Badge>
+              </span>
+            )}
+          </td>
+          <th scope="row" className="whitespace-nowrap font-mono text-xs font-normal text-slate-800">
+            {event.action}
+          </th>
+          <td className="min-w-32 wrap-anywhere">
+            <TargetLink type={event.targetType} id={event.targetId} label={event.targetLabel} />
+          </td>
+          <td className="whitespace-nowrap">
+            <OutcomeBadge outcome={event.outcome} />
+            {event.decision && <span className="ml-1 text-xs text-slate-500">{event.decision}</span>}
+          </td>
+          <td className="min-w-56">
+            {event.message && <p className="mb-1 text-slate-700">{event.message}</p>}
+            <EventDetails event={event} revert={revert} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 
