@@ -16,6 +16,10 @@ const { users } = await import("@/lib/services/users");
 describe("demo site seed", () => {
   beforeAll(() => sections.syncTemplates());
 
+  it("starts from a migrated database in write-ahead-log mode", async () => {
+    expect(await db.$queryRawUnsafe("PRAGMA journal_mode")).toEqual([{ journal_mode: "wal" }]);
+  });
+
   it("builds a believable site once, with working accounts", async () => {
     const seeded = await seedDemoSite();
     expect(seeded?.accounts.map((a) => a.role)).toEqual(["admin", "editor", "viewer"]);
