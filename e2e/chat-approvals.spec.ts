@@ -1,23 +1,38 @@
 import { expect, test, type Page } from "@playwright/test";
 import { Chat } from "./pages/chat";
-import { toast } from "./pages/dashboard";
+import { card, toast } from "./pages/dashboard";
 import { signIn } from "./pages/login-page";
+import { trashPage } from "./pages/page-editor";
 import { unique } from "./support/unique";
 
 const pagesTable = (page: Page) => page.getByRole("table", { name: "Pages" });
 const trashRow = (page: Page, title: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
 
-/** Where a page is now, seen from the dashboard in a second tab (the chat stays open in the first). */
-async function whereIs(chatPage: Page, title: string): Promise<"pages" | "trash" | "nowhere"> {
+/** Does something in a second tab of the same session; the chat stays open in the first. */
+async function inOtherTab<T>(chatPage: Page, act: (tab: Page) => Promise<T>): Promise<T> {
   const tab = await chatPage.context().newPage();
   try {
+    return await act(tab);
+  } finally {
+    await tab.close();
+  }
+}
+
+/** Where a page is now, seen from the dashboard in a second tab. */
+function whereIs(chatPage: Page, title: string): Promise<"pages" | "trash" | "nowhere"> {
+  return inOtherTab(chatPage, async (tab) => {
     await tab.goto("/dashboard/pages");
     if ((await pagesTable(tab).getByRole("link", { name: title, exact: true }).count()) > 0) return "pages";
     await tab.goto("/dashboard/trash");
     return (await trashRow(tab, title).count()) > 0 ? "trash" : "nowhere";
-  } finally {
-    await tab.close();
-  }
+  });
+}
+
+/** Opens a page's editor from the pages list. */
+async function openEditor(tab: Page, title: string) {
+  await tab.goto("/dashboard/pages");
+  await pagesTable(tab).getByRole("link", { name: title, exact: true }).click();
+  await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 
 /** Counts the chat requests the page sends from now on. */
@@ -171,6 +186,54 @@ test.describe("chat: approvals", () => {
     await chat.undoLastTurn();
     await expect(toast(page, /^Undone 2 changes/)).toBeVisible();
     for (const title of titles) expect(await whereIs(page, title)).toBe("pages");
+  });
+
+  test("a card whose page is renamed elsewhere shows as expired before anyone clicks", async ({ page }) => {
+    const title = unique("Chat renamed elsewhere");
+    await signIn(page, "editor");
+    const chat = await Chat.openPage(page);
+    await chat.createPage(title);
+    const action = `Delete page '${title}'`;
+    await chat.ask(`delete the "${title}" page`);
+    await expect(chat.confirmButton(action)).toBeEnabled();
+
+    await inOtherTab(page, async (tab) => {
+      await openEditor(tab, title);
+      await card(tab, "Page details").getByLabel("Title", { exact: true }).fill(`${title} v2`);
+      await card(tab, "Page details").getByRole("button", { name: "Save details" }).click();
+      await expect(tab.getByRole("heading", { level: 1, name: `${title} v2` })).toBeVisible();
+    });
+    await page.bringToFront();
+
+    const cardRegion = chat.approvalCard(action);
+    await expect(cardRegion.getByText("Expired")).toBeVisible();
+    await expect(cardRegion).toContainText(`The page '${title}' has changed since this card was shown, so it can no longer be approved.`);
+    await expect(cardRegion.getByRole("button")).toHaveCount(0);
+    expect(await whereIs(page, `${title} v2`)).toBe("pages");
+  });
+
+  test("an approved card whose page went to the trash meanwhile is not run, and says so", async ({ page }) => {
+    const [gone, kept] = [unique("Chat gone meanwhile"), unique("Chat kept meanwhile")];
+    await signIn(page, "editor");
+    const chat = await Chat.openPage(page);
+    await chat.createPage(gone);
+    await chat.createPage(kept);
+    await chat.ask(`delete the pages "${gone}" and "${kept}"`);
+
+    // Confirmed first: the answer waits for the other card, and the page goes in the meantime.
+    await chat.confirmButton(`Delete page '${gone}'`).click();
+    await inOtherTab(page, async (tab) => {
+      await openEditor(tab, gone);
+      await trashPage(tab, gone);
+    });
+    await chat.deny(`Delete page '${kept}'`);
+
+    const goneCard = chat.approvalCard(`Delete page '${gone}'`);
+    await expect(goneCard.getByText("Expired")).toBeVisible();
+    await expect(goneCard).toContainText(`The page '${gone}' no longer exists (it was deleted or moved to the trash), so this can no longer be done.`);
+    await expect(chat.log.getByText(`Denied by you: Delete page '${gone}'`)).toHaveCount(0);
+    await expect(chat.log.getByText("Nothing was changed:")).toBeVisible();
+    expect(await whereIs(page, kept)).toBe("pages");
   });
 
   test("double-clicking Confirm runs the action once", async ({ page }) => {

@@ -11,6 +11,14 @@ export function previewFor(message: ChatMessage, toolCallId: string): ApprovalPr
   return undefined;
 }
 
+/** Why an approved call was refused when it was about to run (a `data-approvalExpired` part), if it was. */
+export function expiryFor(message: ChatMessage, toolCallId: string): string | undefined {
+  for (const part of message.parts) {
+    if (part.type === "data-approvalExpired" && part.data.toolCallId === toolCallId) return part.data.reason;
+  }
+  return undefined;
+}
+
 /** What a gated call will do, in plain words. */
 export const approvalAction = (part: ToolPart, preview?: ApprovalPreviewData) =>
   part.approval?.requestReason ?? preview?.action ?? `Run ${part.type === "dynamic-tool" ? part.toolName : part.type.slice(5)}`;

@@ -5,11 +5,12 @@ import { Button } from "@/components/ui/button";
 import type { PendingApproval } from "./approvals";
 import { useConversation } from "./conversation-context";
 
-/** Confirms every pending request of one message; the conversation continues once, after the last. */
-export function ApproveAllButton({ pending }: { pending: PendingApproval[] }) {
-  const { respond, busy } = useConversation();
+/** Confirms every pending request of one message (expired ones aside); the conversation continues once, after the last. */
+export function ApproveAllButton({ pending: requested }: { pending: PendingApproval[] }) {
+  const { respond, busy, expired } = useConversation();
   const [sent, setSent] = useState(false);
   const started = useRef(false);
+  const pending = requested.filter(({ approvalId }) => !expired.has(approvalId));
 
   const approveAll = async () => {
     if (started.current) return;
@@ -18,6 +19,7 @@ export function ApproveAllButton({ pending }: { pending: PendingApproval[] }) {
     for (const { approvalId } of pending) await respond({ approvalId, approved: true });
   };
 
+  if (pending.length < 2) return null;
   return (
     <Button size="sm" disabled={busy || sent} onClick={approveAll}>
       Approve all ({pending.length})

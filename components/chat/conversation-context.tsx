@@ -12,8 +12,11 @@ export type ConversationActions = {
   /** A request is in flight: answers wait until it ends. */
   busy: boolean;
   respond: (answer: ApprovalAnswer) => Promise<void>;
-  /** Approvals the server refused as expired (409), with its message. */
-  refused: ReadonlyMap<string, string>;
+  /**
+   * Approval requests that can no longer be answered, by approval id, with why: the server refused
+   * the answer (409), or the card no longer matches its target (checked while it waits).
+   */
+  expired: ReadonlyMap<string, string>;
 };
 
 export const ConversationContext = createContext<ConversationActions | null>(null);

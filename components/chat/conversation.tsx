@@ -14,6 +14,7 @@ import { MessageList } from "./message-list";
 import { StoppedNote } from "./stopped-note";
 import { changedContent } from "./tool-names";
 import type { ChatMessage } from "./types";
+import { useExpiredApprovals } from "./use-expired-approvals";
 import { useModels } from "./use-models";
 
 type Props = {
@@ -46,7 +47,6 @@ export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRe
   }, [modelId]);
   /** Approvals answered since the last request went out: a 409 refuses exactly these. */
   const answered = useRef<string[]>([]);
-  const [refused, setRefused] = useState<ReadonlyMap<string, string>>(new Map());
   const [stopped, setStopped] = useState(false);
 
   const [transport] = useState(
@@ -71,6 +71,9 @@ export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRe
     },
   });
 
+  const busy = status === "submitted" || status === "streaming";
+  const { expired, addExpired } = useExpiredApprovals(chatId, messages, busy, addToolApprovalResponse);
+
   // The server refuses an answer to an approval that no longer applies (409): the card shows its
   // message as expired instead of a general error.
   useEffect(() => {
@@ -78,18 +81,16 @@ export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRe
     const message = readableError(error);
     const ids = answered.current;
     answered.current = [];
-    setRefused((current) => new Map([...current, ...ids.map((id) => [id, message] as const)]));
+    addExpired(ids.map((id) => [id, message] as const));
     clearError();
-  }, [error, clearError]);
-
-  const busy = status === "submitted" || status === "streaming";
+  }, [error, clearError, addExpired]);
 
   const actions = useMemo<ConversationActions>(
     () => ({
       chatId,
       canApprove: can(role, "content.write"),
       busy,
-      refused,
+      expired,
       respond: async ({ approvalId, approved, reason }: ApprovalAnswer) => {
         answered.current.push(approvalId);
         // The card turns into a status line: keep keyboard focus somewhere useful.
@@ -97,7 +98,7 @@ export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRe
         await addToolApprovalResponse({ id: approvalId, approved, reason });
       },
     }),
-    [chatId, role, busy, refused, addToolApprovalResponse, inputRef],
+    [chatId, role, busy, expired, addToolApprovalResponse, inputRef],
   );
 
   const send = (text: string) => {
@@ -120,7 +121,7 @@ export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRe
     const last = messages.at(-1);
     clearError();
     if (last?.role === "user") return void regenerate();
-    const unsent = last?.parts.some((part) => isToolUIPart(part) && part.state === "approval-responded" && !refused.has(part.approval.id));
+    const unsent = last?.parts.some((part) => isToolUIPart(part) && part.state === "approval-responded" && !expired.has(part.approval.id));
     if (unsent) return void sendMessage();
     const text = lastUserText(messages);
     if (text) send(text);

@@ -1,7 +1,7 @@
 import { getToolName } from "ai";
 import { ApprovalAnswered } from "./approval-answered";
 import { ApprovalCard } from "./approval-card";
-import { approvalAction, isApprovalLive, previewFor } from "./approvals";
+import { approvalAction, expiryFor, isApprovalLive, previewFor } from "./approvals";
 import { useConversation } from "./conversation-context";
 import { PlanChecklist, type Plan } from "./plan-checklist";
 import { ToolActivity } from "./tool-activity";
@@ -22,12 +22,13 @@ type Props = {
 };
 
 const MOVED_ON = "The conversation has moved on, so this can no longer be approved. Ask the assistant again if it is still needed.";
+const NOT_RUN = "This no longer applied when it was approved, so it was not done. Ask the assistant again if it is still needed.";
 
 type Output = { ok?: unknown; error?: unknown; hint?: unknown };
 
 /** One tool call, shown by its state: preparing, running, waiting for approval, done, failed or denied. */
 export function ToolPartView({ part, message, isLast, active }: Props) {
-  const { refused } = useConversation();
+  const { expired } = useConversation();
   const toolName = getToolName(part);
   const label = progressLabel(toolName);
   const preview = previewFor(message, part.toolCallId);
@@ -43,10 +44,10 @@ export function ToolPartView({ part, message, isLast, active }: Props) {
       return <ToolActivity label={`${preview ? `${label} '${preview.target.label}'` : label}…`} running={active} />;
     case "approval-requested": {
       const live = isApprovalLive(message, isLast, part.toolCallId);
-      return <ApprovalCard approvalId={part.approval.id} action={action} preview={preview} expired={live ? undefined : MOVED_ON} />;
+      return <ApprovalCard approvalId={part.approval.id} action={action} preview={preview} expired={live ? expired.get(part.approval.id) : MOVED_ON} />;
     }
     case "approval-responded": {
-      const refusal = refused.get(part.approval.id);
+      const refusal = expired.get(part.approval.id);
       if (refusal) return <ApprovalCard approvalId={part.approval.id} action={action} preview={preview} expired={refusal} />;
       if (!active && !isApprovalLive(message, isLast, part.toolCallId)) {
         return <ApprovalCard approvalId={part.approval.id} action={action} preview={preview} expired={MOVED_ON} />;
@@ -64,6 +65,8 @@ export function ToolPartView({ part, message, isLast, active }: Props) {
     case "output-error":
       return <ToolFailure label={label} error={part.errorText} />;
     case "output-denied":
+      // Approved, then refused by the server because its target had gone or changed.
+      if (part.approval.approved) return <ApprovalCard approvalId={part.approval.id} action={action} preview={preview} expired={expiryFor(message, part.toolCallId) ?? NOT_RUN} />;
       return <ToolDenied action={action} reason={part.approval.reason} automatic={part.approval.isAutomatic} />;
   }
 }

@@ -4,17 +4,26 @@ import { audit } from "@/lib/services/audit";
 import { isServiceError } from "@/lib/services/errors";
 import type { ApprovalPreview } from "@/lib/tools/define";
 import { getToolDefinition } from "@/lib/tools/registry";
+import { previewOf, staleReason, type ApprovalExpiredData, type ApprovalPreviewData } from "./approval-freshness";
 import { findOverride, resolvePolicy, type PolicyOverride } from "./approval-policy";
 import { toolContextFor, type TurnContext } from "./tool-runtime";
 
-/** What travels with an approval request for the card to show (a `data-approvalPreview` part). */
-export type ApprovalPreviewData = ApprovalPreview & { toolCallId: string; toolName: string; risk: string };
+export type { ApprovalPreviewData };
+
+type GateOptions = {
+  turn: TurnContext;
+  overrides: PolicyOverride[];
+  writer: UIMessageStreamWriter;
+  /** The previews the cards being answered showed, by tool call id. */
+  shown: Map<string, ApprovalPreviewData>;
+};
 
 /**
  * The server's approval policy for every tool call (DESIGN §3). It runs again when an approval
- * comes back, so a call whose target has gone or changed since the card was shown is refused.
+ * comes back: a call whose target has gone, or no longer matches what its card showed, is refused
+ * and the card says why.
  */
-export function createApprovalGate({ turn, overrides, writer }: { turn: TurnContext; overrides: PolicyOverride[]; writer: UIMessageStreamWriter }) {
+export function createApprovalGate({ turn, overrides, writer, shown }: GateOptions) {
   const blockedAudited = new Set<string>();
   return async ({ toolCall }: { toolCall: { toolName: string; toolCallId: string; input: unknown } }): Promise<ToolApprovalStatus> => {
     const definition = getToolDefinition(toolCall.toolName);
@@ -23,6 +32,15 @@ export function createApprovalGate({ turn, overrides, writer }: { turn: TurnCont
     if (!parsed.success) return undefined;
     const context = toolContextFor(turn, toolCall.toolCallId);
     const role = turn.base.actor.role;
+    if (turn.approvedCallIds.has(toolCall.toolCallId)) {
+      const reason = await staleReason(definition, parsed.data, context, shown.get(toolCall.toolCallId));
+      if (reason) {
+        const data: ApprovalExpiredData = { toolCallId: toolCall.toolCallId, reason };
+        writer.write({ type: "data-approvalExpired", id: toolCall.toolCallId, data });
+        await audit.record(context.ctx, { action: `tool.${definition.name}`, outcome: "blocked", decision: "expired", input: parsed.data, message: reason });
+        return { type: "denied", reason };
+      }
+    }
     let rule: "ask" | "allow" | undefined;
     let preview: ApprovalPreview | undefined;
     try {
@@ -44,9 +62,7 @@ export function createApprovalGate({ turn, overrides, writer }: { turn: TurnCont
     if (decision.mode === "allow") return undefined;
 
     try {
-      preview = definition.preview
-        ? await definition.preview(parsed.data, context)
-        : { action: `Run ${definition.name}`, target: { type: definition.domain, label: definition.name } };
+      preview = await previewOf(definition, parsed.data, context);
     } catch (error) {
       if (!isServiceError(error)) throw error;
       return { type: "denied", reason: `This can no longer be done: ${error.message}` };

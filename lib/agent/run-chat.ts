@@ -26,6 +26,7 @@ import { parseInput } from "@/lib/services/validate";
 import { REQUESTABLE_DOMAINS } from "@/lib/tools/meta";
 import { TOOL_DEFINITIONS, toolsInDomains } from "@/lib/tools/registry";
 import { selectDomains } from "./active-tools";
+import { shownPreviews } from "./approval-freshness";
 import { createApprovalGate } from "./approval-gate";
 import { approvalSecret } from "./approval-secret";
 import { withChatLock } from "./chat-lock";
@@ -160,7 +161,7 @@ export async function handleChatRequest(body: unknown, user: SessionUser, option
         tools,
         activeTools: toolsInDomains(baseDomains).map((d) => d.name),
         prepareStep: ({ steps }) => ({ activeTools: toolsInDomains(selectDomains("", [], [...baseDomains, ...requestedDomains(steps)])).map((d) => d.name) }),
-        toolApproval: createApprovalGate({ turn, overrides, writer }),
+        toolApproval: createApprovalGate({ turn, overrides, writer, shown: shownPreviews(messages.at(-1)) }),
         experimental_toolApprovalSecret: secret,
         stopWhen: isStepCount(maxSteps()),
         // Stop (or a closed tab) ends the run; what already ran stays done and is saved.

@@ -7,7 +7,7 @@ import { assertCan } from "./permissions";
 import { parseInput } from "./validate";
 
 export const AUDIT_OUTCOMES = ["success", "failure", "denied", "blocked"] as const;
-export const AUDIT_DECISIONS = ["auto", "approved", "denied", "blocked"] as const;
+export const AUDIT_DECISIONS = ["auto", "approved", "denied", "blocked", "expired"] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

@@ -136,6 +136,53 @@ describe("POST /api/chat", () => {
     expect(await db.auditEvent.count({ where: { chatId, decision: "denied", message: { contains: "still needed" } } })).toBe(1);
   });
 
+  describe("a card that no longer matches its target", () => {
+    /** Asks to delete a fresh page, so a card waits; returns the page and the chat. */
+    async function waitingDelete() {
+      const page = await newPage();
+      server.setModel(scriptedModel([toolCall("cms_deletePage", { page: page.id }), text("Handled.")]).model);
+      const chatId = newChat();
+      await postChat(server.url, "editor", { id: chatId, messages: [userMessage("delete it")] });
+      return { page, chatId };
+    }
+
+    it("is refused when approved after the target changed, says why on the card and in the log", async () => {
+      const { page, chatId } = await waitingDelete();
+      await pages.update(admin, page.id, { title: "Renamed meanwhile" });
+      const { status, chunks } = await answer(chatId, true);
+      expect(status).toBe(200);
+      expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).toBeNull();
+      const reason = "The page 'Doomed' has changed since this card was shown, so it can no longer be approved. Ask the assistant again to see what would change now.";
+      expect(chunks.find((c) => c.type === "data-approvalExpired")?.data).toEqual({ toolCallId: expect.any(String), reason });
+      expect(toolParts(chunks, "tool-output-denied")).toHaveLength(1);
+      const stored = await storedAssistant(chatId);
+      expect(stored.parts.find((p) => p.type === "tool-cms_deletePage")?.state).toBe("output-denied");
+      expect(stored.parts.some((p) => p.type === "data-approvalExpired")).toBe(true);
+      expect(await db.auditEvent.findMany({ where: { chatId, decision: "expired" } })).toEqual([expect.objectContaining({ outcome: "blocked", message: reason })]);
+    });
+
+    it("is refused when approved after the target went to the trash, naming it rather than its id", async () => {
+      const { page, chatId } = await waitingDelete();
+      await pages.trash(admin, page.id);
+      const { chunks } = await answer(chatId, true);
+      expect(chunks.find((c) => c.type === "data-approvalExpired")?.data).toMatchObject({
+        reason: "The page 'Doomed' no longer exists (it was deleted or moved to the trash), so this can no longer be done.",
+      });
+      expect(await db.auditEvent.count({ where: { action: "page.trash", targetId: page.id } })).toBe(1);
+    });
+
+    it("is reported while it waits, so the card can show as expired before anyone clicks", async () => {
+      const { expiredApprovals } = await import("@/lib/agent/approval-freshness");
+      const { page, chatId } = await waitingDelete();
+      const ctx = userContext(people.editor);
+      expect(await expiredApprovals(ctx, chatId)).toEqual({});
+      await pages.update(admin, page.id, { slug: unique("moved") });
+      const approvalId = ((await storedAssistant(chatId)).parts.find((p) => p.state === "approval-requested")?.approval as { id: string }).id;
+      expect(await expiredApprovals(ctx, chatId)).toEqual({ [approvalId]: expect.stringContaining("has changed since this card was shown") });
+      await expect(expiredApprovals(userContext(people.other), chatId)).rejects.toMatchObject({ code: "forbidden" });
+    });
+  });
+
   it("ignores an input edited on the client after the approval request", async () => {
     const target = await newPage();
     const bystander = await newPage();
