@@ -16,6 +16,19 @@ const isToolPart = (part: unknown): part is ToolPartLike =>
 
 const toolNameOf = (part: ToolPartLike) => part.toolName ?? part.type.replace(/^tool-/, "");
 
+/** The longest message a person may send: a long brief fits, a pasted book does not. */
+export const MAX_MESSAGE_CHARS = 20_000;
+
+/** A new user message must say something, and not too much; answers to approvals carry no text. */
+export function assertSendable(message: UIMessage): void {
+  if (message.role !== "user") return;
+  const text = messageText(message);
+  if (!text) throw new ServiceError("validation", "The message is empty: type what the assistant should do.");
+  if (text.length > MAX_MESSAGE_CHARS) {
+    throw new ServiceError("validation", `The message is too long (${text.length.toLocaleString("en")} characters, at most ${MAX_MESSAGE_CHARS.toLocaleString("en")}). Shorten it or send it in parts.`);
+  }
+}
+
 /**
  * Combines the stored conversation (the source of truth) with the one message the client sent.
  * A new user message is appended. An assistant message may only continue the last stored message

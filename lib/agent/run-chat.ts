@@ -32,7 +32,7 @@ import { approvalSecret } from "./approval-secret";
 import { withChatLock } from "./chat-lock";
 import { agentInstructions } from "./instructions";
 import { workingMemory } from "./memory";
-import { mergeIncomingMessage, messageText, type ApprovalAnswer } from "./merge-messages";
+import { assertSendable, mergeIncomingMessage, messageText, type ApprovalAnswer } from "./merge-messages";
 import { resolveModel } from "./models";
 import { toAiTools, type TurnContext } from "./tool-runtime";
 
@@ -122,6 +122,7 @@ export async function handleChatRequest(body: unknown, user: SessionUser, option
   const validated = await safeValidateUIMessages({ messages: [request.messages.at(-1)], tools: toolsForValidation() });
   if (!validated.success) throw new ServiceError("validation", `Invalid message: ${validated.error.message}`);
   const incoming = validated.data[0];
+  assertSendable(incoming);
   const model = options.model ?? resolveModel(request.modelId).model;
 
   const { messages, approvals, turnId } = await withChatLock(request.id, async () => {

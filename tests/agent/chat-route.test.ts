@@ -357,5 +357,14 @@ describe("POST /api/chat", () => {
     const bad = await postChat(server.url, "editor", { id: newChat(), messages: [{ role: "user" }] });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.text).error).toMatch(/Invalid message/);
+
+    const blankChat = newChat();
+    const blank = await postChat(server.url, "editor", { id: blankChat, messages: [{ ...userMessage("   "), parts: [{ type: "text", text: "  " }] }] });
+    expect(blank.status).toBe(400);
+    expect(JSON.parse(blank.text).error).toBe("The message is empty: type what the assistant should do.");
+    const huge = await postChat(server.url, "editor", { id: blankChat, messages: [userMessage("x".repeat(20_001))] });
+    expect(huge.status).toBe(400);
+    expect(JSON.parse(huge.text).error).toBe("The message is too long (20,001 characters, at most 20,000). Shorten it or send it in parts.");
+    expect(await db.chat.count({ where: { id: blankChat } }), "no chat is created for a refused message").toBe(0);
   });
 });
