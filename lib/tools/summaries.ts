@@ -199,9 +199,10 @@ function hintFor(error: ServiceError, hints: DomainHints): string {
     case "validation":
       return error.hint ?? "Correct the fields named in the error and call the tool again.";
     case "forbidden":
-      return "Your role cannot make this change; tell the user an editor or admin has to do it.";
+      // Shown to the person as well as read by the model, so it speaks to both.
+      return "Only an editor or admin can make this change; ask one of them to do it.";
     case "unauthenticated":
-      return "Tell the user to sign in again.";
+      return "The session has ended: sign in again, then ask once more.";
   }
 }
 

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { MarkdownContent, safeMarkdownUrl } from "@/components/ui/markdown";
+import { HELP_REPLY } from "@/lib/agent/offline-model/replies";
 
 const render = (source: string) => renderToStaticMarkup(createElement(MarkdownContent, { source }));
 
@@ -13,6 +14,12 @@ describe("markdown rendering", () => {
     expect(html).toContain('href="https://example.com"');
     expect(html).toContain('href="/about"');
     expect(html).toContain("<table>");
+  });
+
+  it("links the offline assistant's example address without the closing quote", () => {
+    const html = render(HELP_REPLY);
+    expect(html).toContain('href="https://example.com"');
+    expect(html).not.toContain("%E2%80%9D");
   });
 
   it("shows raw HTML as text and never as markup", () => {

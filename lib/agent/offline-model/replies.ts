@@ -6,7 +6,7 @@ const CAPABILITIES = [
   "**Navigation** — “add Pricing to the navigation”, “add a link to https://example.com called Shop”, “hide the Blog link”, “remove Contact from the navigation”",
   "**Settings** — “what is the site name?”, “change the site tagline to \"Calm websites\"”",
   "**Images** — “list images”, “find an image of the coast”, “set the alt text of the autumn image to \"Orange leaves\"”",
-  "**More** — “search for autumn”, “list testimonials”, “search the web for bakery trends”, “fetch https://example.com”",
+  "**More** — “search for autumn”, “list testimonials”, “search the web for bakery trends”, “fetch <https://example.com>”",
 ];
 
 const capabilityList = () => CAPABILITIES.map((line) => `- ${line}`).join("\n");
