@@ -27,13 +27,6 @@ type Props = {
   autoFocus?: boolean;
 };
 
-const lastUserText = (messages: ChatMessage[]) =>
-  messages
-    .findLast((message) => message.role === "user")
-    ?.parts.map((part) => (part.type === "text" ? part.text : ""))
-    .join("")
-    .trim();
-
 /**
  * One chat with the agent. Only the newest message is sent (the server keeps the history); answers
  * to approvals continue the conversation on their own once every pending request is answered.
@@ -48,14 +41,18 @@ export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRe
   /** Approvals answered since the last request went out: a 409 refuses exactly these. */
   const answered = useRef<string[]>([]);
   const [stopped, setStopped] = useState(false);
+  /** The next request picks up the interrupted reply rather than sending a message. */
+  const continuing = useRef(false);
 
   const [transport] = useState(
     () =>
       new DefaultChatTransport<ChatMessage>({
         api: "/api/chat",
-        prepareSendMessagesRequest: ({ id, messages }) => ({
-          body: { id, messages: messages.slice(-1), ...(modelRef.current ? { modelId: modelRef.current } : {}) },
-        }),
+        prepareSendMessagesRequest: ({ id, messages }) => {
+          const resume = continuing.current;
+          continuing.current = false;
+          return { body: { id, messages: messages.slice(-1), ...(modelRef.current ? { modelId: modelRef.current } : {}), ...(resume ? { continue: true } : {}) } };
+        },
       }),
   );
 
@@ -116,15 +113,18 @@ export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRe
     chatApi.messages(chatId).then(setMessages, () => undefined);
   };
 
-  /** Sends again what failed: the unanswered approvals, the last question, or (after a partial reply) its text. */
+  /**
+   * Sends again what failed: the last question, the unsent answers to approvals, or — after a reply
+   * broke off — asks the server to run on from the stored turn, so nothing already done runs twice.
+   */
   const retry = () => {
     const last = messages.at(-1);
     clearError();
     if (last?.role === "user") return void regenerate();
     const unsent = last?.parts.some((part) => isToolUIPart(part) && part.state === "approval-responded" && !expired.has(part.approval.id));
-    if (unsent) return void sendMessage();
-    const text = lastUserText(messages);
-    if (text) send(text);
+    if (!unsent) continuing.current = true;
+    setStopped(false);
+    void sendMessage();
   };
 
   return (

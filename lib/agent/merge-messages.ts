@@ -68,6 +68,21 @@ export function mergeIncomingMessage(stored: UIMessage[], incoming: UIMessage): 
   return { messages: [...stored.slice(0, -1), { ...last, parts } as UIMessage], approvals };
 }
 
+/**
+ * Retry after a reply broke off: the stored conversation runs on from where it stopped, so what
+ * already ran is seen as done and not run again. Nothing is taken from the client's copy.
+ */
+export function continueStoredTurn(stored: UIMessage[], incoming: UIMessage): { messages: UIMessage[]; approvals: ApprovalAnswer[] } {
+  const last = stored.at(-1);
+  // Broke off before its first step was saved: the request runs again from the user's message.
+  if (last?.role === "user") return { messages: stored, approvals: [] };
+  if (!last || last.role !== "assistant" || last.id !== incoming.id) throw conflict("Only the newest reply can be continued.", "Send your request again.");
+  if (last.parts.some((part) => isToolPart(part) && part.state === "approval-requested")) {
+    throw conflict("This reply is waiting for your approval: answer its cards and the assistant continues.");
+  }
+  return { messages: stored, approvals: [] };
+}
+
 /** The text of a message (for titles and for choosing tools). */
 export function messageText(message: UIMessage | undefined): string {
   if (!message) return "";

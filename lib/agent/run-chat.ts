@@ -32,7 +32,7 @@ import { approvalSecret } from "./approval-secret";
 import { withChatLock } from "./chat-lock";
 import { agentInstructions } from "./instructions";
 import { workingMemory } from "./memory";
-import { assertSendable, mergeIncomingMessage, messageText, type ApprovalAnswer } from "./merge-messages";
+import { assertSendable, continueStoredTurn, mergeIncomingMessage, messageText, type ApprovalAnswer } from "./merge-messages";
 import { resolveModel } from "./models";
 import { toAiTools, type TurnContext } from "./tool-runtime";
 
@@ -40,6 +40,8 @@ export const chatRequestSchema = z.object({
   id: z.string().trim().min(1, "Chat id is required").max(100),
   messages: z.array(z.unknown()).min(1, "Send at least one message"),
   modelId: z.string().max(200).optional(),
+  /** Retry after the reply broke off: run on from the stored turn instead of taking a new message. */
+  continue: z.literal(true).optional(),
 });
 
 export const DEFAULT_MAX_STEPS = 12;
@@ -128,7 +130,7 @@ export async function handleChatRequest(body: unknown, user: SessionUser, option
   const { messages, approvals, turnId } = await withChatLock(request.id, async () => {
     await chats.open(ctx, request.id, messageText(incoming));
     const stored = (await chats.get(ctx, request.id)).messages as unknown as UIMessage[];
-    const merged = mergeIncomingMessage(stored, incoming);
+    const merged = request.continue ? continueStoredTurn(stored, incoming) : mergeIncomingMessage(stored, incoming);
     if (merged.approvals.length && user.role === "viewer") throw forbidden("Viewers cannot approve or deny the assistant's actions.");
     const last = merged.messages.at(-1)!;
     await chats.saveMessages(ctx, request.id, [last as unknown as StoredMessage]);

@@ -229,6 +229,38 @@ describe("POST /api/chat", () => {
     expect(chunks.some((c) => c.type === "text-delta" && c.delta === "Recovered.")).toBe(true);
   });
 
+  it("retries a reply that broke off by running on from the stored turn: nothing already done runs twice", async () => {
+    const { MockLanguageModelV4, simulateReadableStream } = await import("ai/test");
+    const { APICallError } = await import("ai");
+    const title = unique("Half done");
+    const steps = [toolCall("cms_createPage", { title }), "fail", text("Created it; nothing else to do.")] as const;
+    let call = 0;
+    server.setModel(
+      new MockLanguageModelV4({
+        doStream: async () => {
+          const step = steps[call++];
+          if (step === "fail") throw new APICallError({ message: "Overloaded", url: "https://provider.example/v1", requestBodyValues: {}, statusCode: 529, isRetryable: false });
+          return { stream: simulateReadableStream({ chunks: [{ type: "stream-start" as const, warnings: [] }, ...step] }) };
+        },
+      }),
+    );
+    const chatId = newChat();
+    const first = await postChat(server.url, "editor", { id: chatId, messages: [userMessage(`create a page called ${title}`)] });
+    expect(first.chunks.some((c) => c.type === "error")).toBe(true);
+    const broken = await storedAssistant(chatId);
+
+    const retried = await postChat(server.url, "editor", { id: chatId, continue: true, messages: [broken] });
+    expect(retried.status).toBe(200);
+    expect(retried.chunks.find((c) => c.type === "start")?.messageId, "the same turn goes on").toBe(broken.id);
+    expect(await db.page.count({ where: { title } })).toBe(1);
+    const after = await storedAssistant(chatId);
+    expect(after.parts.filter((p) => p.type === "tool-cms_createPage")).toHaveLength(1);
+    expect(after.parts.some((p) => p.type === "text" && p.text === "Created it; nothing else to do.")).toBe(true);
+
+    const again = await postChat(server.url, "editor", { id: chatId, continue: true, messages: [{ ...after, id: "someone-else" }] });
+    expect(again.status).toBe(409);
+  });
+
   it("surfaces a provider failure as a readable error", async () => {
     const { MockLanguageModelV4 } = await import("ai/test");
     const { APICallError } = await import("ai");

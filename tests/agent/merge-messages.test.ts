@@ -1,6 +1,6 @@
 import type { UIMessage } from "ai";
 import { describe, expect, it } from "vitest";
-import { mergeIncomingMessage } from "@/lib/agent/merge-messages";
+import { continueStoredTurn, mergeIncomingMessage } from "@/lib/agent/merge-messages";
 
 const user = (id: string, text: string): UIMessage => ({ id, role: "user", parts: [{ type: "text", text }] });
 
@@ -49,6 +49,14 @@ describe("merging the client's message into the stored chat", () => {
     expect(() => mergeIncomingMessage([user("u1", "x"), pending("a1")], answer("a1", { approval: { id: "forged", approved: true } }))).toThrow(/no pending approval/);
     const answered = mergeIncomingMessage([user("u1", "x"), pending("a1")], answer("a1")).messages;
     expect(() => mergeIncomingMessage(answered, answer("a1"))).toThrow(/no pending approval/);
+  });
+
+  it("continues only the newest stored reply, and not while it waits for an approval", () => {
+    const done = { id: "a1", role: "assistant", parts: [{ type: "tool-cms_getPage", toolCallId: "c", state: "output-available", input: {}, output: {} }] } as unknown as UIMessage;
+    expect(continueStoredTurn([user("u1", "x"), done], { ...done, parts: [] }).messages).toEqual([user("u1", "x"), done]);
+    expect(continueStoredTurn([user("u1", "x")], done).messages, "nothing was saved: the question runs again").toEqual([user("u1", "x")]);
+    expect(() => continueStoredTurn([user("u1", "x"), done], { ...done, id: "a0" })).toThrow(/newest reply/);
+    expect(() => continueStoredTurn([user("u1", "x"), pending("a1")], pending("a1"))).toThrow(/waiting for your approval/);
   });
 
   it("refuses system messages", () => {
