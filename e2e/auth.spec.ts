@@ -21,6 +21,17 @@ test.describe("authentication", () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fpages/);
   });
 
+  test("the sign-in page and the public site name an icon that loads without a session", async ({ page }) => {
+    for (const path of ["/login", "/"]) {
+      await page.goto(path);
+      const href = await page.locator('head link[rel="icon"]').first().getAttribute("href");
+      expect(href, path).toBeTruthy();
+      const icon = await page.request.get(href!);
+      expect(icon.status(), href!).toBe(200);
+      expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+    }
+  });
+
   test("unauthenticated requests to the dashboard, preview and APIs are refused", async ({ request }) => {
     for (const path of ["/dashboard", "/dashboard/pages", "/preview/pages/anything"]) {
       const response = await request.get(path, { maxRedirects: 0 });
