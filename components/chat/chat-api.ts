@@ -38,12 +38,21 @@ async function request<T>(url: string, init?: RequestInit): Promise<T> {
 
 const chatUrl = (id: string) => `/api/chats/${encodeURIComponent(id)}`;
 
+/** A turn whose changes were all undone, with what each revert did ("page 'About' restored"). */
+export type UndoneTurn = { turnId: string; reverted: string[] };
+
+/** A stored chat as the conversation opens it. */
+export type StoredChat = { messages: ChatMessage[]; undoneTurns: UndoneTurn[] };
+
+const getChat = async (id: string) => (await request<{ chat: StoredChat }>(chatUrl(id))).chat;
+
 export const chatApi = {
   list: async () => (await request<{ items: ChatSummary[] }>("/api/chats")).items,
-  messages: async (id: string) => (await request<{ chat: { messages: ChatMessage[] } }>(chatUrl(id))).chat.messages,
+  get: getChat,
+  messages: async (id: string) => (await getChat(id)).messages,
   rename: (id: string, title: string) => request<{ chat: ChatSummary }>(chatUrl(id), { method: "PATCH", body: JSON.stringify({ title }) }),
   remove: (id: string) => request<{ id: string }>(chatUrl(id), { method: "DELETE" }),
   undoTurn: (chatId: string, turnId: string) =>
-    request<{ reverted: { description: string }[] }>(`${chatUrl(chatId)}/turns/${encodeURIComponent(turnId)}/undo`, { method: "POST" }),
+    request<{ reverted: { summary: string }[] }>(`${chatUrl(chatId)}/turns/${encodeURIComponent(turnId)}/undo`, { method: "POST" }),
   models: async () => (await request<{ items: ModelOption[] }>("/api/agent/models")).items,
 };

@@ -3,9 +3,10 @@
 import { useEffect, useState, type RefObject } from "react";
 import { Button } from "@/components/ui/button";
 import type { Role } from "@/lib/services/context";
-import { chatApi } from "./chat-api";
+import { chatApi, type StoredChat } from "./chat-api";
 import { Conversation } from "./conversation";
-import type { ChatMessage } from "./types";
+import { LinkedTurnContext } from "./message-list";
+import { UndoneTurnsProvider } from "./undo-turn-button";
 
 /** Which chat to show; a new chat exists only in the browser until its first message. */
 export type ChatSelection = { id: string; isNew: boolean };
@@ -17,21 +18,23 @@ type Props = {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   /** Focus the message box once the conversation shows (after the person's own click). */
   autoFocus?: boolean;
+  /** A turn (assistant message id) to scroll to and highlight, e.g. from the activity log. */
+  linkedTurnId?: string;
 };
 
-type Loaded = { id: string; messages: ChatMessage[] } | { id: string; error: string };
+type Loaded = ({ id: string } & StoredChat) | { id: string; error: string };
 
-/** Loads a stored chat's messages, then shows the conversation (a fresh one per chat). */
-export function ChatLoader({ selection, role, onTurnEnd, inputRef, autoFocus }: Props) {
+/** Loads a stored chat (messages and undone turns), then shows the conversation (a fresh one per chat). */
+export function ChatLoader({ selection, role, onTurnEnd, inputRef, autoFocus, linkedTurnId }: Props) {
   const [loaded, setLoaded] = useState<Loaded>();
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (selection.isNew) return setLoaded({ id: selection.id, messages: [] });
+    if (selection.isNew) return setLoaded({ id: selection.id, messages: [], undoneTurns: [] });
     let current = true;
     chatApi
-      .messages(selection.id)
-      .then((messages) => current && setLoaded({ id: selection.id, messages }))
+      .get(selection.id)
+      .then((chat) => current && setLoaded({ id: selection.id, ...chat }))
       .catch((error: unknown) => current && setLoaded({ id: selection.id, error: error instanceof Error ? error.message : String(error) }));
     return () => {
       current = false;
@@ -56,14 +59,17 @@ export function ChatLoader({ selection, role, onTurnEnd, inputRef, autoFocus }: 
     );
   }
   return (
-    <Conversation
-      key={selection.id}
-      chatId={selection.id}
-      initialMessages={loaded.messages}
-      role={role}
-      onTurnEnd={onTurnEnd}
-      inputRef={inputRef}
-      autoFocus={autoFocus}
-    />
+    <LinkedTurnContext.Provider value={linkedTurnId}>
+      <UndoneTurnsProvider key={selection.id} initial={loaded.undoneTurns}>
+        <Conversation
+          chatId={selection.id}
+          initialMessages={loaded.messages}
+          role={role}
+          onTurnEnd={onTurnEnd}
+          inputRef={inputRef}
+          autoFocus={autoFocus}
+        />
+      </UndoneTurnsProvider>
+    </LinkedTurnContext.Provider>
   );
 }

@@ -12,17 +12,23 @@ type Props = {
   initialChats: ChatSummary[];
   /** The stored chat to open (from ?chat= or ?turn=); otherwise a new chat with `freshChatId`. */
   initialChatId?: string;
+  /** A turn of that chat to show (from ?turn=): scrolled to and highlighted. */
+  initialTurnId?: string;
   freshChatId: string;
   role: Role;
 };
 
-const chatUrl = (id?: string) => (id ? `/dashboard/chat?chat=${encodeURIComponent(id)}` : "/dashboard/chat");
+function chatUrl(id?: string, turnId?: string) {
+  if (!id) return "/dashboard/chat";
+  return `/dashboard/chat?chat=${encodeURIComponent(id)}${turnId ? `&turn=${encodeURIComponent(turnId)}` : ""}`;
+}
 
 /** The full-page assistant: past chats on the left, the selected conversation on the right. */
-export function ChatWorkspace({ initialChats, initialChatId, freshChatId, role }: Props) {
+export function ChatWorkspace({ initialChats, initialChatId, initialTurnId, freshChatId, role }: Props) {
   const titleId = useId();
   const [chats, setChats] = useState(initialChats);
   const [selection, setSelection] = useState<ChatSelection>(() => (initialChatId ? { id: initialChatId, isNew: false } : { id: freshChatId, isNew: true }));
+  const [linkedTurnId, setLinkedTurnId] = useState(initialChatId ? initialTurnId : undefined);
   const [focusComposer, setFocusComposer] = useState(false);
   const input = useRef<HTMLTextAreaElement>(null);
 
@@ -30,13 +36,15 @@ export function ChatWorkspace({ initialChats, initialChatId, freshChatId, role }
     chatApi.list().then(setChats, () => undefined);
   }, []);
 
-  // The address names the chat once it is stored, so a reload or a shared link opens it again.
+  // The address names the chat once it is stored (and the linked turn while it is shown), so a
+  // reload or a shared link opens it again.
   useEffect(() => {
-    const url = chatUrl(chats.some((chat) => chat.id === selection.id) ? selection.id : undefined);
+    const url = chats.some((chat) => chat.id === selection.id) ? chatUrl(selection.id, linkedTurnId) : chatUrl();
     if (`${window.location.pathname}${window.location.search}` !== url) window.history.replaceState(null, "", url);
-  }, [chats, selection]);
+  }, [chats, selection, linkedTurnId]);
 
   const select = (next: ChatSelection) => {
+    setLinkedTurnId(undefined);
     setFocusComposer(true);
     setSelection(next);
   };
@@ -63,7 +71,14 @@ export function ChatWorkspace({ initialChats, initialChatId, freshChatId, role }
         <h2 id={titleId} className="truncate border-b border-slate-200 bg-white px-4 py-2 text-sm font-semibold text-slate-900">
           {title}
         </h2>
-        <ChatLoader selection={selection} role={role} onTurnEnd={refreshChats} inputRef={input} autoFocus={focusComposer} />
+        <ChatLoader
+          selection={selection}
+          role={role}
+          onTurnEnd={refreshChats}
+          inputRef={input}
+          autoFocus={focusComposer}
+          linkedTurnId={linkedTurnId}
+        />
       </section>
     </div>
   );

@@ -1,5 +1,6 @@
 import { isToolUIPart } from "ai";
 import { Bot } from "lucide-react";
+import { useEffect, useState } from "react";
 import { MarkdownContent } from "@/components/ui/markdown";
 import { ApproveAllButton } from "./approve-all-button";
 import { isApprovalLive, livePendingApprovals } from "./approvals";
@@ -7,9 +8,19 @@ import { useConversation } from "./conversation-context";
 import { changedContent } from "./tool-names";
 import { ToolPartView } from "./tool-part-view";
 import type { ChatMessage, ChatPart } from "./types";
-import { UndoTurnButton } from "./undo-turn-button";
+import { UndoTurnButton, useUndoneTurn } from "./undo-turn-button";
 
 type Props = { message: ChatMessage; isLast: boolean; active: boolean };
+type ViewProps = Props & {
+  /** The turn a link pointed at (e.g. "Chat turn" in the activity log): marked, and focusable. */
+  linked?: boolean;
+};
+
+/** The element id of a message, so a link or a script can find the turn in a long chat. */
+export const messageElementId = (messageId: string) => `message-${messageId}`;
+
+/** How long the outline around a linked turn stays before it fades (its label stays). */
+const LINKED_GLOW_MS = 4000;
 
 /** Chat bubbles are small: the site's markdown styles, with tighter spacing and smaller headings. */
 const BUBBLE_MARKDOWN =
@@ -19,7 +30,7 @@ const textOf = (message: ChatMessage) => message.parts.map((part) => (part.type 
 
 function UserMessage({ message }: { message: ChatMessage }) {
   return (
-    <div className="flex justify-end">
+    <div id={messageElementId(message.id)} className="flex justify-end">
       <div className="max-w-[85%] whitespace-pre-wrap break-words rounded-2xl rounded-br-sm bg-brand-600 px-3 py-2 text-sm text-white">
         <span className="sr-only">You: </span>
         {textOf(message)}
@@ -48,20 +59,44 @@ function waitingForOthers(message: ChatMessage, isLast: boolean) {
   return live.some((part) => isToolUIPart(part) && part.state === "approval-responded") && live.some((part) => isToolUIPart(part) && part.state === "approval-requested");
 }
 
-function AssistantMessage({ message, isLast, active }: Props) {
+/** A linked turn glows for a moment, so the eye finds it after the jump; the glow then fades. */
+function useGlow(on: boolean) {
+  const [glow, setGlow] = useState(on);
+  useEffect(() => {
+    if (!on) return;
+    const timer = setTimeout(() => setGlow(false), LINKED_GLOW_MS);
+    return () => clearTimeout(timer);
+  }, [on]);
+  return glow;
+}
+
+function AssistantMessage({ message, isLast, active, linked = false }: ViewProps) {
   const { chatId, canApprove, busy } = useConversation();
+  const undone = useUndoneTurn(message.id);
+  const glow = useGlow(linked);
   const pending = livePendingApprovals(message, isLast);
+  const undoable = canApprove && !active && changedContent(message);
   return (
-    <div className="flex gap-2">
+    <div
+      id={messageElementId(message.id)}
+      tabIndex={linked ? -1 : undefined}
+      aria-current={linked ? "true" : undefined}
+      className="flex gap-2 rounded-2xl outline-none"
+    >
       <Bot aria-hidden className="mt-1 size-5 shrink-0 text-brand-600" />
-      <div className="min-w-0 flex-1 space-y-2 rounded-2xl rounded-tl-sm border border-slate-200 bg-white px-3 py-2">
+      <div
+        className={`min-w-0 flex-1 space-y-2 rounded-2xl rounded-tl-sm border bg-white px-3 py-2 motion-safe:transition-shadow motion-safe:duration-1000 ${
+          linked ? `border-amber-400 ${glow ? "ring-4 ring-amber-300" : "ring-0"}` : "border-slate-200"
+        }`}
+      >
+        {linked && <p className="text-xs font-medium text-amber-800">Linked turn</p>}
         <span className="sr-only">Assistant: </span>
         {message.parts.map((part, index) => (
           <AssistantPart key={index} part={part} message={message} isLast={isLast} active={active} />
         ))}
         {canApprove && pending.length > 1 && <ApproveAllButton pending={pending} />}
         {!busy && waitingForOthers(message, isLast) && <p className="text-sm text-slate-600">Answer every request above and the assistant continues.</p>}
-        {canApprove && !active && changedContent(message) && (
+        {(undone || undoable) && (
           <div className="border-t border-slate-100 pt-2">
             <UndoTurnButton chatId={chatId} turnId={message.id} />
           </div>
@@ -71,6 +106,6 @@ function AssistantMessage({ message, isLast, active }: Props) {
   );
 }
 
-export function MessageView(props: Props) {
+export function MessageView(props: ViewProps) {
   return props.message.role === "user" ? <UserMessage message={props.message} /> : <AssistantMessage {...props} />;
 }

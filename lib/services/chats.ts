@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ServiceContext } from "./context";
 import { ServiceError, forbidden, notFound } from "./errors";
 import { assertCan } from "./permissions";
+import { revisions } from "./revisions";
 import { parseInput } from "./validate";
 
 /** A stored UI message: the AI SDK's `UIMessage` JSON, kept whole. */
@@ -27,6 +28,12 @@ async function ownChat(ctx: ServiceContext, id: string) {
   return chat;
 }
 
+async function chatWithMessages(ctx: ServiceContext, id: string) {
+  const chat = await ownChat(ctx, id);
+  const rows = await db.chatMessage.findMany({ where: { chatId: id }, orderBy: { position: "asc" } });
+  return { ...chat, messages: rows.map((row) => row.message as unknown as StoredMessage) };
+}
+
 /** Chats belong to the user who started them; nobody else can read or continue them. */
 export const chats = {
   async list(ctx: ServiceContext) {
@@ -38,10 +45,20 @@ export const chats = {
     });
   },
 
-  async get(ctx: ServiceContext, id: string) {
-    const chat = await ownChat(ctx, id);
-    const rows = await db.chatMessage.findMany({ where: { chatId: id }, orderBy: { position: "asc" } });
-    return { ...chat, messages: rows.map((row) => row.message as unknown as StoredMessage) };
+  get: chatWithMessages,
+
+  /** The chat as the editor shows it: its messages and the turns already undone (so a reload still says so). */
+  async view(ctx: ServiceContext, id: string) {
+    const chat = await chatWithMessages(ctx, id);
+    return { ...chat, undoneTurns: await revisions.undoneTurns(ctx, id) };
+  },
+
+  /** "Undo this turn" for a turn of the actor's own chat: reverts every write it made. */
+  async undoTurn(ctx: ServiceContext, chatId: string, turnId: string) {
+    await ownChat(ctx, chatId);
+    const written = await revisions.listForTurn(ctx, turnId);
+    if (written.some((revision) => revision.chatId !== chatId)) throw notFound(`Turn "${turnId}" in this chat`);
+    return revisions.revertTurn(ctx, turnId);
   },
 
   /** Returns the chat, creating it (owned by the actor) when the id is new. */

@@ -30,6 +30,50 @@ function stableStringify(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
+/** Fields every snapshot carries that say nothing about what a person changed. */
+const BOOKKEEPING = new Set(["id", "createdAt", "updatedAt", "deletedAt"]);
+const MAX_FIELDS = 3;
+
+const fieldLabel = (key: string) => key.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+
+function shortValue(value: unknown): string {
+  const text = String(value);
+  return text.length > 40 ? `${text.slice(0, 39)}…` : text;
+}
+
+/** "title back to 'About'" for each field the revert puts back (a few at most). */
+function restoredFields(before: JsonSnapshot, after: JsonSnapshot): string {
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (key) => !BOOKKEEPING.has(key) && stableStringify(before[key]) !== stableStringify(after[key]),
+  );
+  const phrases = keys.slice(0, MAX_FIELDS).map((key) => {
+    const value = before[key];
+    if (value === null || value === undefined || value === "") return `${fieldLabel(key)} cleared`;
+    if (typeof value === "object") return `${fieldLabel(key)} put back`;
+    return `${fieldLabel(key)} back to '${shortValue(value)}'`;
+  });
+  if (keys.length > MAX_FIELDS) phrases.push(`${keys.length - MAX_FIELDS} more field${keys.length - MAX_FIELDS === 1 ? "" : "s"} put back`);
+  return phrases.join(", ") || "put back as it was";
+}
+
+/**
+ * What reverting a change does, for a person: "page 'Contact' restored",
+ * "page 'About' title back to 'About'". `before`/`after` are the reverted revision's snapshots.
+ */
+function describeRevert(entityType: string, before: unknown, after: unknown): string {
+  const history = HISTORIES[entityType as EntityType];
+  const was = before as JsonSnapshot | null;
+  const became = after as JsonSnapshot | null;
+  const snapshot = was ?? became;
+  if (!history || !snapshot) return `${entityType} put back`;
+  const name = history.describe(snapshot);
+  if (!was) return `${name} ${"deletedAt" in snapshot ? "moved to the trash" : "back to its defaults"}`;
+  if (!became) return `${name} put back`;
+  if (became.deletedAt && !was.deletedAt) return `${name} restored`;
+  if (was.deletedAt && !became.deletedAt) return `${name} moved back to the trash`;
+  return `${name} ${restoredFields(was, became)}`;
+}
+
 /** A snapshot without its timestamp: a revert rewrites updatedAt, which is no change of content. */
 function comparable(snapshot: unknown) {
   return snapshot && typeof snapshot === "object" ? { ...(snapshot as object), updatedAt: undefined } : null;
@@ -53,12 +97,22 @@ async function revertOne(scope: WriteScope, revisionId: string) {
   const after = await history.load(tx, revision.entityId);
   record({ id, entityType: revision.entityType as EntityType, entityId: revision.entityId, before: current, after });
   await tx.revision.update({ where: { id: revision.id }, data: { revertedById: id } });
-  return { revisionId: revision.id, entityType: revision.entityType, entityId: revision.entityId, description: history.describe((after ?? current ?? {}) as JsonSnapshot) };
+  return {
+    revisionId: revision.id,
+    entityType: revision.entityType,
+    entityId: revision.entityId,
+    description: history.describe((after ?? current ?? {}) as JsonSnapshot),
+    /** What the revert did, in words ("page 'About' title back to 'About'"). */
+    summary: describeRevert(revision.entityType, revision.before, revision.after),
+  };
 }
 
 async function revisionsOfTurn(tx: Tx, turnId: string) {
   return tx.revision.findMany({ where: { turnId, revertedById: null }, orderBy: [{ createdAt: "desc" }, { id: "desc" }] });
 }
+
+/** A chat turn whose every change has been reverted, with what each revert did (newest change first). */
+export type UndoneTurn = { turnId: string; reverted: string[] };
 
 export const revisions = {
   async listForEntity(ctx: ServiceContext, entityType: EntityType, entityId: string) {
@@ -69,6 +123,20 @@ export const revisions = {
   async listForTurn(ctx: ServiceContext, turnId: string) {
     assertCan(ctx, "content.read");
     return db.revision.findMany({ where: { turnId }, orderBy: { createdAt: "asc" } });
+  },
+
+  /** The turns of one chat that wrote something and have nothing left to undo. */
+  async undoneTurns(ctx: ServiceContext, chatId: string): Promise<UndoneTurn[]> {
+    assertCan(ctx, "content.read");
+    const rows = await db.revision.findMany({
+      where: { chatId, turnId: { not: null } },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { turnId: true, entityType: true, before: true, after: true, revertedById: true },
+    });
+    const byTurn = Map.groupBy(rows, (row) => row.turnId!);
+    return [...byTurn]
+      .filter(([, written]) => written.every((row) => row.revertedById))
+      .map(([turnId, written]) => ({ turnId, reverted: written.map((row) => describeRevert(row.entityType, row.before, row.after)) }));
   },
 
   async revert(ctx: ServiceContext, revisionId: string) {

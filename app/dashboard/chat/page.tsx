@@ -28,7 +28,10 @@ export default async function ChatPage({ searchParams }: { searchParams: Promise
   const { chat, turn } = await searchParams;
   const list = (await chats.list(ctx)).map((item) => ({ ...item, createdAt: item.createdAt.toISOString(), updatedAt: item.updatedAt.toISOString() }));
   const mine = (id: string | undefined) => (id && list.some((item) => item.id === id) ? id : undefined);
-  const wanted = mine(chat) ?? (turn ? mine(await chatOfTurn(ctx, turn)) : undefined);
+  const turnChat = turn ? await chatOfTurn(ctx, turn) : undefined;
+  const wanted = mine(chat) ?? mine(turnChat);
+  // The turn is shown only in its own chat (a hand-edited ?chat= may name another one).
+  const linkedTurn = wanted && wanted === turnChat ? turn : undefined;
   const missing = (chat || turn) && !wanted ? (turn && !chat ? "The chat with that turn is not among your chats." : "That chat is not among your chats.") : undefined;
 
   return (
@@ -39,7 +42,7 @@ export default async function ChatPage({ searchParams }: { searchParams: Promise
           {missing} Pick one from the list or start a new chat.
         </p>
       )}
-      <ChatWorkspace initialChats={list} initialChatId={wanted} freshChatId={randomUUID()} role={user.role} />
+      <ChatWorkspace initialChats={list} initialChatId={wanted} initialTurnId={linkedTurn} freshChatId={randomUUID()} role={user.role} />
     </>
   );
 }

@@ -6,7 +6,7 @@ export const dynamic = "force-dynamic";
 
 type Params = { id: string };
 
-export const GET = withUser<Params>(async (_request, { ctx }, { id }) => NextResponse.json({ ok: true, chat: await chats.get(ctx, id) }));
+export const GET = withUser<Params>(async (_request, { ctx }, { id }) => NextResponse.json({ ok: true, chat: await chats.view(ctx, id) }));
 
 export const PATCH = withUser<Params>(async (request, { ctx }, { id }) => {
   const body = (await request.json().catch(() => null)) as { title?: unknown } | null;
