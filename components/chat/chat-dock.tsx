@@ -10,23 +10,35 @@ import { chatApi } from "./chat-api";
 import { ChatLoader, type ChatSelection } from "./chat-loader";
 import { newChatId } from "./new-chat-id";
 import { useDockOpen } from "./use-dock-open";
+import { useModalPanel } from "./use-modal-panel";
+import { useNarrowScreen } from "./use-narrow-screen";
 
 const PANEL_ID = "assistant-panel";
 
 /**
- * The assistant on every dashboard page: a button bottom-right opens a right-hand column (a
- * full-screen overlay on small screens) with the most recent chat. Hidden on the chat page itself.
+ * The assistant on every dashboard page: a button bottom-right opens a right-hand column with the
+ * most recent chat. On small screens the panel covers the page and is a modal dialog. Hidden on the
+ * chat page itself.
  */
 export function ChatDock({ role }: { role: Role }) {
   const pathname = usePathname();
   const [open, setOpen] = useDockOpen();
   const [selection, setSelection] = useState<ChatSelection>();
-  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLTextAreaElement>(null);
+  /** Set when the panel closes, so the "Assistant" button takes focus as it appears again. */
+  const refocusToggle = useRef(false);
   /** Focus moves into the message box only when the person opened the panel, not on a restored one. */
   const [openedByClick, setOpenedByClick] = useState(false);
 
   const onChatPage = pathname.startsWith("/dashboard/chat");
+  const modal = useNarrowScreen() && open && !onChatPage;
+
+  const closePanel = () => {
+    refocusToggle.current = true;
+    setOpen(false);
+  };
+  useModalPanel(panel, modal, closePanel);
 
   // The chat page may add, continue or delete chats: coming back, the dock starts from the list again.
   useEffect(() => {
@@ -49,9 +61,10 @@ export function ChatDock({ role }: { role: Role }) {
     setOpenedByClick(true);
     setOpen(true);
   };
-  const closePanel = () => {
-    setOpen(false);
-    requestAnimationFrame(() => toggle.current?.focus());
+  const focusIfClosed = (button: HTMLButtonElement | null) => {
+    if (!button || !refocusToggle.current) return;
+    refocusToggle.current = false;
+    button.focus();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     // Keys from dialogs portalled out of the panel (e.g. "Undo this turn?") are theirs to handle.
@@ -61,7 +74,7 @@ export function ChatDock({ role }: { role: Role }) {
   if (!open) {
     return (
       <button
-        ref={toggle}
+        ref={focusIfClosed}
         type="button"
         onClick={openPanel}
         aria-expanded={false}
@@ -75,11 +88,16 @@ export function ChatDock({ role }: { role: Role }) {
 
   const fullPage = selection && !selection.isNew ? `/dashboard/chat?chat=${encodeURIComponent(selection.id)}` : "/dashboard/chat";
   return (
-    <aside
+    <div
+      ref={panel}
       id={PANEL_ID}
+      role={modal ? "dialog" : "complementary"}
+      aria-modal={modal || undefined}
       aria-label="Assistant"
-      onKeyDown={onKeyDown}
-      className="fixed inset-0 z-40 flex flex-col bg-slate-50 md:sticky md:bottom-auto md:left-auto md:right-auto md:z-auto md:h-[calc(100svh-3.1rem)] md:w-96 md:shrink-0 md:self-start md:border-l md:border-slate-200 lg:w-[26rem]"
+      tabIndex={-1}
+      // As a modal the panel hears Escape wherever focus is (useModalPanel).
+      onKeyDown={modal ? undefined : onKeyDown}
+      className="fixed inset-0 z-40 flex flex-col bg-slate-50 outline-none md:sticky md:bottom-auto md:left-auto md:right-auto md:z-auto md:h-[calc(100svh-3.1rem)] md:w-96 md:shrink-0 md:self-start md:border-l md:border-slate-200 lg:w-[26rem]"
     >
       <header className="flex items-center gap-1 border-b border-slate-200 bg-white px-3 py-2">
         <h2 className="mr-auto flex items-center gap-2 text-sm font-semibold text-slate-900">
@@ -105,6 +123,6 @@ export function ChatDock({ role }: { role: Role }) {
           Loading…
         </p>
       )}
-    </aside>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { MessageSquarePlus, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import { DateTime } from "@/components/ui/date-time";
@@ -32,6 +32,13 @@ const removeChat = async (id: string): Promise<ActionResult> => {
 /** Past chats, newest first: pick one, rename it in place or delete it (after a confirmation). */
 export function ChatList({ chats, selectedId, onSelect, onNew, onRenamed, onDeleted }: Props) {
   const [editing, setEditing] = useState<string>();
+  // After a rename is saved or cancelled, focus goes back to that chat's rename button.
+  const refocus = useRef<string>(undefined);
+  const focusIfRenamed = (id: string) => (button: HTMLButtonElement | null) => {
+    if (!button || refocus.current !== id) return;
+    refocus.current = undefined;
+    button.focus();
+  };
   return (
     <nav aria-label="Chats" className="flex min-h-0 flex-col rounded-lg border border-slate-200 bg-white">
       <div className="border-b border-slate-200 p-2">
@@ -49,6 +56,7 @@ export function ChatList({ chats, selectedId, onSelect, onNew, onRenamed, onDele
                 <ChatRenameForm
                   chat={chat}
                   onDone={(renamed) => {
+                    refocus.current = chat.id;
                     setEditing(undefined);
                     if (renamed) onRenamed(renamed);
                   }}
@@ -67,7 +75,13 @@ export function ChatList({ chats, selectedId, onSelect, onNew, onRenamed, onDele
                     <DateTime value={chat.updatedAt} withTime />
                   </span>
                 </button>
-                <button type="button" className={buttonClasses("ghost", "sm")} onClick={() => setEditing(chat.id)} aria-label={`Rename chat “${chat.title}”`}>
+                <button
+                  ref={focusIfRenamed(chat.id)}
+                  type="button"
+                  className={buttonClasses("ghost", "sm")}
+                  onClick={() => setEditing(chat.id)}
+                  aria-label={`Rename chat “${chat.title}”`}
+                >
                   <Pencil aria-hidden className="size-3.5" />
                 </button>
                 <ConfirmButton

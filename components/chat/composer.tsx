@@ -1,8 +1,8 @@
 "use client";
 
 import { SendHorizontal, Square } from "lucide-react";
-import { useId, useState, type KeyboardEvent, type RefObject } from "react";
-import { Button } from "@/components/ui/button";
+import { useId, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type RefObject } from "react";
+import { buttonClasses } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { ModelPicker } from "./model-picker";
@@ -62,15 +62,33 @@ export function Composer({ busy, onSend, onStop, models, modelId, onModelChange,
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ModelPicker models={models} value={modelId} onChange={onModelChange} />
         {busy ? (
-          <Button variant="secondary" size="sm" onClick={onStop} className="ml-auto">
+          <SwapButton key="stop" inputRef={inputRef} type="button" onClick={onStop} className={cn(buttonClasses("secondary", "sm"), "ml-auto")}>
             <Square aria-hidden className="size-3.5" /> Stop
-          </Button>
+          </SwapButton>
         ) : (
-          <Button type="submit" size="sm" disabled={!canSend} className="ml-auto">
+          <SwapButton key="send" inputRef={inputRef} type="submit" disabled={!canSend} className={cn(buttonClasses("primary", "sm"), "ml-auto")}>
             <SendHorizontal aria-hidden className="size-4" /> Send
-          </Button>
+          </SwapButton>
         )}
       </div>
     </form>
   );
+}
+
+type SwapButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { inputRef: RefObject<HTMLTextAreaElement | null> };
+
+/**
+ * Send and Stop take each other's place. The one that goes away while focused (Send or Stop was
+ * clicked, or the turn ended with focus on Stop) hands focus to the message box, not to <body>.
+ */
+function SwapButton({ inputRef, ...props }: SwapButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const button = ref.current;
+    // A removed component's layout cleanup runs before React takes its button out of the page.
+    return () => {
+      if (button && button === document.activeElement) inputRef.current?.focus();
+    };
+  }, [inputRef]);
+  return <button ref={ref} {...props} />;
 }

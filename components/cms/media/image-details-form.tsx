@@ -1,8 +1,10 @@
 "use client";
 
+import { useRef } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useResetOnServerChange } from "@/components/ui/use-reset-on-server-change";
 import { fieldError, type ActionResult } from "@/lib/action-result";
 
 type Props = {
@@ -14,10 +16,12 @@ type Props = {
 
 /** Alt text and caption of one image. */
 export function ImageDetailsForm({ action, alt, caption, readOnly = false }: Props) {
+  const fields = useRef<HTMLDivElement>(null);
+  useResetOnServerChange(fields, { alt, caption });
   return (
-    <ActionForm action={action} className="space-y-4">
+    <ActionForm action={action}>
       {({ result }) => (
-        <>
+        <div ref={fields} className="space-y-4">
           <TextField
             label="Alt text"
             name="alt"
@@ -42,7 +46,7 @@ export function ImageDetailsForm({ action, alt, caption, readOnly = false }: Pro
           ) : (
             <SubmitButton>Save details</SubmitButton>
           )}
-        </>
+        </div>
       )}
     </ActionForm>
   );

@@ -6,6 +6,7 @@ import { Dialog } from "radix-ui";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
+import { useServerState } from "@/components/ui/use-server-state";
 import { cn } from "@/lib/cn";
 import type { ImageSummary } from "./image-summary";
 
@@ -20,7 +21,7 @@ type Props = {
 
 /** Chooses an image from the media library; shows the chosen one as a thumbnail. */
 export function ImagePicker({ name, label, initial, disabled, error }: Props) {
-  const [selected, setSelected] = useState(initial);
+  const [selected, setSelected] = useServerState(initial);
   const [open, setOpen] = useState(false);
   const errorId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -5,6 +5,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { SelectField, TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useFormReset } from "@/components/ui/use-form-reset";
+import { useResetOnServerChange } from "@/components/ui/use-reset-on-server-change";
 import { fieldError, type ActionResult } from "@/lib/action-result";
 
 export type PageOption = { id: string; title: string; slug: string };
@@ -33,6 +34,7 @@ export function NavItemForm({ action, pages, parents, initial, parentLocked, sub
     const checked = kindChoice.current?.querySelector<HTMLInputElement>("input:checked");
     setKind(checked?.value === "url" ? "url" : "page");
   });
+  useResetOnServerChange(kindChoice, initial);
   const creating = !initial;
 
   return (

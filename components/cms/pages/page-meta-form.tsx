@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, type ChangeEvent } from "react";
+import type { ChangeEvent } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useServerState } from "@/components/ui/use-server-state";
 import { fieldError, type ActionResult } from "@/lib/action-result";
 
 export type PageMeta = { title: string; slug: string; seoTitle: string; seoDescription: string };
@@ -18,9 +19,12 @@ type Props = {
   onSuccess?: (result: ActionResult) => void;
 };
 
-/** Title, slug and SEO fields of a page. Controlled, so a refused save keeps what was typed. */
+/**
+ * Title, slug and SEO fields of a page. Controlled, so a refused save keeps what was typed; when the
+ * page changes on the server (e.g. the assistant renamed it) the fields take the new values.
+ */
 export function PageMetaForm({ action, initial = BLANK, submitLabel, slugHint, onSuccess }: Props) {
-  const [meta, setMeta] = useState(initial);
+  const [meta, setMeta] = useServerState(initial);
   const bind = (name: keyof PageMeta) => ({
     name,
     value: meta[name],

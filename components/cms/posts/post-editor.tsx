@@ -1,7 +1,6 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useState } from "react";
 import { ImagePicker } from "@/components/cms/media/image-picker";
 import type { ImageSummary } from "@/components/cms/media/image-summary";
 import { ActionForm } from "@/components/ui/action-form";
@@ -9,6 +8,7 @@ import { Card } from "@/components/ui/card";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { MarkdownEditor } from "@/components/ui/markdown-editor";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useServerState } from "@/components/ui/use-server-state";
 import { fieldError, type ActionResult } from "@/lib/action-result";
 import { slugify } from "@/lib/content/slug";
 
@@ -37,7 +37,7 @@ function listError(result: ActionResult | null, path: string) {
 
 export function PostEditor({ action, initial, mode, readOnly = false }: Props) {
   const router = useRouter();
-  const [fields, setFields] = useState(initial);
+  const [fields, setFields] = useServerState(initial);
   const set = (name: keyof Omit<PostDraft, "cover">) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
   const suggestedSlug = slugify(fields.title) || "post";
 

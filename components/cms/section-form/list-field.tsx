@@ -1,7 +1,7 @@
 "use client";
 
 import { Plus, X } from "lucide-react";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import type { ImageSummary } from "@/components/cms/media/image-summary";
 import type { FieldDef } from "@/lib/content/section-templates";
@@ -21,14 +21,16 @@ type Props = {
 export function ListField({ field, value, onChange, path, images, errorFor }: Props) {
   const itemFields = field.itemFields ?? [];
   // Stable row keys, so removing a row keeps the other rows' inputs (and focus) in place.
-  const nextKey = useRef(value.length);
   const [keys, setKeys] = useState(() => value.map((_, index) => index));
+  const nextKey = Math.max(-1, ...keys) + 1;
+  // The form took new content from the server with another number of rows: key them afresh.
+  if (keys.length !== value.length) setKeys(value.map((_, index) => nextKey + index));
   const min = field.minItems ?? 0;
   const max = field.maxItems ?? Infinity;
   const error = errorFor(path);
 
   const add = () => {
-    setKeys([...keys, nextKey.current++]);
+    setKeys([...keys, nextKey]);
     onChange([...value, initialValues(itemFields)]);
   };
   const remove = (index: number) => {

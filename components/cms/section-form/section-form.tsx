@@ -1,9 +1,10 @@
 "use client";
 
-import { useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useServerState } from "@/components/ui/use-server-state";
 import { fieldError, type ActionResult } from "@/lib/action-result";
 import type { ImageSummary } from "@/components/cms/media/image-summary";
 import type { FieldDef } from "@/lib/content/section-templates";
@@ -26,7 +27,7 @@ type Props = {
 
 /** A form generated from a section template's fields. */
 export function SectionForm({ fields, content, images, action, submitLabel, onSuccess, onCancel, children }: Props) {
-  const [values, setValues] = useState(() => initialValues(fields, content));
+  const [values, setValues] = useServerState(initialValues(fields, content));
   return (
     <ActionForm action={action} onSuccess={onSuccess} className="space-y-4">
       {({ result }) => (

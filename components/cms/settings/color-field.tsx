@@ -1,7 +1,8 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { controlClasses } from "@/components/ui/field";
+import { useServerState } from "@/components/ui/use-server-state";
 import { cn } from "@/lib/cn";
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
@@ -10,7 +11,7 @@ type Props = { label: string; name: string; defaultValue: string; error?: string
 
 /** A colour picker and its hex code, kept in step; the hex text is what the form submits. */
 export function ColorField({ label, name, defaultValue, error, disabled }: Props) {
-  const [value, setValue] = useState(defaultValue);
+  const [value, setValue] = useServerState(defaultValue);
   const id = useId();
   const errorId = `${id}-error`;
   return (

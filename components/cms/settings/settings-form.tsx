@@ -1,9 +1,11 @@
 "use client";
 
+import { useRef } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { Card } from "@/components/ui/card";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { useResetOnServerChange } from "@/components/ui/use-reset-on-server-change";
 import { fieldError, type ActionResult } from "@/lib/action-result";
 import { ColorField } from "./color-field";
 import { LogoPicker, type LogoOption } from "./logo-picker";
@@ -37,10 +39,12 @@ type Props = {
 };
 
 export function SettingsForm({ action, settings, logoOptions, editable }: Props) {
+  const fields = useRef<HTMLFieldSetElement>(null);
+  useResetOnServerChange(fields, settings);
   return (
     <ActionForm action={action}>
       {({ result }) => (
-        <fieldset disabled={!editable} className="space-y-6">
+        <fieldset ref={fields} disabled={!editable} className="space-y-6">
           <legend className="sr-only">Site settings</legend>
           <Card title="Identity">
             <div className="space-y-4">

@@ -1,9 +1,9 @@
 "use client";
 
 import { Plus, Trash2 } from "lucide-react";
-import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
+import { useServerState } from "@/components/ui/use-server-state";
 import { fieldError, type ActionResult } from "@/lib/action-result";
 
 const MAX_SOCIAL_LINKS = 10;
@@ -14,8 +14,8 @@ type Props = { defaultValue: { label: string; url: string }[]; result: ActionRes
 
 /** Repeatable label + URL rows; they are submitted in order as socialLinks.label / socialLinks.url. */
 export function SocialLinksEditor({ defaultValue, result, disabled }: Props) {
-  const nextKey = useRef(defaultValue.length);
-  const [rows, setRows] = useState<Row[]>(() => defaultValue.map((link, key) => ({ key, ...link })));
+  const [rows, setRows] = useServerState<Row[]>(defaultValue.map((link, key) => ({ key, ...link })));
+  const nextKey = Math.max(-1, ...rows.map((row) => row.key)) + 1;
   const update = (key: number, patch: Partial<Row>) => setRows((current) => current.map((row) => (row.key === key ? { ...row, ...patch } : row)));
 
   return (
@@ -56,7 +56,7 @@ export function SocialLinksEditor({ defaultValue, result, disabled }: Props) {
           variant="secondary"
           size="sm"
           disabled={rows.length >= MAX_SOCIAL_LINKS}
-          onClick={() => setRows((current) => [...current, { key: nextKey.current++, label: "", url: "" }])}
+          onClick={() => setRows((current) => [...current, { key: nextKey, label: "", url: "" }])}
         >
           <Plus aria-hidden className="size-3.5" /> Add social link
         </Button>
