@@ -87,10 +87,7 @@ test.describe("chat: approvals", () => {
     const title = unique("Chat reloaded");
     await signIn(page, "editor");
     const chat = await Chat.openPage(page);
-    await chat.createPage(title);
-    const action = `Delete page '${title}'`;
-    await chat.ask(`delete the "${title}" page`);
-    await expect(chat.confirmButton(action)).toBeEnabled();
+    const action = await chat.pendingDelete(title);
     const chatId = await chat.storedId();
 
     await page.reload();
@@ -192,10 +189,7 @@ test.describe("chat: approvals", () => {
     const title = unique("Chat renamed elsewhere");
     await signIn(page, "editor");
     const chat = await Chat.openPage(page);
-    await chat.createPage(title);
-    const action = `Delete page '${title}'`;
-    await chat.ask(`delete the "${title}" page`);
-    await expect(chat.confirmButton(action)).toBeEnabled();
+    const action = await chat.pendingDelete(title);
 
     await inOtherTab(page, async (tab) => {
       await openEditor(tab, title);
@@ -240,9 +234,7 @@ test.describe("chat: approvals", () => {
     const title = unique("Chat double click");
     await signIn(page, "editor");
     const chat = await Chat.openPage(page);
-    await chat.createPage(title);
-    const action = `Delete page '${title}'`;
-    await chat.ask(`delete the "${title}" page`);
+    const action = await chat.pendingDelete(title);
 
     const requests = countChatPosts(page);
     await chat.untilTurnEnds(() => chat.confirmButton(action).dblclick());

@@ -11,16 +11,6 @@ test.describe("chat: keyboard focus", () => {
     await expect(chat.input).toBeFocused();
   });
 
-  test("after Stop, focus is back in the message box", async ({ page }) => {
-    await signIn(page, "editor");
-    const chat = await Chat.openPage(page);
-    await chat.send("what can you do");
-    await expect(chat.log.getByText("I'm the built-in offline assistant.")).toBeVisible();
-    await chat.stopButton.click();
-    await expect(chat.stopButton).toBeHidden();
-    await expect(chat.input).toBeFocused();
-  });
-
   test("renaming a chat in the list returns focus to its rename button after Save and after Escape", async ({ page }) => {
     await signIn(page, "editor");
     const chat = await Chat.openPage(page);

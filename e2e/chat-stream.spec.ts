@@ -16,6 +16,7 @@ test.describe("chat: streaming, stopping and failures", () => {
     await expect(chat.log.getByText("I'm the built-in offline assistant.")).toBeVisible();
     await chat.stopButton.click();
     await expect(chat.stopButton).toBeHidden();
+    await expect(chat.input, "focus goes back to the message box, not to the page").toBeFocused();
     await expect(chat.sendButton).toBeVisible();
     const fullReplyEnd = chat.log.getByText(/Ask for several things at once/);
     await expect(fullReplyEnd).toHaveCount(0);

@@ -15,10 +15,7 @@ test.describe("chat: undo this turn", () => {
     const title = unique("Undo probe");
     await signIn(page, "editor");
     const chat = await Chat.openPage(page);
-    await chat.createPage(title);
-    const remove = `Delete page '${title}'`;
-    await chat.ask(`delete the "${title}" page`);
-    await chat.confirm(remove);
+    await chat.confirm(await chat.pendingDelete(title));
     const undoButtons = chat.log.getByRole("button", { name: "Undo this turn" });
     await expect(undoButtons).toHaveCount(2);
 

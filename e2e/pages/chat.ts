@@ -85,6 +85,15 @@ export class Chat {
     await expect(this.log.getByRole("link", { name: `Open page '${title}'`, exact: true }).last()).toBeVisible();
   }
 
+  /** Asks for a new draft page, then for its deletion, and waits for the approval card; returns the card's action. */
+  async pendingDelete(title: string): Promise<string> {
+    await this.createPage(title);
+    const action = `Delete page '${title}'`;
+    await this.ask(`delete the "${title}" page`);
+    await expect(this.confirmButton(action)).toBeEnabled();
+    return action;
+  }
+
   /**
    * Starts recording every text the conversation shows, so short-lived states (a tool call's
    * spinner) can be checked after the fact. Returns a reader of what was recorded so far.
