@@ -143,9 +143,11 @@ test.describe("chat: approvals", () => {
     await expect(chat.confirmButton(first)).toBeEnabled();
     await expect(chat.confirmButton(second)).toBeEnabled();
     await expect(chat.log.getByRole("button", { name: "Approve all (2)" })).toBeEnabled();
+    await expect(chat.root.getByText("2 requests above wait for your answer. Sending a new message instead cancels them.")).toBeVisible();
 
     const requests = countChatPosts(page);
     await chat.confirmButton(first).click();
+    await expect(chat.root.getByText("A request above waits for your answer. Sending a new message instead cancels it.")).toBeVisible();
     await expect(chat.log.getByText(`Approved: ${first}`)).toBeVisible();
     await expect(chat.log.getByRole("button", { name: /Approve all/ }), "one card is left").toHaveCount(0);
     await expect(chat.confirmButton(second), "the other card still waits for its answer").toBeEnabled();
@@ -153,6 +155,7 @@ test.describe("chat: approvals", () => {
 
     await chat.deny(second, "Still linked from the home page");
     expect(requests(), "both answers go in one request").toBe(1);
+    await expect(chat.root.getByText(/above waits? for your answer/)).toHaveCount(0);
     await expect(chat.log.getByText("1 of 2 done; nothing else was changed:")).toBeVisible();
     await expect(chat.log.getByText(`Did not delete the page '${kept}': declined ("Still linked from the home page").`)).toBeVisible();
     expect(await whereIs(page, dropped)).toBe("trash");

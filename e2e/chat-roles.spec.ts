@@ -47,6 +47,7 @@ test.describe("chat: roles and forged approvals", () => {
     await expect(chat.confirmButton(action)).toBeDisabled();
     await expect(chat.denyButton(action)).toBeDisabled();
     await expect(chat.log.getByRole("button", { name: /Approve all/ })).toHaveCount(0);
+    await expect(chat.root.getByText(/waits? for your answer/), "no nudge to answer what a viewer cannot").toHaveCount(0);
 
     const chatId = await chat.storedId();
     const answer = await postAnswer(page.request, chatId, approve(await lastMessage(page.request, chatId)));

@@ -4,6 +4,7 @@ import { SendHorizontal, Square } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState, type ButtonHTMLAttributes, type KeyboardEvent, type RefObject } from "react";
 import { buttonClasses } from "@/components/ui/button";
 import { controlClasses } from "@/components/ui/field";
+import { MAX_MESSAGE_CHARS } from "@/lib/agent/message-limits";
 import { cn } from "@/lib/cn";
 import { ModelPicker } from "./model-picker";
 import type { ModelOption } from "./types";
@@ -17,11 +18,14 @@ type Props = {
   onModelChange: (id: string) => void;
   inputRef: RefObject<HTMLTextAreaElement | null>;
   autoFocus?: boolean;
+  /** Something to know before sending (e.g. that approval cards still wait); read with the message box. */
+  notice?: string;
 };
 
 /** The message box: Enter sends, Shift+Enter starts a new line; Stop replaces Send while the assistant works. */
-export function Composer({ busy, onSend, onStop, models, modelId, onModelChange, inputRef, autoFocus }: Props) {
+export function Composer({ busy, onSend, onStop, models, modelId, onModelChange, inputRef, autoFocus, notice }: Props) {
   const id = useId();
+  const noticeId = useId();
   const [text, setText] = useState("");
   const canSend = !busy && text.trim().length > 0;
 
@@ -48,11 +52,18 @@ export function Composer({ busy, onSend, onStop, models, modelId, onModelChange,
       <label htmlFor={id} className="sr-only">
         Message the assistant
       </label>
+      {notice && (
+        <p id={noticeId} className="text-xs text-amber-800">
+          {notice}
+        </p>
+      )}
       <textarea
         ref={inputRef}
         id={id}
         rows={2}
         autoFocus={autoFocus}
+        aria-describedby={notice ? noticeId : undefined}
+        maxLength={MAX_MESSAGE_CHARS}
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}

@@ -69,7 +69,7 @@ export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRe
   });
 
   const busy = status === "submitted" || status === "streaming";
-  const { expired, addExpired } = useExpiredApprovals(chatId, messages, busy, addToolApprovalResponse);
+  const { expired, addExpired, open } = useExpiredApprovals(chatId, messages, busy, addToolApprovalResponse);
 
   // The server refuses an answer to an approval that no longer applies (409): the card shows its
   // message as expired instead of a general error.
@@ -142,6 +142,7 @@ export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRe
           onModelChange={setModelId}
           inputRef={inputRef}
           autoFocus={autoFocus}
+          notice={open && can(role, "content.write") ? `${open === 1 ? "A request above waits" : `${open} requests above wait`} for your answer. Sending a new message instead cancels ${open === 1 ? "it" : "them"}.` : undefined}
         />
       </div>
     </ConversationContext.Provider>

@@ -75,5 +75,7 @@ export function useExpiredApprovals(chatId: string, messages: ChatMessage[], bus
     }
   }, [onlyExpiredLeft, unanswerable, expired, respond]);
 
-  return { expired, addExpired };
+  /** Cards a person can still answer. */
+  const open = waiting.length - unanswerable.length;
+  return { expired, addExpired, open };
 }

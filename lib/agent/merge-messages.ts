@@ -1,5 +1,6 @@
 import type { UIMessage } from "ai";
 import { ServiceError, conflict } from "@/lib/services/errors";
+import { MAX_MESSAGE_CHARS } from "./message-limits";
 
 export type ApprovalAnswer = { toolCallId: string; toolName: string; approved: boolean; reason?: string };
 
@@ -15,9 +16,6 @@ const isToolPart = (part: unknown): part is ToolPartLike =>
   !!part && typeof part === "object" && "toolCallId" in part && "state" in part;
 
 const toolNameOf = (part: ToolPartLike) => part.toolName ?? part.type.replace(/^tool-/, "");
-
-/** The longest message a person may send: a long brief fits, a pasted book does not. */
-export const MAX_MESSAGE_CHARS = 20_000;
 
 /** A new user message must say something, and not too much; answers to approvals carry no text. */
 export function assertSendable(message: UIMessage): void {
