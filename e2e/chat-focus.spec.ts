@@ -75,3 +75,22 @@ test.describe("chat: the dock on a phone is a modal dialog", () => {
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe("hidden");
   });
 });
+
+test.describe("chat: the chat page on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("the message box is on screen without scrolling, and the chats fold into a disclosure that works", async ({ page }) => {
+    await signIn(page, "editor");
+    const chat = await Chat.openPage(page);
+    await chat.ask("thanks");
+    await expect(chat.input).toBeInViewport();
+
+    const chats = page.getByText(/^Chats \(\d+\) and New chat$/);
+    await expect(page.getByRole("navigation", { name: "Chats" })).toBeHidden();
+    await chats.click();
+    const list = page.getByRole("navigation", { name: "Chats" });
+    await expect(list.getByRole("button", { name: "New chat" })).toBeVisible();
+    await list.getByRole("button", { name: "New chat" }).click();
+    await expect(chat.root.getByText("Ask the assistant to work on your site.")).toBeVisible();
+  });
+});
