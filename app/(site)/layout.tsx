@@ -2,13 +2,15 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { SiteShell } from "@/components/site/site-shell";
 import { loadSettings, loadSiteChrome } from "./site-data";
+import { siteOrigin } from "./site-origin";
 
 // Content changes at any time, so every site route renders per request.
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const site = await loadSettings();
+  const [site, origin] = await Promise.all([loadSettings(), siteOrigin()]);
   return {
+    metadataBase: origin,
     title: { absolute: site.seoTitle || site.name, template: `%s · ${site.name}` },
     description: site.seoDescription || site.tagline || undefined,
   };
