@@ -5,6 +5,7 @@ import type { ServiceContext } from "@/lib/services/context";
 import { isServiceError } from "@/lib/services/errors";
 import type { ApprovalPreview, ToolContext } from "@/lib/tools/define";
 import { getToolDefinition, type AnyToolDefinition } from "@/lib/tools/registry";
+import { isToolPart } from "./merge-messages";
 import { toolContextFor } from "./tool-runtime";
 
 /** What travels with an approval request for the card to show (a `data-approvalPreview` part). */
@@ -39,9 +40,6 @@ export async function staleReason(definition: AnyToolDefinition, input: unknown,
   }
   return undefined;
 }
-
-type ToolPartLike = { type: string; toolCallId: string; state: string; input?: unknown; approval?: { id: string } };
-const isToolPart = (part: unknown): part is ToolPartLike => !!part && typeof part === "object" && "toolCallId" in part && "state" in part;
 
 /** The previews the server streamed with a message's approval requests, by tool call id. */
 export function shownPreviews(message: UIMessage | undefined): Map<string, ApprovalPreviewData> {

@@ -32,7 +32,8 @@ export function createApprovalGate({ turn, overrides, writer, shown }: GateOptio
     if (!parsed.success) return undefined;
     const context = toolContextFor(turn, toolCall.toolCallId);
     const role = turn.base.actor.role;
-    if (turn.approvedCallIds.has(toolCall.toolCallId)) {
+    const approved = turn.approvedCallIds.has(toolCall.toolCallId);
+    if (approved) {
       const reason = await staleReason(definition, parsed.data, context, shown.get(toolCall.toolCallId));
       if (reason) {
         const data: ApprovalExpiredData = { toolCallId: toolCall.toolCallId, reason };
@@ -59,7 +60,8 @@ export function createApprovalGate({ turn, overrides, writer, shown }: GateOptio
       }
       return { type: "denied", reason };
     }
-    if (decision.mode === "allow") return undefined;
+    // An approved call whose card still matches goes ahead: no second preview, no second card.
+    if (decision.mode === "allow" || approved) return undefined;
 
     try {
       preview = await previewOf(definition, parsed.data, context);

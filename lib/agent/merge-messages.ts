@@ -4,15 +4,17 @@ import { MAX_MESSAGE_CHARS } from "./message-limits";
 
 export type ApprovalAnswer = { toolCallId: string; toolName: string; approved: boolean; reason?: string };
 
-type ToolPartLike = {
+/** A stored or sent tool part, as far as approvals need it. */
+export type ToolPartLike = {
   type: string;
   toolCallId: string;
   toolName?: string;
   state: string;
+  input?: unknown;
   approval?: { id: string; approved?: boolean; reason?: string };
 };
 
-const isToolPart = (part: unknown): part is ToolPartLike =>
+export const isToolPart = (part: unknown): part is ToolPartLike =>
   !!part && typeof part === "object" && "toolCallId" in part && "state" in part;
 
 const toolNameOf = (part: ToolPartLike) => part.toolName ?? part.type.replace(/^tool-/, "");
