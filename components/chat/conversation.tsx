@@ -27,6 +27,9 @@ type Props = {
   autoFocus?: boolean;
 };
 
+const waitingNotice = (open: number) =>
+  `${open === 1 ? "A request above waits" : `${open} requests above wait`} for your answer. Sending a new message instead cancels ${open === 1 ? "it" : "them"}.`;
+
 /**
  * One chat with the agent. Only the newest message is sent (the server keeps the history); answers
  * to approvals continue the conversation on their own once every pending request is answered.
@@ -142,7 +145,7 @@ export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRe
           onModelChange={setModelId}
           inputRef={inputRef}
           autoFocus={autoFocus}
-          notice={open && can(role, "content.write") ? `${open === 1 ? "A request above waits" : `${open} requests above wait`} for your answer. Sending a new message instead cancels ${open === 1 ? "it" : "them"}.` : undefined}
+          notice={open && actions.canApprove ? waitingNotice(open) : undefined}
         />
       </div>
     </ConversationContext.Provider>
