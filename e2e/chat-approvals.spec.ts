@@ -209,6 +209,35 @@ test.describe("chat: approvals", () => {
     expect(await whereIs(page, `${title} v2`)).toBe("pages");
   });
 
+  test("when the only card left unanswered has expired, the chat declines it by itself and it stays expired", async ({ page }) => {
+    const [kept, renamed] = [unique("Chat answered"), unique("Chat changed meanwhile")];
+    await signIn(page, "editor");
+    const chat = await Chat.openPage(page);
+    await chat.createPage(kept);
+    await chat.createPage(renamed);
+    await chat.ask(`delete the pages "${kept}" and "${renamed}"`);
+
+    await chat.denyButton(`Delete page '${kept}'`).click();
+    await chat.approvalCard(`Delete page '${kept}'`).getByRole("button", { name: `Confirm denial: Delete page '${kept}'` }).click();
+    await inOtherTab(page, async (tab) => {
+      await openEditor(tab, renamed);
+      await card(tab, "Page details").getByLabel("Title", { exact: true }).fill(`${renamed} v2`);
+      await card(tab, "Page details").getByRole("button", { name: "Save details" }).click();
+      await expect(tab.getByRole("heading", { level: 1, name: `${renamed} v2` })).toBeVisible();
+    });
+    // Back in the chat, the check finds the card stale and the conversation goes on without a click.
+    await chat.untilTurnEnds(() => page.bringToFront());
+
+    await expect(chat.log.getByText("Nothing was changed:")).toBeVisible();
+    const expiredCard = chat.approvalCard(`Delete page '${renamed}'`);
+    await expect(expiredCard.getByText("Expired")).toBeVisible();
+    await expect(expiredCard).toContainText("has changed since this card was shown");
+    await expect(chat.log.getByText(`Denied by you: Delete page '${renamed}'`)).toHaveCount(0);
+    await expect(chat.log.getByText(`Denied by you: Delete page '${kept}'`)).toBeVisible();
+    await page.reload();
+    await expect(chat.approvalCard(`Delete page '${renamed}'`).getByText("Expired")).toBeVisible();
+  });
+
   test("an approved card whose page went to the trash meanwhile is not run, and says so", async ({ page }) => {
     const [gone, kept] = [unique("Chat gone meanwhile"), unique("Chat kept meanwhile")];
     await signIn(page, "editor");

@@ -44,7 +44,7 @@ export function ToolPartView({ part, message, isLast, active }: Props) {
       return <ToolActivity label={`${preview ? `${label} '${preview.target.label}'` : label}…`} running={active} />;
     case "approval-requested": {
       const live = isApprovalLive(message, isLast, part.toolCallId);
-      return <ApprovalCard approvalId={part.approval.id} action={action} preview={preview} expired={live ? expired.get(part.approval.id) : MOVED_ON} />;
+      return <ApprovalCard approvalId={part.approval.id} action={action} preview={preview} expired={live ? expired.get(part.approval.id) : (expired.get(part.approval.id) ?? MOVED_ON)} />;
     }
     case "approval-responded": {
       const refusal = expired.get(part.approval.id);
@@ -64,9 +64,11 @@ export function ToolPartView({ part, message, isLast, active }: Props) {
     }
     case "output-error":
       return <ToolFailure label={label} error={part.errorText} />;
-    case "output-denied":
-      // Approved, then refused by the server because its target had gone or changed.
-      if (part.approval.approved) return <ApprovalCard approvalId={part.approval.id} action={action} preview={preview} expired={expiryFor(message, part.toolCallId) ?? NOT_RUN} />;
+    case "output-denied": {
+      // Its target had gone or changed: refused when approved, or declined by the chat once expired.
+      const expiry = expiryFor(message, part.toolCallId);
+      if (expiry || part.approval.approved) return <ApprovalCard approvalId={part.approval.id} action={action} preview={preview} expired={expiry ?? NOT_RUN} />;
       return <ToolDenied action={action} reason={part.approval.reason} automatic={part.approval.isAutomatic} />;
+    }
   }
 }

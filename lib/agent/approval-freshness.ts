@@ -5,7 +5,7 @@ import type { ServiceContext } from "@/lib/services/context";
 import { isServiceError } from "@/lib/services/errors";
 import type { ApprovalPreview, ToolContext } from "@/lib/tools/define";
 import { getToolDefinition, type AnyToolDefinition } from "@/lib/tools/registry";
-import { isToolPart } from "./merge-messages";
+import { isToolPart, type ToolPartLike } from "./merge-messages";
 import { toolContextFor } from "./tool-runtime";
 
 /** What travels with an approval request for the card to show (a `data-approvalPreview` part). */
@@ -53,6 +53,22 @@ export function shownPreviews(message: UIMessage | undefined): Map<string, Appro
   return previews;
 }
 
+/** The chosen tool parts of an assistant message whose card no longer matches its target, with the reason. */
+async function staleParts(ctx: ServiceContext, message: UIMessage, chosen: (part: ToolPartLike) => boolean) {
+  const previews = shownPreviews(message);
+  const stale: { part: ToolPartLike; reason: string }[] = [];
+  for (const part of message.parts) {
+    if (!isToolPart(part) || !chosen(part)) continue;
+    const definition = getToolDefinition(part.type.replace(/^tool-/, ""));
+    const parsed = definition?.input.safeParse(part.input);
+    if (!definition || !parsed?.success) continue;
+    const context = toolContextFor({ base: { ...ctx, turnId: message.id }, approvedCallIds: new Set() }, part.toolCallId);
+    const reason = await staleReason(definition, parsed.data, context, previews.get(part.toolCallId));
+    if (reason) stale.push({ part, reason });
+  }
+  return stale;
+}
+
 /**
  * The chat's pending approval requests that no longer match their card, by approval id with the
  * reason. Only the newest message can hold live requests; its cards are checked afresh.
@@ -61,16 +77,16 @@ export async function expiredApprovals(ctx: ServiceContext, chatId: string): Pro
   const messages = (await chats.get(ctx, chatId)).messages as unknown as UIMessage[];
   const last = messages.at(-1);
   if (last?.role !== "assistant") return {};
-  const previews = shownPreviews(last);
-  const expired: Record<string, string> = {};
-  for (const part of last.parts) {
-    if (!isToolPart(part) || part.state !== "approval-requested" || !part.approval) continue;
-    const definition = getToolDefinition(part.type.replace(/^tool-/, ""));
-    const parsed = definition?.input.safeParse(part.input);
-    if (!definition || !parsed?.success) continue;
-    const context = toolContextFor({ base: { ...ctx, chatId, turnId: last.id }, approvedCallIds: new Set() }, part.toolCallId);
-    const reason = await staleReason(definition, parsed.data, context, previews.get(part.toolCallId));
-    if (reason) expired[part.approval.id] = reason;
-  }
-  return expired;
+  const stale = await staleParts({ ...ctx, chatId }, last, (part) => part.state === "approval-requested");
+  return Object.fromEntries(stale.flatMap(({ part, reason }) => (part.approval ? [[part.approval.id, reason]] : [])));
+}
+
+/**
+ * Declined calls whose card had gone stale anyway (the chat declines expired cards by itself so the
+ * conversation can go on): they are shown as expired, not as the person's denial.
+ */
+export async function expiredAmongDeclined(ctx: ServiceContext, message: UIMessage, declinedCallIds: Set<string>): Promise<ApprovalExpiredData[]> {
+  if (!declinedCallIds.size) return [];
+  const stale = await staleParts(ctx, message, (part) => declinedCallIds.has(part.toolCallId));
+  return stale.map(({ part, reason }) => ({ toolCallId: part.toolCallId, reason }));
 }

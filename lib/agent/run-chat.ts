@@ -26,7 +26,7 @@ import { parseInput } from "@/lib/services/validate";
 import { REQUESTABLE_DOMAINS } from "@/lib/tools/meta";
 import { TOOL_DEFINITIONS, toolsInDomains } from "@/lib/tools/registry";
 import { selectDomains } from "./active-tools";
-import { shownPreviews } from "./approval-freshness";
+import { expiredAmongDeclined, shownPreviews } from "./approval-freshness";
 import { createApprovalGate } from "./approval-gate";
 import { approvalSecret } from "./approval-secret";
 import { withChatLock } from "./chat-lock";
@@ -142,6 +142,7 @@ export async function handleChatRequest(body: unknown, user: SessionUser, option
     approvedCallIds: new Set(approvals.filter((a) => a.approved).map((a) => a.toolCallId)),
   };
   await recordAnswers(turn.base, approvals);
+  const expiredDeclines = await expiredAmongDeclined(turn.base, messages.at(-1)!, new Set(approvals.filter((a) => !a.approved).map((a) => a.toolCallId)));
 
   const memory = workingMemory(messages);
   const lastUser = [...messages].reverse().find((m) => m.role === "user");
@@ -157,6 +158,7 @@ export async function handleChatRequest(body: unknown, user: SessionUser, option
     generateId: () => turnId,
     execute: async ({ writer }) => {
       writer.write({ type: "start", messageId: turnId });
+      for (const data of expiredDeclines) writer.write({ type: "data-approvalExpired", id: data.toolCallId, data });
       const result = streamText({
         model,
         instructions: agentInstructions({ siteName: site.name, role: user.role, memory, today: new Date().toISOString().slice(0, 10) }),

@@ -171,6 +171,18 @@ describe("POST /api/chat", () => {
       expect(await db.auditEvent.count({ where: { action: "page.trash", targetId: page.id } })).toBe(1);
     });
 
+    it("declined after it went stale (as the chat does by itself) is kept as expired, not as the person's denial", async () => {
+      const { page, chatId } = await waitingDelete();
+      await pages.update(admin, page.id, { title: "Renamed meanwhile" });
+      const { chunks } = await answer(chatId, false, { reason: "Expired before it was answered" });
+      expect(chunks.find((c) => c.type === "data-approvalExpired")?.data).toMatchObject({ reason: expect.stringContaining("has changed since this card was shown") });
+      expect((await storedAssistant(chatId)).parts.some((p) => p.type === "data-approvalExpired")).toBe(true);
+
+      const fresh = await waitingDelete();
+      const denied = await answer(fresh.chatId, false);
+      expect(denied.chunks.some((c) => c.type === "data-approvalExpired"), "a card that still matches is the person's denial").toBe(false);
+    });
+
     it("is reported while it waits, so the card can show as expired before anyone clicks", async () => {
       const { expiredApprovals } = await import("@/lib/agent/approval-freshness");
       const { page, chatId } = await waitingDelete();
