@@ -7,6 +7,7 @@ import type { FieldDef, FieldType } from "@/lib/content/section-templates";
 import { slugify, slugSchema } from "@/lib/content/slug";
 import type { ServiceContext } from "./context";
 import { conflict, notFound } from "./errors";
+import { assertImagesExist } from "./image-refs";
 import { runWrite, toJsonInput, toSnapshot, type EntityHistory, type JsonSnapshot } from "./history";
 import { assertCan, type Permission } from "./permissions";
 import { parseInput } from "./validate";
@@ -104,9 +105,11 @@ async function assertSlugFree(tx: Tx, collectionId: string, slug: string, except
   }
 }
 
-/** Validates entry data against its collection's fields; empty values are dropped first. */
-function prepareData(collection: { name: string; fields: FieldDef[] }, raw: Record<string, unknown>) {
-  const data = parseInput(contentSchemaFor(collection.fields), dropEmptyValues(raw), `Invalid ${collection.name} entry data`);
+/** Validates entry data against its collection's fields (and that named images exist); empty values are dropped first. */
+async function prepareData(tx: Tx, collection: { name: string; fields: FieldDef[] }, raw: Record<string, unknown>) {
+  const what = `Invalid ${collection.name} entry data`;
+  const data = parseInput(contentSchemaFor(collection.fields), dropEmptyValues(raw), what) as Record<string, unknown>;
+  await assertImagesExist(tx, collection.fields, data, what);
   return data as Prisma.InputJsonObject;
 }
 
@@ -245,7 +248,7 @@ export const entries = {
           collectionId: collection.id,
           title: input.title,
           slug,
-          data: prepareData(collection, input.data),
+          data: await prepareData(tx, collection, input.data),
           status: input.status,
           position: (last._max.position ?? -1) + 1,
         },
@@ -260,7 +263,7 @@ export const entries = {
     const input = parseInput(updateEntrySchema, rawInput, "Invalid entry");
     return writeEntry(ctx, "entry.update", id, input, async (tx, entry) => {
       if (input.slug && input.slug !== entry.slug) await assertSlugFree(tx, entry.collectionId, input.slug, entry.id);
-      const data = input.data ? prepareData(entry.collection, { ...(entry.data as Record<string, unknown>), ...input.data }) : undefined;
+      const data = input.data ? await prepareData(tx, entry.collection, { ...(entry.data as Record<string, unknown>), ...input.data }) : undefined;
       return tx.entry.update({
         where: { id: entry.id },
         data: { title: input.title, slug: input.slug, status: input.status, data },

@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { contentSchemaFor, dropEmptyValues } from "@/lib/content/section-schema";
 import type { FieldDef, SectionTemplateDef } from "@/lib/content/section-templates";
 import { ServiceError } from "./errors";
+import { assertImagesExist } from "./image-refs";
 import { parseInput } from "./validate";
 
 export const sectionInputSchema = z.object({
@@ -25,33 +26,12 @@ export async function getTemplate(tx: Tx, key: string): Promise<SectionTemplateD
   return toTemplate(row);
 }
 
-function imageFieldValues(fields: FieldDef[], content: Record<string, unknown>): string[] {
-  const ids: string[] = [];
-  for (const field of fields) {
-    const value = content[field.name];
-    if (field.type === "image" && typeof value === "string") ids.push(value);
-    if (field.type === "list" && Array.isArray(value)) {
-      for (const item of value) ids.push(...imageFieldValues(field.itemFields ?? [], item as Record<string, unknown>));
-    }
-  }
-  return ids;
-}
-
 /** Validates content against its template (and that referenced images exist); returns it ready to store. */
 export async function prepareSectionContent(tx: Tx, templateKey: string, rawContent: unknown, label = "content") {
   const template = await getTemplate(tx, templateKey);
   const cleaned = dropEmptyValues((rawContent ?? {}) as Record<string, unknown>);
   const content = parseInput(contentSchemaFor(template.fields), cleaned, `Invalid ${template.name} ${label}`) as Record<string, unknown>;
-  const imageIds = imageFieldValues(template.fields, content);
-  if (imageIds.length) {
-    const found = await tx.image.findMany({ where: { id: { in: imageIds }, deletedAt: null }, select: { id: true } });
-    const missing = imageIds.filter((id) => !found.some((image) => image.id === id));
-    if (missing.length) {
-      throw new ServiceError("validation", `Invalid ${template.name} ${label}: image ${missing.join(", ")} does not exist.`, {
-        hint: "List images to find a valid id.",
-      });
-    }
-  }
+  await assertImagesExist(tx, template.fields, content, `Invalid ${template.name} ${label}`);
   return content as Prisma.InputJsonObject;
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { entries } from "@/lib/services/entries";
+import { images } from "@/lib/services/images";
 import { admin, editor, unique, viewer } from "../support/actors";
+import { pngBuffer } from "../support/images";
 
 const teamFields = [
   { name: "role", label: "Role", type: "text", required: true, maxLength: 80 },
@@ -80,6 +82,27 @@ describe("entries", () => {
 
     const other = await newCollection("Other");
     expect((await entries.create(editor, other.slug, { title: "Taken", slug: "taken", data: { role: "R" } })).slug).toBe("taken");
+  });
+
+  it("takes an image field only when the image exists and is not in the trash", async () => {
+    const collection = await entries.createCollection(editor, {
+      slug: unique("people"),
+      name: "People",
+      fields: [{ name: "photo", label: "Photo", type: "image" }, { name: "gallery", label: "Gallery", type: "list", itemFields: [{ name: "image", label: "Image", type: "image" }] }],
+    });
+    const photo = await images.upload(editor, { buffer: await pngBuffer(), originalName: `${unique("photo")}.png`, alt: "A portrait" });
+    const entry = await entries.create(editor, collection.slug, { title: "Ada", data: { photo: photo.id, gallery: [{ image: photo.id }] } });
+    expect(entry.data).toEqual({ photo: photo.id, gallery: [{ image: photo.id }] });
+
+    await expect(entries.create(editor, collection.slug, { title: "Ghost", data: { photo: "no-such-image" } })).rejects.toMatchObject({
+      code: "validation",
+      message: "Invalid People entry data: image no-such-image does not exist.",
+    });
+    await expect(entries.update(editor, entry.id, { data: { gallery: [{ image: "missing-too" }] } })).rejects.toMatchObject({ code: "validation" });
+    await images.trash(editor, photo.id);
+    await expect(entries.create(editor, collection.slug, { title: "Trashed", data: { photo: photo.id } })).rejects.toMatchObject({ code: "validation" });
+    expect((await entries.list(editor, collection.slug)).items.map((item) => item.title)).toEqual(["Ada"]);
+    expect((await entries.get(editor, entry.id)).data).toEqual({ photo: photo.id, gallery: [{ image: photo.id }] });
   });
 
   it("lists by status with paging", async () => {
