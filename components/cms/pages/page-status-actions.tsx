@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { MoveToTrashButton } from "@/components/cms/move-to-trash-button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import type { ActionResult } from "@/lib/action-result";
 import { pageHref } from "@/lib/content/page-href";
@@ -34,7 +34,6 @@ function trashImpact(status: string, trash: NonNullable<Props["trash"]>) {
 
 /** Publish / unpublish / trash buttons for one page, each confirmed first. */
 export function PageStatusActions({ title, slug, status, publish, trash }: Props) {
-  const router = useRouter();
   const address = pageHref(slug);
   return (
     <>
@@ -61,17 +60,7 @@ export function PageStatusActions({ title, slug, status, publish, trash }: Props
         </ConfirmButton>
       )}
       {trash && (
-        <ConfirmButton
-          action={trash.action}
-          title={`Move “${title}” to the trash?`}
-          description={trashImpact(status, trash)}
-          confirmLabel="Move to trash"
-          onDone={(result) => {
-            if (result.ok) router.push("/dashboard/pages");
-          }}
-        >
-          Move to trash
-        </ConfirmButton>
+        <MoveToTrashButton action={trash.action} title={title} description={trashImpact(status, trash)} listHref="/dashboard/pages" />
       )}
     </>
   );

@@ -1,6 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
+import { MoveToTrashButton } from "@/components/cms/move-to-trash-button";
 import { ConfirmButton } from "@/components/ui/confirm-button";
 import type { ActionResult } from "@/lib/action-result";
 
@@ -17,7 +17,6 @@ type Props = {
 
 /** Publish / unpublish / archive / trash buttons for one post, each confirmed first. */
 export function PostStatusActions({ title, status, publish, trash }: Props) {
-  const router = useRouter();
   return (
     <>
       {publish && status !== "published" && (
@@ -54,21 +53,12 @@ export function PostStatusActions({ title, status, publish, trash }: Props) {
         </ConfirmButton>
       )}
       {trash && (
-        <ConfirmButton
+        <MoveToTrashButton
           action={trash}
-          title={`Move “${title}” to the trash?`}
-          description={
-            status === "published"
-              ? "It disappears from the public blog. You can restore it from the trash."
-              : "You can restore it from the trash."
-          }
-          confirmLabel="Move to trash"
-          onDone={(result) => {
-            if (result.ok) router.push("/dashboard/posts");
-          }}
-        >
-          Move to trash
-        </ConfirmButton>
+          title={title}
+          description={status === "published" ? "It disappears from the public blog. You can restore it from the trash." : "You can restore it from the trash."}
+          listHref="/dashboard/posts"
+        />
       )}
     </>
   );
