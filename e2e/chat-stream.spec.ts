@@ -12,10 +12,7 @@ test.describe("chat: streaming, stopping and failures", () => {
     const chat = await Chat.openPage(page);
 
     // "what can you do" answers with the whole capabilities list, streamed a few words at a time.
-    await chat.send("what can you do");
-    await expect(chat.log.getByText("I'm the built-in offline assistant.")).toBeVisible();
-    await chat.stopButton.click();
-    await expect(chat.stopButton).toBeHidden();
+    await chat.stopMidAnswer();
     await expect(chat.input, "focus goes back to the message box, not to the page").toBeFocused();
     await expect(chat.sendButton).toBeVisible();
     const fullReplyEnd = chat.log.getByText(/Ask for several things at once/);
@@ -30,10 +27,7 @@ test.describe("chat: streaming, stopping and failures", () => {
   test("after Stop and a new question, a reload shows each answer after its own question, the stopped one cut short", async ({ page }) => {
     await signIn(page, "editor");
     const chat = await Chat.openPage(page);
-    await chat.send("what can you do");
-    await expect(chat.log.getByText("I'm the built-in offline assistant.")).toBeVisible();
-    await chat.stopButton.click();
-    await expect(chat.stopButton).toBeHidden();
+    await chat.stopMidAnswer();
     await chat.ask("thanks");
     const chatId = await chat.storedId();
 

@@ -85,6 +85,14 @@ export class Chat {
     await expect(this.log.getByRole("link", { name: `Open page '${title}'`, exact: true }).last()).toBeVisible();
   }
 
+  /** Asks for the long capabilities answer ("what can you do") and stops it while it streams. */
+  async stopMidAnswer() {
+    await this.send("what can you do");
+    await expect(this.log.getByText("I'm the built-in offline assistant.")).toBeVisible();
+    await this.stopButton.click();
+    await expect(this.stopButton).toBeHidden();
+  }
+
   /** Asks for a new draft page, then for its deletion, and waits for the approval card; returns the card's action. */
   async pendingDelete(title: string): Promise<string> {
     await this.createPage(title);
