@@ -35,6 +35,14 @@ async function openEditor(tab: Page, title: string) {
   await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
 
+/** Signs in as an editor and has the assistant create these draft pages; returns the chat they were made in. */
+async function chatWithPages(page: Page, ...titles: string[]): Promise<Chat> {
+  await signIn(page, "editor");
+  const chat = await Chat.openPage(page);
+  for (const title of titles) await chat.createPage(title);
+  return chat;
+}
+
 /** Counts the chat requests the page sends from now on. */
 function countChatPosts(page: Page): () => number {
   let count = 0;
@@ -104,10 +112,7 @@ test.describe("chat: approvals", () => {
   test("a request with two deletes asks twice; approving one and denying the other has exactly one effect", async ({ page }) => {
     const kept = unique("Chat twin kept");
     const dropped = unique("Chat twin dropped");
-    await signIn(page, "editor");
-    const chat = await Chat.openPage(page);
-    await chat.createPage(dropped);
-    await chat.createPage(kept);
+    const chat = await chatWithPages(page, dropped, kept);
 
     // The offline model runs a plan one call at a time: the second card comes once the first is answered.
     await chat.ask(`delete the "${dropped}" page and then delete the "${kept}" page`);
@@ -132,10 +137,7 @@ test.describe("chat: approvals", () => {
   test("a request naming two pages asks for both at once; approving one and denying the other has exactly one effect", async ({ page }) => {
     const kept = unique("Chat pair kept");
     const dropped = unique("Chat pair dropped");
-    await signIn(page, "editor");
-    const chat = await Chat.openPage(page);
-    await chat.createPage(dropped);
-    await chat.createPage(kept);
+    const chat = await chatWithPages(page, dropped, kept);
 
     await chat.ask(`delete the pages "${dropped}" and "${kept}"`);
     const first = `Delete page '${dropped}'`;
@@ -164,9 +166,7 @@ test.describe("chat: approvals", () => {
 
   test("Approve all confirms every pending card, the conversation goes on once, and Undo restores both", async ({ page }) => {
     const titles = [unique("Chat all one"), unique("Chat all two")];
-    await signIn(page, "editor");
-    const chat = await Chat.openPage(page);
-    for (const title of titles) await chat.createPage(title);
+    const chat = await chatWithPages(page, ...titles);
 
     await chat.ask(`delete the "${titles[0]}" and "${titles[1]}" pages`);
     for (const title of titles) await expect(chat.confirmButton(`Delete page '${title}'`)).toBeEnabled();
@@ -211,10 +211,7 @@ test.describe("chat: approvals", () => {
 
   test("when the only card left unanswered has expired, the chat declines it by itself and it stays expired", async ({ page }) => {
     const [kept, renamed] = [unique("Chat answered"), unique("Chat changed meanwhile")];
-    await signIn(page, "editor");
-    const chat = await Chat.openPage(page);
-    await chat.createPage(kept);
-    await chat.createPage(renamed);
+    const chat = await chatWithPages(page, kept, renamed);
     await chat.ask(`delete the pages "${kept}" and "${renamed}"`);
 
     await chat.denyButton(`Delete page '${kept}'`).click();
@@ -240,10 +237,7 @@ test.describe("chat: approvals", () => {
 
   test("an approved card whose page went to the trash meanwhile is not run, and says so", async ({ page }) => {
     const [gone, kept] = [unique("Chat gone meanwhile"), unique("Chat kept meanwhile")];
-    await signIn(page, "editor");
-    const chat = await Chat.openPage(page);
-    await chat.createPage(gone);
-    await chat.createPage(kept);
+    const chat = await chatWithPages(page, gone, kept);
     await chat.ask(`delete the pages "${gone}" and "${kept}"`);
 
     // Confirmed first: the answer waits for the other card, and the page goes in the meantime.
