@@ -1,38 +1,27 @@
-// Prints the approximate prompt tokens of tool schemas: the whole registry versus what typical
-// requests send after tool-group selection. Run: npm run bench:tool-tokens
-import { z } from "zod";
-import { selectDomains } from "@/lib/agent/active-tools";
-import { TOOL_DEFINITIONS, toolsInDomains, type AnyToolDefinition } from "@/lib/tools/registry";
+// Prints the tool schema bytes the chat really sends a model per step, read from the request bodies
+// a recording loopback model server received, against the whole registry sent the same way.
+// Run: npm run bench:tool-tokens
+import { rmSync } from "node:fs";
+import { migrateDatabase } from "../lib/startup/migrate";
 
-/** About four characters a token for JSON-heavy text; the same rule for both sides of the ratio. */
-const tokens = (text: string) => Math.ceil(text.length / 4);
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-export function schemaTokens(definitions: AnyToolDefinition[]): number {
-  return definitions.reduce((sum, d) => sum + tokens(JSON.stringify({ name: d.name, description: d.description, parameters: z.toJSONSchema(d.input) })), 0);
+process.env.DATABASE_URL = "file:./data/bench-tool-tokens/cms.db";
+rmSync("data/bench-tool-tokens", { recursive: true, force: true });
+migrateDatabase(process.env.DATABASE_URL);
+const { measureSchemaBytes } = await import("./schema-bytes");
+const { systemContext } = await import("@/lib/services/context");
+const { users } = await import("@/lib/services/users");
+const { TOOL_DEFINITIONS } = await import("@/lib/tools/registry");
+const created = await users.create(systemContext, { email: "bench@example.com", name: "Bench", role: "editor", password: "bench-password-123" });
+
+const { full, requests } = await measureSchemaBytes({ id: created.id, email: created.email, name: created.name, role: "editor" });
+console.log(`Full registry: ${TOOL_DEFINITIONS.length} tools, ${full} bytes (~${Math.ceil(full / 4)} tokens) of tool schemas\n`);
+console.log("request".padEnd(55), "bytes per step".padStart(16), "share".padStart(11));
+const shares: number[] = [];
+for (const { request, steps } of requests) {
+  shares.push(...steps.map((bytes) => bytes / full));
+  console.log(request.padEnd(55), steps.join(" / ").padStart(16), steps.map((bytes) => percent(bytes / full)).join(" / ").padStart(11));
 }
-
-export const TYPICAL_REQUESTS = [
-  "create a page called Pricing with a hero and a FAQ",
-  "list draft posts",
-  "publish the post about autumn",
-  "add Pricing to the navigation",
-  "hide the Blog link",
-  "delete the about page",
-  "what's the hero heading on home?",
-  "change the site tagline to Calm websites",
-];
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const full = schemaTokens(TOOL_DEFINITIONS);
-  console.log(`Full registry: ${TOOL_DEFINITIONS.length} tools, ~${full} schema tokens\n`);
-  console.log("request".padEnd(55), "tools".padStart(6), "tokens".padStart(8), "share".padStart(7));
-  const shares: number[] = [];
-  for (const request of TYPICAL_REQUESTS) {
-    const active = toolsInDomains(selectDomains(request, []));
-    const count = schemaTokens(active);
-    shares.push(count / full);
-    console.log(request.padEnd(55), String(active.length).padStart(6), String(count).padStart(8), `${Math.round((count / full) * 100)}%`.padStart(7));
-  }
-  const median = [...shares].sort((a, b) => a - b)[Math.floor(shares.length / 2)];
-  console.log(`\nMedian share of the full set: ${Math.round(median * 100)}% (goal: at most 50%)`);
-}
+console.log(`\nMedian share of the full set per step: ${percent(median(shares))} (goal: at most 50%)`);

@@ -21,6 +21,21 @@ test.describe("authentication", () => {
     await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%2Fpages/);
   });
 
+  test("after sign-in, only a path on this site is followed", async ({ page, baseURL }) => {
+    for (const [next, landing] of [
+      ["/%5C127.0.0.1:3714/pwned", "/dashboard"],
+      ["//evil.example/", "/dashboard"],
+      ["/dashboard/pages", "/dashboard/pages"],
+    ]) {
+      await page.context().clearCookies();
+      await page.goto(`/login?next=${next}`);
+      await page.getByLabel("Email").fill(ACCOUNTS.editor.email);
+      await page.getByLabel("Password").fill(ACCOUNTS.editor.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page, next).toHaveURL(`${baseURL}${landing}`);
+    }
+  });
+
   test("the sign-in page and the public site name an icon that loads without a session", async ({ page }) => {
     for (const path of ["/login", "/"]) {
       await page.goto(path);

@@ -11,7 +11,7 @@ test.describe("chat: accessibility", () => {
     await page.goto("/dashboard/pages");
     const chat = await Chat.openDock(page);
     await chat.createPage(title, "a hero and a FAQ");
-    const action = `Publish page '${title}'`;
+    const action = `Publish page “${title}”`;
     await chat.ask(`publish the "${title}" page`);
     await expect(chat.confirmButton(action)).toBeEnabled();
     await expect(chat.log.getByRole("button", { name: "Undo this turn" })).toBeVisible();

@@ -13,7 +13,7 @@ test.describe("chat: creating and publishing a page", () => {
 
     const seen = await chat.recordLog();
     await chat.ask(`create a page called "${title}" with a hero and a FAQ`);
-    expect((await seen()).some((text) => /Creating page with content…/.test(text)), "the call showed as running").toBe(true);
+    expect((await seen()).some((text) => /Create a page with sections…/.test(text)), "the call showed as running").toBe(true);
     await expect(chat.log.getByText(`Created draft page '${title}' (/${slug}) with 2 sections.`, { exact: true })).toBeVisible();
     const pageLink = chat.log.getByRole("link", { name: `Open page '${title}'`, exact: true }).first();
     await expect(pageLink).toHaveAttribute("href", /^\/dashboard\/pages\/[\w-]+$/);
@@ -24,12 +24,12 @@ test.describe("chat: creating and publishing a page", () => {
     await expect(pagesTable.getByRole("link", { name: title, exact: true })).toBeVisible();
     expect((await page.request.get(`/${slug}`)).status(), "a draft is not public").toBe(404);
 
-    const action = `Publish page '${title}'`;
+    const action = `Publish page “${title}”`;
     await chat.ask(`publish the "${title}" page`);
     const card = chat.approvalCard(action);
     await expect(card).toContainText("The assistant needs your approval before it does this.");
-    await expect(card).toContainText(`It will be visible at /${slug}.`);
-    await expect(card).toContainText("2 sections");
+    await expect(card).toContainText(`Visitors will see it at /${slug}.`);
+    await expect(card).toContainText("Section 2 (FAQ)");
     await expect(card.getByRole("link", { name: title, exact: true })).toHaveAttribute("href", /^\/dashboard\/pages\//);
     expect((await page.request.get(`/${slug}`)).status(), "nothing is published before the click").toBe(404);
 

@@ -18,9 +18,9 @@ test.describe("chat: posts", () => {
     await expect(postRow(page)).toContainText("draft");
     const chat = await Chat.openDock(page);
 
-    const publish = `Publish post '${AUTUMN}'`;
+    const publish = `Publish post “${AUTUMN}”`;
     await chat.ask("publish the post about autumn");
-    await expect(chat.approvalCard(publish)).toContainText(/It will be visible at \/blog\/[\w-]+ and in the blog list\./);
+    await expect(chat.approvalCard(publish)).toContainText(/Visitors will see it at \/blog\/[\w-]+ and in the blog list\./);
     await chat.confirm(publish);
     const published = chat.log.getByText(new RegExp(`^Published post '${AUTUMN}'; it is now visible at /blog/[\\w-]+\\.$`));
     await expect(published).toBeVisible();

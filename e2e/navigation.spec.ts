@@ -12,6 +12,14 @@ async function publicMenu(page: Page) {
   return menu;
 }
 
+/** Publishes the draft menu from the navigation page's "unpublished changes" bar. */
+async function publishMenu(page: Page) {
+  await page.goto("/dashboard/navigation");
+  await page.getByRole("note").getByRole("button", { name: "Publish changes" }).click();
+  await confirmDialog(page, "Publish the changes to this menu?", "Publish changes");
+  await expect(toast(page, "Published the changes to menu “Menu”")).toBeVisible();
+}
+
 test.describe("navigation", () => {
   test("an editor adds a page link, hides it and removes it", async ({ page }) => {
     const label = unique("Our story");
@@ -26,13 +34,18 @@ test.describe("navigation", () => {
     await expect(row).toContainText("Page: About /about");
     await expect(row.getByText("visible", { exact: true })).toBeVisible();
 
+    // Saved to the draft menu only: visitors see it once the menu is published.
     let menu = await publicMenu(page);
+    await expect(menu.getByRole("link", { name: label })).toHaveCount(0);
+    await publishMenu(page);
+    menu = await publicMenu(page);
     await expect(menu.getByRole("link", { name: label })).toHaveAttribute("href", "/about");
 
     await page.goto("/dashboard/navigation");
     await row.getByRole("button", { name: `Hide ${label}` }).click();
     await expect(toast(page, `"${label}" is hidden from the menu.`)).toBeVisible();
     await expect(row.getByText("hidden", { exact: true })).toBeVisible();
+    await publishMenu(page);
 
     menu = await publicMenu(page);
     await expect(menu.getByRole("link", { name: label })).toHaveCount(0);

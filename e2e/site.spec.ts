@@ -17,3 +17,22 @@ test.describe("public site", () => {
     expect(ogImage(await viaDomain.text())).toMatch(/^http:\/\/cms\.example\.test\/media\//);
   });
 });
+
+test.describe("what search engines and feed readers get", () => {
+  test("the sitemap and the blog's feed list only what visitors can see, never a draft", async ({ page }) => {
+    const sitemap = await (await page.request.get("/sitemap.xml")).text();
+    expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/about<\/loc>/);
+    expect(sitemap).toContain("/blog/welcome-to-our-new-website</loc>");
+    expect(sitemap).not.toContain("autumn-collection");
+
+    const response = await page.request.get("/blog/feed.xml");
+    expect(response.headers()["content-type"]).toContain("application/rss+xml");
+    const feed = await response.text();
+    expect(feed).toContain("<title>Welcome to our new website</title>");
+    expect(feed).toContain("<category>news</category>");
+    expect(feed).not.toContain("Autumn collection");
+
+    await page.goto("/blog");
+    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute("href", /\/blog\/feed\.xml$/);
+  });
+});

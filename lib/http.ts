@@ -18,6 +18,20 @@ export function errorResponse(error: unknown) {
   return jsonError(500, "Something went wrong on the server.");
 }
 
+/**
+ * The JSON body of a request, or a 4xx Response to send back. JSON must be sent as JSON: a
+ * `text/plain` body is what a cross-site form or a no-CORS fetch can send, so it is refused.
+ */
+export async function readJsonBody(request: Request): Promise<{ body: unknown } | Response> {
+  const type = request.headers.get("content-type")?.split(";")[0].trim().toLowerCase();
+  if (type !== "application/json") return jsonError(415, "The request body must be sent as application/json.", { code: "validation" });
+  try {
+    return { body: await request.json() };
+  } catch {
+    return jsonError(400, "The request body must be JSON.", { code: "validation" });
+  }
+}
+
 type Handler<P> = (request: Request, auth: { user: SessionUser; ctx: ServiceContext }, params: P) => Promise<Response>;
 
 /** Wraps an API route: 401 without a session, service errors mapped to clear JSON responses. */

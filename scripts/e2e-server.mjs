@@ -1,17 +1,16 @@
 // Playwright's web server: a production build serving a throwaway database and media folder.
-import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
+import { serve } from "./serve.mjs";
 
 const dataDir = process.env.E2E_DATA_DIR || "data/e2e";
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATABASE_URL = `file:./${dataDir}/cms.db`;
 process.env.MEDIA_DIR = `${dataDir}/media`;
+// The shipped example tool, one the configuration blocks and one that fails to load (e2e/agent-policy.spec.ts).
+process.env.CUSTOM_TOOLS_DIR = "e2e/fixtures/custom-tools";
 process.env.NEXT_TELEMETRY_DISABLED = "1";
 process.env.CHECKPOINT_DISABLE = "1";
 buildIfNeeded();
 
-const port = process.env.E2E_PORT || "3210";
-const server = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", port], { stdio: "inherit", env: { ...process.env, PORT: port } });
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
-server.on("exit", (code) => process.exit(code ?? 0));
+await serve(process.env.E2E_PORT || "3210");

@@ -13,6 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: origin,
     title: { absolute: site.seoTitle || site.name, template: `%s · ${site.name}` },
     description: site.seoDescription || site.tagline || undefined,
+    alternates: { types: { "application/rss+xml": [{ url: "/blog/feed.xml", title: `${site.name} blog` }] } },
   };
 }
 

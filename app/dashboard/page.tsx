@@ -1,15 +1,17 @@
 import Link from "next/link";
 import { Card, PageHeader } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
+import { unpublishedChanges } from "@/lib/services/publishing/changes";
 import { dashboardSummary } from "@/lib/services/summary";
 
 export default async function DashboardHome({ searchParams }: { searchParams: Promise<{ denied?: string }> }) {
   const { user, ctx } = await requireUser();
   const { denied } = await searchParams;
-  const summary = await dashboardSummary(ctx);
+  const [summary, changes] = await Promise.all([dashboardSummary(ctx), unpublishedChanges.list(ctx)]);
   const tiles = [
     { label: "Pages", href: "/dashboard/pages", value: summary.pages, detail: `${summary.publishedPages} published` },
     { label: "Posts", href: "/dashboard/posts", value: summary.posts, detail: `${summary.draftPosts} drafts` },
+    { label: "Unpublished changes", href: "/dashboard/review", value: changes.length, detail: "waiting for review" },
     { label: "Images", href: "/dashboard/media", value: summary.images, detail: "in the library" },
     { label: "In trash", href: "/dashboard/trash", value: summary.trashed, detail: "restorable" },
   ];
@@ -21,7 +23,7 @@ export default async function DashboardHome({ searchParams }: { searchParams: Pr
           Your role ({user.role}) cannot open that part of the dashboard.
         </p>
       )}
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {tiles.map((tile) => (
           <Link key={tile.label} href={tile.href} className="rounded-lg focus-visible:outline-2">
             <Card>

@@ -1,21 +1,23 @@
 "use server";
 
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { clientAddress } from "@/lib/auth/client-address";
 import { endSession, startSession } from "@/lib/auth/session";
+import { isSitePath } from "@/lib/content/site-path";
 import { audit } from "@/lib/services/audit";
 import { isServiceError } from "@/lib/services/errors";
 import { users } from "@/lib/services/users";
 
 /** Only same-site paths are followed after sign-in, never another origin. */
 function safeNext(value: FormDataEntryValue | null): string {
-  const next = typeof value === "string" ? value : "";
-  return next.startsWith("/") && !next.startsWith("//") ? next : "/dashboard";
+  return typeof value === "string" && isSitePath(value) ? value : "/dashboard";
 }
 
 export async function signIn(_previous: { error: string } | null, formData: FormData): Promise<{ error: string } | null> {
   let user;
   try {
-    user = await users.authenticate(String(formData.get("email") ?? ""), String(formData.get("password") ?? ""));
+    user = await users.authenticate(String(formData.get("email") ?? ""), String(formData.get("password") ?? ""), clientAddress(await headers()));
   } catch (error) {
     if (isServiceError(error)) return { error: error.message };
     throw error;

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { entityHref } from "./result-links";
-import { fieldLabel, formatValue } from "./format-value";
+import { fieldLabel } from "./format-value";
+import { FullValue } from "./full-value";
 import type { ApprovalPreviewData } from "./types";
 
 /** What a gated call will touch: the target, its current state, a from→to diff and the impact. */
@@ -27,7 +28,7 @@ export function ApprovalPreview({ preview }: { preview: ApprovalPreviewData }) {
             {currentEntries.map(([field, value]) => (
               <div key={field} className="contents">
                 <dt className="text-slate-600">{fieldLabel(field)}</dt>
-                <dd className="break-words text-slate-900">{formatValue(value)}</dd>
+                <dd className="break-words text-slate-900"><FullValue value={value} /></dd>
               </div>
             ))}
           </dl>
@@ -40,10 +41,10 @@ export function ApprovalPreview({ preview }: { preview: ApprovalPreviewData }) {
             {changes.map((change) => (
               <li key={change.field} className="break-words">
                 <span className="text-slate-600">{fieldLabel(change.field)}: </span>
-                <del className="bg-red-50 text-red-800">{formatValue(change.from)}</del>
+                <FullValue value={change.from} as="del" className="bg-red-50 text-red-800" />
                 <span aria-hidden> → </span>
                 <span className="sr-only"> becomes </span>
-                <ins className="bg-green-50 text-green-800 no-underline">{formatValue(change.to)}</ins>
+                <FullValue value={change.to} as="ins" className="bg-green-50 text-green-800 no-underline" />
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import type { TurnTokens } from "@/lib/domain/turn-usage";
 import type { ChatMessage, ChatSummary, ModelOption } from "./types";
 
 type Failure = { ok: false; error?: string; hint?: string };
@@ -52,6 +53,7 @@ export const chatApi = {
   messages: async (id: string) => (await getChat(id)).messages,
   rename: (id: string, title: string) => request<{ chat: ChatSummary }>(chatUrl(id), { method: "PATCH", body: JSON.stringify({ title }) }),
   remove: (id: string) => request<{ id: string }>(chatUrl(id), { method: "DELETE" }),
+  turnUsage: async (chatId: string, turnId: string) => (await request<{ usage: TurnTokens | null }>(`${chatUrl(chatId)}/turns/${encodeURIComponent(turnId)}`)).usage,
   undoTurn: (chatId: string, turnId: string) =>
     request<{ reverted: { summary: string }[] }>(`${chatUrl(chatId)}/turns/${encodeURIComponent(turnId)}/undo`, { method: "POST" }),
   models: async () => (await request<{ items: ModelOption[] }>("/api/agent/models")).items,

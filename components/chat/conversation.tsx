@@ -1,16 +1,18 @@
 "use client";
 
 import { useChat } from "@ai-sdk/react";
-import { DefaultChatTransport, isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses } from "ai";
+import { isToolUIPart, lastAssistantMessageIsCompleteWithApprovalResponses } from "ai";
 import { useRouter } from "next/navigation";
 import { useEffect, useMemo, useRef, useState, type RefObject } from "react";
 import type { Role } from "@/lib/services/context";
 import { can } from "@/lib/services/permissions";
 import { ChatError } from "./chat-error";
 import { chatApi, readableError, statusOf } from "./chat-api";
+import { ChatTransport } from "./chat-transport";
 import { Composer } from "./composer";
 import { ConversationContext, type ApprovalAnswer, type ConversationActions } from "./conversation-context";
 import { MessageList } from "./message-list";
+import { retryPlan } from "./retry-plan";
 import { StoppedNote } from "./stopped-note";
 import { changedContent } from "./tool-names";
 import type { ChatMessage } from "./types";
@@ -49,7 +51,7 @@ export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRe
 
   const [transport] = useState(
     () =>
-      new DefaultChatTransport<ChatMessage>({
+      new ChatTransport({
         api: "/api/chat",
         prepareSendMessagesRequest: ({ id, messages }) => {
           const resume = continuing.current;
@@ -117,16 +119,19 @@ export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRe
   };
 
   /**
-   * Sends again what failed: the last question, the unsent answers to approvals, or — after a reply
-   * broke off — asks the server to run on from the stored turn, so nothing already done runs twice.
+   * Sends again what failed (see retryPlan): the stored chat decides, so an answer the server
+   * finished is shown rather than asked for again, and nothing already done runs twice.
    */
-  const retry = () => {
+  const retry = async () => {
     const last = messages.at(-1);
     clearError();
-    if (last?.role === "user") return void regenerate();
-    const unsent = last?.parts.some((part) => isToolUIPart(part) && part.state === "approval-responded" && !expired.has(part.approval.id));
-    if (!unsent) continuing.current = true;
     setStopped(false);
+    const unsent = !!last?.parts.some((part) => isToolUIPart(part) && part.state === "approval-responded" && !expired.has(part.approval.id));
+    const stored = await chatApi.messages(chatId).catch(() => undefined);
+    const plan = retryPlan(messages, stored, unsent);
+    if (plan === "show-stored") return setMessages(stored!);
+    if (plan === "resend") return void regenerate();
+    continuing.current = plan === "continue";
     void sendMessage();
   };
 
@@ -134,7 +139,7 @@ export function Conversation({ chatId, initialMessages, role, onTurnEnd, inputRe
     <ConversationContext.Provider value={actions}>
       <div className="flex min-h-0 flex-1 flex-col">
         <MessageList messages={messages} status={status} />
-        {error && <ChatError message={readableError(error)} onRetry={retry} onDismiss={clearError} />}
+        {error && <ChatError message={readableError(error)} onRetry={() => void retry()} onDismiss={clearError} />}
         {stopped && !busy && <StoppedNote onReload={showLatest} />}
         <Composer
           busy={busy}

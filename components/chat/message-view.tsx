@@ -7,6 +7,7 @@ import { isApprovalLive, livePendingApprovals } from "./approvals";
 import { useConversation } from "./conversation-context";
 import { changedContent } from "./tool-names";
 import { ToolPartView } from "./tool-part-view";
+import { TurnDetails } from "./turn-details";
 import type { ChatMessage, ChatPart } from "./types";
 import { UndoTurnButton, useUndoneTurn } from "./undo-turn-button";
 
@@ -96,9 +97,10 @@ function AssistantMessage({ message, isLast, active, linked = false }: ViewProps
         ))}
         {canApprove && pending.length > 1 && <ApproveAllButton pending={pending} />}
         {!busy && waitingForOthers(message, isLast) && <p className="text-sm text-slate-600">Answer every request above and the assistant continues.</p>}
-        {(undone || undoable) && (
-          <div className="border-t border-slate-100 pt-2">
-            <UndoTurnButton chatId={chatId} turnId={message.id} />
+        {!active && (
+          <div className="space-y-2 border-t border-slate-100 pt-2">
+            {(undone || undoable) && <UndoTurnButton chatId={chatId} turnId={message.id} />}
+            <TurnDetails chatId={chatId} turnId={message.id} />
           </div>
         )}
       </div>

@@ -1,60 +1,49 @@
 /** Where an entity a tool returned lives in the dashboard, and how a list item is named. */
+import { editorHref, isContentKind } from "@/lib/domain/content-kinds";
+import { entityHref as domainHref, isEntityType } from "@/lib/domain/entities";
 
-type Entity = { id?: unknown; title?: unknown; label?: unknown; alt?: unknown; originalName?: unknown; pageId?: unknown; type?: unknown };
+type Entity = { id?: unknown; title?: unknown; label?: unknown; name?: unknown; alt?: unknown; originalName?: unknown; pageId?: unknown; type?: unknown; kind?: unknown };
 export type ResultLink = { href: string; label: string };
 
 const text = (value: unknown) => (typeof value === "string" && value ? value : undefined);
 
-const ROUTES: Record<string, (id: string) => string> = {
-  page: (id) => `/dashboard/pages/${encodeURIComponent(id)}`,
-  post: (id) => `/dashboard/posts/${encodeURIComponent(id)}`,
-  image: (id) => `/dashboard/media/${encodeURIComponent(id)}`,
-  navItem: () => "/dashboard/navigation",
-};
-
-/** What list tools return when their items carry no `type` of their own. */
-const LIST_KINDS: Record<string, string> = {
-  cms_getPages: "page",
-  cms_searchPages: "page",
-  cms_getPosts: "post",
-  cms_listImages: "image",
-  cms_findImage: "image",
-  cms_searchImages: "image",
-  cms_getNavigation: "navItem",
-};
-
-/** The name a person knows an item by: its title, label, alt text or file name. */
+/** The name a person knows an item by: its title, label, name, alt text or file name. */
 export function itemName(item: unknown): string {
   const entity = (item ?? {}) as Entity;
-  return text(entity.title) ?? text(entity.label) ?? text(entity.alt) ?? text(entity.originalName) ?? text(entity.id) ?? "item";
+  return text(entity.title) ?? text(entity.label) ?? text(entity.name) ?? text(entity.alt) ?? text(entity.originalName) ?? text(entity.id) ?? "item";
 }
 
-/** The dashboard page of a page, post, image or navigation item. */
-export const entityHref = (kind: string, id: string): string | undefined => ROUTES[kind]?.(id);
+/** The dashboard page of an entity (a page, post, image, menu link…) or of a content kind's draft (the menu, an entry…). */
+export function entityHref(kind: string, id: string): string | undefined {
+  if (isEntityType(kind)) return domainHref(kind, id) ?? undefined;
+  if (isContentKind(kind)) return editorHref(kind, id) ?? undefined;
+  return undefined;
+}
 
-export function itemHref(toolName: string, item: unknown): string | undefined {
+/** A list item's dashboard page: by its own `type` or `kind`, else by what the tool's definition says it lists. */
+export function itemHref(lists: string | undefined, item: unknown): string | undefined {
   const entity = (item ?? {}) as Entity;
-  const kind = text(entity.type) ?? LIST_KINDS[toolName];
+  const kind = text(entity.type) ?? text(entity.kind) ?? lists;
   const id = text(entity.id);
   return kind && id ? entityHref(kind, id) : undefined;
 }
 
-const isTrashing = (toolName: string) => /^cms_(delete|remove)/.test(toolName);
-
-/** Links for the entities in a successful result: the page, post, image, section's page or navigation. */
-export function resultLinks(toolName: string, output: Record<string, unknown>): ResultLink[] {
-  if (isTrashing(toolName) && !/Section/.test(toolName)) return [{ href: "/dashboard/trash", label: "Open the trash" }];
+/** Links for the entities in a successful result: the trash it moved something to, or the page, post, image, section's page or navigation. */
+export function resultLinks(trashes: boolean, output: Record<string, unknown>): ResultLink[] {
+  if (trashes) return [{ href: "/dashboard/trash", label: "Open the trash" }];
   const links: ResultLink[] = [];
-  const add = (kind: string, entity: unknown, noun: string) => {
+  const add = (kind: "page" | "post" | "image", entity: unknown, noun: string) => {
     const id = text((entity as Entity | undefined)?.id);
-    if (id) links.push({ href: ROUTES[kind](id), label: `Open ${noun} '${itemName(entity)}'` });
+    const href = id && entityHref(kind, id);
+    if (href) links.push({ href, label: `Open ${noun} '${itemName(entity)}'` });
   };
   add("page", output.page, "page");
   add("post", output.post, "post");
   add("image", output.image, "image");
   const sectionPage = text((output.section as Entity | undefined)?.pageId);
-  if (sectionPage && !output.page) links.push({ href: ROUTES.page(sectionPage), label: "Open the page" });
-  if (output.navItem) links.push({ href: "/dashboard/navigation", label: "Open navigation" });
-  if (output.settings) links.push({ href: "/dashboard/settings", label: "Open settings" });
+  const sectionHref = sectionPage && !output.page && entityHref("page", sectionPage);
+  if (sectionHref) links.push({ href: sectionHref, label: "Open the page" });
+  if (output.navItem) links.push({ href: domainHref("navItem", null)!, label: "Open navigation" });
+  if (output.settings) links.push({ href: domainHref("settings", null)!, label: "Open settings" });
   return links;
 }

@@ -8,7 +8,7 @@ import { ToolActivity } from "./tool-activity";
 import { ToolDenied } from "./tool-denied";
 import { ToolFailure } from "./tool-failure";
 import { ToolFallback } from "./tool-fallback";
-import { progressLabel } from "./tool-names";
+import { ranUnaskedModerate, toolLabel, toolMetadataOf } from "./tool-names";
 import { ToolResult } from "./tool-result";
 import type { ChatMessage, ToolPart } from "./types";
 
@@ -30,7 +30,7 @@ type Output = { ok?: unknown; error?: unknown; hint?: unknown };
 export function ToolPartView({ part, message, isLast, active }: Props) {
   const { expired } = useConversation();
   const toolName = getToolName(part);
-  const label = progressLabel(toolName);
+  const label = toolLabel(part);
   const preview = previewFor(message, part.toolCallId);
   const action = approvalAction(part, preview);
 
@@ -56,7 +56,7 @@ export function ToolPartView({ part, message, isLast, active }: Props) {
     }
     case "output-available": {
       const output = part.output as Output | null;
-      if (output?.ok === true) return <ToolResult toolName={toolName} output={output as Record<string, unknown>} />;
+      if (output?.ok === true) return <ToolResult metadata={toolMetadataOf(part)} ranUnasked={ranUnaskedModerate(part)} output={output as Record<string, unknown>} />;
       if (output?.ok === false && typeof output.error === "string") {
         return <ToolFailure label={label} error={output.error} hint={typeof output.hint === "string" ? output.hint : undefined} />;
       }

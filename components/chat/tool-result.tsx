@@ -2,16 +2,23 @@ import { CircleCheck } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { itemHref, itemName, resultLinks } from "./result-links";
-import { isReadTool } from "./tool-names";
+import type { ToolPartMetadata } from "./tool-names";
+import { Badge } from "@/components/ui/badge";
 
 const SHOWN_ITEMS = 4;
 
-type Props = { toolName: string; output: Record<string, unknown> };
+type Props = {
+  output: Record<string, unknown>;
+  /** What the tool's definition says (sent with the part): a read is shown quietly, links follow what it lists or trashes. */
+  metadata: ToolPartMetadata;
+  /** A moderate-risk call that ran without asking: flagged, as DESIGN §3 wants. */
+  ranUnasked: boolean;
+};
 
 /** A successful call: the tool's own message, links to what it touched, and a few list items. */
-export function ToolResult({ toolName, output }: Props) {
-  const read = isReadTool(toolName);
-  const links = resultLinks(toolName, output);
+export function ToolResult({ output, metadata, ranUnasked }: Props) {
+  const read = metadata.readOnly === true;
+  const links = resultLinks(metadata.trashes === true, output);
   const items = Array.isArray(output.items) ? output.items : undefined;
   const total = typeof output.total === "number" ? output.total : items?.length;
   return (
@@ -20,10 +27,15 @@ export function ToolResult({ toolName, output }: Props) {
         <CircleCheck aria-hidden className={cn("mt-0.5 size-4 shrink-0", read ? "text-slate-400" : "text-green-600")} />
         <span>{typeof output.message === "string" ? output.message : "Done."}</span>
       </p>
+      {ranUnasked && (
+        <p className="mt-1 pl-6">
+          <Badge tone="amber">Ran without asking — moderate risk</Badge>
+        </p>
+      )}
       {items && items.length > 0 && (
         <ul className="mt-1 space-y-0.5 pl-6 text-slate-700">
           {items.slice(0, SHOWN_ITEMS).map((item, index) => {
-            const href = itemHref(toolName, item);
+            const href = itemHref(metadata.lists, item);
             return (
               <li key={index} className="truncate">
                 {href ? (

@@ -1,6 +1,6 @@
 "use client";
 
-import { Activity, Bot, FileText, Home, Image as ImageIcon, Menu, Newspaper, Settings, Trash2, Users } from "lucide-react";
+import { Activity, Bot, FileText, GitCompare, Home, Image as ImageIcon, Menu, Newspaper, Settings, Trash2, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/cn";
@@ -12,6 +12,7 @@ const LINKS = [
   { href: "/dashboard/media", label: "Media", icon: ImageIcon },
   { href: "/dashboard/navigation", label: "Navigation", icon: Menu },
   { href: "/dashboard/settings", label: "Settings", icon: Settings },
+  { href: "/dashboard/review", label: "Review changes", icon: GitCompare },
   { href: "/dashboard/chat", label: "Chat", icon: Bot },
   { href: "/dashboard/trash", label: "Trash", icon: Trash2 },
   { href: "/dashboard/activity", label: "Activity", icon: Activity },

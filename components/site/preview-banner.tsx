@@ -1,9 +1,9 @@
 import { ArrowLeft, Eye } from "lucide-react";
 
 const VISIBILITY: Record<string, string> = {
-  published: "published, visible to the public",
-  draft: "draft, not visible to the public",
-  archived: "archived, not visible to the public",
+  published: "the draft; visitors see the last published version",
+  draft: "draft, not on the public site",
+  archived: "archived, not on the public site",
 };
 
 /** Stays on top of a preview so nobody mistakes it for the live site. */

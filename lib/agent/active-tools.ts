@@ -1,3 +1,4 @@
+import { ALWAYS_ACTIVE_DOMAINS } from "@/lib/domain/tool-domains";
 import type { ToolDomain } from "@/lib/tools/define";
 import type { RememberedEntity } from "./memory";
 
@@ -7,7 +8,7 @@ const KEYWORDS: [RegExp, ToolDomain[]][] = [
   [/\b(images?|photos?|pictures?|alt text|caption|logo|media)\b/i, ["images"]],
   [/\b(stock|pexels)\b/i, ["images"]],
   [/\b(posts?|blog|articles?|drafts?|archive)\b/i, ["posts"]],
-  [/\b(publish|unpublish)\b/i, ["pages", "posts"]],
+  [/\b(publish\w*|unpublish\w*|go(es|ing)? live|release|review)\b/i, ["publishing", "pages", "posts"]],
   [/\b(nav|navigation|menu|links?)\b/i, ["navigation", "pages"]],
   [/\b(settings?|tagline|site name|theme|colou?rs?|social)\b/i, ["settings"]],
   [/\b(testimonials?|entries|entry|collections?)\b/i, ["entries"]],
@@ -16,7 +17,6 @@ const KEYWORDS: [RegExp, ToolDomain[]][] = [
   [/\b(search|find|look for|where)\b/i, ["search"]],
 ];
 
-const ALWAYS: ToolDomain[] = ["planning", "meta"];
 const FALLBACK: ToolDomain[] = ["pages", "posts", "search"];
 
 const ENTITY_DOMAINS: Record<RememberedEntity["type"], ToolDomain[]> = {
@@ -33,7 +33,7 @@ const ENTITY_DOMAINS: Record<RememberedEntity["type"], ToolDomain[]> = {
  * of the prompt, which keeps schema tokens down.
  */
 export function selectDomains(request: string, memory: RememberedEntity[], requested: Iterable<string> = []): ToolDomain[] {
-  const domains = new Set<ToolDomain>(ALWAYS);
+  const domains = new Set<ToolDomain>(ALWAYS_ACTIVE_DOMAINS);
   let matched = false;
   for (const [pattern, found] of KEYWORDS) {
     if (pattern.test(request)) {

@@ -5,6 +5,7 @@ import type { ServiceContext } from "@/lib/services/context";
 import { isServiceError } from "@/lib/services/errors";
 import type { ApprovalPreview, ToolContext } from "@/lib/tools/define";
 import { getToolDefinition, type AnyToolDefinition } from "@/lib/tools/registry";
+import { ApprovedCalls } from "./approved-calls";
 import { isToolPart, type ToolPartLike } from "./merge-messages";
 import { toolContextFor } from "./tool-runtime";
 
@@ -13,11 +14,6 @@ export type ApprovalPreviewData = ApprovalPreview & { toolCallId: string; toolNa
 
 /** Why an approved call was not run after all (a `data-approvalExpired` part): its card no longer matched. */
 export type ApprovalExpiredData = { toolCallId: string; reason: string };
-
-/** What the approval card shows for this call: the tool's own preview, or a plain fallback. */
-export function previewOf(definition: AnyToolDefinition, input: unknown, context: ToolContext): Promise<ApprovalPreview> {
-  return definition.preview ? definition.preview(input, context) : Promise.resolve({ action: `Run ${definition.name}`, target: { type: definition.domain, label: definition.name } });
-}
 
 /** The part of a preview that describes the target itself; `impact` names other things and may shift. */
 const targetState = (preview: ApprovalPreview) => JSON.stringify([preview.action, preview.target, preview.current ?? null, preview.changes ?? null]);
@@ -29,7 +25,7 @@ const targetState = (preview: ApprovalPreview) => JSON.stringify([preview.action
 export async function staleReason(definition: AnyToolDefinition, input: unknown, context: ToolContext, shown: ApprovalPreview | undefined): Promise<string | undefined> {
   let now: ApprovalPreview;
   try {
-    now = await previewOf(definition, input, context);
+    now = await definition.preview(input, context);
   } catch (error) {
     if (!isServiceError(error)) throw error;
     if (error.code === "not_found" && shown) return `The ${shown.target.type} '${shown.target.label}' no longer exists (it was deleted or moved to the trash), so this can no longer be done.`;
@@ -62,7 +58,7 @@ async function staleParts(ctx: ServiceContext, message: UIMessage, chosen: (part
     const definition = getToolDefinition(part.type.replace(/^tool-/, ""));
     const parsed = definition?.input.safeParse(part.input);
     if (!definition || !parsed?.success) continue;
-    const context = toolContextFor({ base: { ...ctx, turnId: message.id }, approvedCallIds: new Set() }, part.toolCallId);
+    const context = toolContextFor({ base: { ...ctx, turnId: message.id }, approvals: new ApprovedCalls() }, part.toolCallId);
     const reason = await staleReason(definition, parsed.data, context, previews.get(part.toolCallId));
     if (reason) stale.push({ part, reason });
   }

@@ -22,7 +22,7 @@ export function findOverride(overrides: PolicyOverride[], toolName: string, role
  * DESIGN §3: explicit override → the tool's own input-aware rule → the default for its risk
  * (safe and moderate run, moderate flagged; high asks).
  */
-export function resolvePolicy({ override, rule, risk }: { override?: PolicyMode; rule?: "ask" | "allow"; risk: Risk }): PolicyDecision {
+export function resolvePolicy({ override, rule, risk }: { override?: PolicyMode; rule?: PolicyMode; risk: Risk }): PolicyDecision {
   const flagged = risk !== "safe";
   if (override) return { mode: override, source: "override", flagged };
   if (rule) return { mode: rule, source: "rule", flagged };

@@ -1,4 +1,6 @@
-import type { UIMessage } from "ai";
+import { getToolName, isToolUIPart, type UIMessage } from "ai";
+import type { ToolDefinition } from "@/lib/tools/define";
+import { getToolDefinition } from "@/lib/tools/registry";
 
 export type RememberedEntity = { type: "page" | "post" | "image" | "section" | "navItem"; id: string; label: string; detail?: string };
 
@@ -14,7 +16,11 @@ function describe(type: RememberedEntity["type"], value: Record<string, unknown>
   return { type, id: value.id, label, detail: detail || undefined };
 }
 
-function entitiesIn(output: unknown): RememberedEntity[] {
+/**
+ * The entities a successful result names: its `page`, `post`, … fields, and the first items of its
+ * list, each of the kind its own `type` says or, without one, the kind the tool's definition lists.
+ */
+function entitiesIn(output: unknown, lists: ToolDefinition["lists"]): RememberedEntity[] {
   if (!output || typeof output !== "object" || (output as { ok?: unknown }).ok !== true) return [];
   const record = output as Record<string, unknown>;
   const found: RememberedEntity[] = [];
@@ -28,7 +34,7 @@ function entitiesIn(output: unknown): RememberedEntity[] {
   if (Array.isArray(record.items)) {
     for (const item of record.items.slice(0, 5)) {
       if (!item || typeof item !== "object") continue;
-      const type = KEYS.find((key) => key === (item as { type?: unknown }).type) ?? guessType(item as Record<string, unknown>);
+      const type = KEYS.find((key) => key === (item as { type?: unknown }).type) ?? lists;
       const entity = type && describe(type, item as Record<string, unknown>);
       if (entity) found.push(entity);
     }
@@ -36,22 +42,13 @@ function entitiesIn(output: unknown): RememberedEntity[] {
   return found;
 }
 
-function guessType(item: Record<string, unknown>): RememberedEntity["type"] | undefined {
-  if ("templateKey" in item && "pageId" in item) return "section";
-  if ("sectionCount" in item || "seoTitle" in item) return "page";
-  if ("excerpt" in item || "tags" in item) return "post";
-  if ("alt" in item || "mime" in item) return "image";
-  if ("label" in item && "visible" in item) return "navItem";
-  return undefined;
-}
-
 /** Entities seen in successful tool results, most recent last, one entry per entity. */
 export function workingMemory(messages: UIMessage[]): RememberedEntity[] {
   const byKey = new Map<string, RememberedEntity>();
   for (const message of messages) {
     for (const part of message.parts) {
-      if (!("state" in part) || part.state !== "output-available" || !("output" in part)) continue;
-      for (const entity of entitiesIn(part.output)) {
+      if (!isToolUIPart(part) || part.state !== "output-available") continue;
+      for (const entity of entitiesIn(part.output, getToolDefinition(getToolName(part))?.lists)) {
         const key = `${entity.type}:${entity.id}`;
         byKey.delete(key);
         byKey.set(key, entity);

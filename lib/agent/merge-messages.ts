@@ -1,8 +1,10 @@
 import type { UIMessage } from "ai";
+import { isFinishedTurn } from "@/lib/domain/chat-turn";
 import { ServiceError, conflict } from "@/lib/services/errors";
 import { MAX_MESSAGE_CHARS } from "./message-limits";
 
-export type ApprovalAnswer = { toolCallId: string; toolName: string; approved: boolean; reason?: string };
+/** A person's answer to a stored approval request, with the stored (approved) input. */
+export type ApprovalAnswer = { toolCallId: string; toolName: string; input: unknown; approved: boolean; reason?: string };
 
 /** A stored or sent tool part, as far as approvals need it. */
 export type ToolPartLike = {
@@ -61,7 +63,7 @@ export function mergeIncomingMessage(stored: UIMessage[], incoming: UIMessage): 
     if (!answer || answer.approval?.id !== part.approval.id) return part;
     const approved = answer.approval.approved === true;
     const reason = answer.approval.reason?.trim().slice(0, 500) || undefined;
-    approvals.push({ toolCallId: part.toolCallId, toolName: toolNameOf(part), approved, reason });
+    approvals.push({ toolCallId: part.toolCallId, toolName: toolNameOf(part), input: part.input, approved, reason });
     return { ...part, state: "approval-responded", approval: { ...part.approval, approved, ...(reason ? { reason } : {}) } };
   });
   if (!approvals.length) throw conflict("There is no pending approval to answer here: it was already answered or has expired.");
@@ -80,7 +82,39 @@ export function continueStoredTurn(stored: UIMessage[], incoming: UIMessage): { 
   if (last.parts.some((part) => isToolPart(part) && part.state === "approval-requested")) {
     throw conflict("This reply is waiting for your approval: answer its cards and the assistant continues.");
   }
-  return { messages: stored, approvals: [] };
+  if (isFinishedTurn(last)) throw conflict("This reply is complete: there is nothing to continue.", "Send a new message instead.");
+  return { messages: [...stored.slice(0, -1), withoutUnfinishedStep(last)], approvals: [] };
+}
+
+/**
+ * The step a broken-off reply was writing, when it holds only words (no tool call): it is written
+ * again. Sent as it is, the conversation would end in the assistant's half sentence, which the
+ * model continues as "prefill" at best, and newer Claude models refuse outright.
+ */
+function withoutUnfinishedStep(message: UIMessage): UIMessage {
+  const stepStart = message.parts.findLastIndex((part) => part.type === "step-start");
+  if (stepStart === -1 || message.parts.slice(stepStart).some(isToolPart)) return message;
+  return { ...message, parts: message.parts.slice(0, stepStart) };
+}
+
+/** States in which a stored call still waits for its result although no run is carrying it on. */
+const UNFINISHED = new Set(["input-streaming", "input-available", "approval-responded"]);
+export const INTERRUPTED_CALL_ERROR =
+  "The reply broke off before this action finished, so its result is unknown. Check the activity log before asking again.";
+
+/**
+ * A stored chat must never be left unusable: a call that a broken-off reply left without a result
+ * (a provider fault mid-stream, a crash) is settled as an error, so the model sees a finished call
+ * and an approved one is never run a second time. Pending approval requests stay as they are.
+ */
+export function settleInterruptedCalls(stored: UIMessage[]): UIMessage[] {
+  return stored.map((message) => {
+    if (message.role !== "assistant" || !message.parts.some((part) => isToolPart(part) && UNFINISHED.has(part.state))) return message;
+    const parts = message.parts.map((part) =>
+      isToolPart(part) && UNFINISHED.has(part.state) ? { ...part, state: "output-error", input: part.input ?? {}, errorText: INTERRUPTED_CALL_ERROR } : part,
+    );
+    return { ...message, parts } as UIMessage;
+  });
 }
 
 /** The text of a message (for titles and for choosing tools). */

@@ -5,7 +5,10 @@ import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
 import { createOpenRouter } from "@openrouter/ai-sdk-provider";
 import type { LanguageModel } from "ai";
 import { ServiceError } from "@/lib/services/errors";
+import { completeToolArguments } from "./complete-tool-arguments";
+import { openaiApiStyle, withRequestSettings } from "./model-settings";
 import { createOfflineModel } from "./offline-model";
+import { promptCaching } from "./prompt-caching";
 
 export type ModelOption = { id: string; label: string; provider: string; offline: boolean };
 
@@ -21,17 +24,39 @@ function providers(): Provider[] {
   const openaiKey = env("OPENAI_API_KEY");
   if (openaiKey) {
     const model = env("OPENAI_MODEL") ?? "gpt-4.1-mini";
-    list.push({ id: `openai:${model}`, label: `OpenAI ${model}`, provider: "openai", offline: false, create: () => createOpenAI({ apiKey: openaiKey, baseURL: env("OPENAI_BASE_URL") })(model) });
+    const create = () => {
+      const openai = createOpenAI({ apiKey: openaiKey, baseURL: env("OPENAI_BASE_URL") });
+      // Without server-side storage (store: false) earlier turns are sent whole, never as
+      // item_reference, so a gateway or a zero-retention account answers too.
+      return openaiApiStyle() === "chat" ? withRequestSettings(openai.chat(model)) : withRequestSettings(openai.responses(model), { providerOptions: { openai: { store: false } } });
+    };
+    list.push({ id: `openai:${model}`, label: `OpenAI ${model}`, provider: "openai", offline: false, create });
   }
   const anthropicKey = env("ANTHROPIC_API_KEY");
   if (anthropicKey) {
     const model = env("ANTHROPIC_MODEL") ?? "claude-sonnet-4-5";
-    list.push({ id: `anthropic:${model}`, label: `Anthropic ${model}`, provider: "anthropic", offline: false, create: () => createAnthropic({ apiKey: anthropicKey, baseURL: env("ANTHROPIC_BASE_URL") })(model) });
+    list.push({
+      id: `anthropic:${model}`,
+      label: `Anthropic ${model}`,
+      provider: "anthropic",
+      offline: false,
+      create: () =>
+        withRequestSettings(createAnthropic({ apiKey: anthropicKey, baseURL: env("ANTHROPIC_BASE_URL") })(model), { middleware: [promptCaching("anthropic")] }),
+    });
   }
   const openrouterKey = env("OPENROUTER_API_KEY");
   if (openrouterKey) {
     const model = env("OPENROUTER_MODEL") ?? "openai/gpt-4.1-mini";
-    list.push({ id: `openrouter:${model}`, label: `OpenRouter ${model}`, provider: "openrouter", offline: false, create: () => createOpenRouter({ apiKey: openrouterKey, baseURL: env("OPENROUTER_BASE_URL") }).chat(model) });
+    list.push({
+      id: `openrouter:${model}`,
+      label: `OpenRouter ${model}`,
+      provider: "openrouter",
+      offline: false,
+      create: () =>
+        withRequestSettings(createOpenRouter({ apiKey: openrouterKey, baseURL: env("OPENROUTER_BASE_URL") }).chat(model, { usage: { include: true } }), {
+          middleware: [promptCaching("openrouter"), completeToolArguments()],
+        }),
+    });
   }
   const compatibleUrl = env("OPENAI_COMPATIBLE_BASE_URL");
   if (compatibleUrl) {
@@ -42,12 +67,15 @@ function providers(): Provider[] {
       label: `${name} ${model} (OpenAI-compatible)`,
       provider: "openai-compatible",
       offline: false,
-      create: () => createOpenAICompatible({ name, baseURL: compatibleUrl, apiKey: env("OPENAI_COMPATIBLE_API_KEY") }).chatModel(model),
+      create: () => withRequestSettings(createOpenAICompatible({ name, baseURL: compatibleUrl, apiKey: env("OPENAI_COMPATIBLE_API_KEY"), includeUsage: true }).chatModel(model)),
     });
   }
   list.push({ id: OFFLINE_MODEL_ID, label: "Offline model (built-in, no network)", provider: "offline", offline: true, create: () => createOfflineModel({ chunkDelayMs: 15 }) });
   return list;
 }
+
+/** The id a model is recorded under when it was not chosen from the list (e.g. handed in by a test). */
+export const modelIdOf = (model: LanguageModel) => (typeof model === "string" ? model : `${model.provider}:${model.modelId}`);
 
 export function listModels(): ModelOption[] {
   return providers().map(({ create: _create, ...option }) => option);

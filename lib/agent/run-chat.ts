@@ -1,40 +1,51 @@
 import "server-only";
 import {
-  APICallError,
-  InvalidToolApprovalSignatureError,
   convertToModelMessages,
   createUIMessageStream,
   createUIMessageStreamResponse,
   generateId,
   isStepCount,
-  safeValidateUIMessages,
   streamText,
   toUIMessageStream,
+  wrapLanguageModel,
   type LanguageModel,
   type ToolSet,
   type UIMessage,
 } from "ai";
 import { z } from "zod";
+import type { TurnMetadata } from "@/lib/domain/chat-turn";
 import { audit } from "@/lib/services/audit";
 import { chats, type StoredMessage } from "@/lib/services/chats";
 import { userContext, type ServiceContext } from "@/lib/services/context";
-import { ServiceError, forbidden } from "@/lib/services/errors";
+import { forbidden } from "@/lib/services/errors";
 import type { SessionUser } from "@/lib/services/sessions";
 import { settings } from "@/lib/services/settings";
 import { toolPolicies } from "@/lib/services/tool-policies";
+import { turnUsage } from "@/lib/services/turn-usage";
 import { parseInput } from "@/lib/services/validate";
+import type { ToolDomain } from "@/lib/tools/define";
 import { REQUESTABLE_DOMAINS } from "@/lib/tools/meta";
-import { TOOL_DEFINITIONS, toolsInDomains } from "@/lib/tools/registry";
+import { TOOL_DEFINITIONS, getToolDefinition, toolsInDomains } from "@/lib/tools/registry";
 import { selectDomains } from "./active-tools";
 import { expiredAmongDeclined, shownPreviews } from "./approval-freshness";
+import { deniedCallNotes, markDeniedCalls } from "./denied-calls";
 import { createApprovalGate } from "./approval-gate";
+import { boundedContext } from "./bounded-context";
 import { approvalSecret } from "./approval-secret";
+import { ApprovedCalls } from "./approved-calls";
 import { withChatLock } from "./chat-lock";
 import { agentInstructions } from "./instructions";
 import { workingMemory } from "./memory";
-import { assertSendable, continueStoredTurn, mergeIncomingMessage, messageText, type ApprovalAnswer } from "./merge-messages";
-import { resolveModel } from "./models";
+import { incomingMessage } from "./incoming-message";
+import { assertSendable, continueStoredTurn, mergeIncomingMessage, messageText, settleInterruptedCalls, type ApprovalAnswer } from "./merge-messages";
+import { safeModelDownload } from "./model-downloads";
+import { answerWithin, modelTimeouts } from "./model-timeouts";
+import { modelIdOf, resolveModel } from "./models";
+import { readableError } from "./readable-error";
+import { runFaults } from "./run-faults";
+import { stopAfterTerminalTool } from "./terminal-tools";
 import { toAiTools, type TurnContext } from "./tool-runtime";
+import { withUniqueToolCallIds } from "./unique-tool-call-ids";
 
 export const chatRequestSchema = z.object({
   id: z.string().trim().min(1, "Chat id is required").max(100),
@@ -51,30 +62,13 @@ function maxSteps() {
   return Number.isInteger(value) && value > 0 && value <= 50 ? value : DEFAULT_MAX_STEPS;
 }
 
-/** Model and provider failures as a sentence a person can act on. */
-export function readableError(error: unknown): string {
-  if (APICallError.isInstance(error)) {
-    const status = error.statusCode ? ` (HTTP ${error.statusCode})` : "";
-    return `The model provider returned an error${status}: ${error.message}. Try again, or choose another model.`;
-  }
-  if (error instanceof ServiceError) return error.message;
-  if (InvalidToolApprovalSignatureError.isInstance(error)) {
-    return "This approval could not be verified, so nothing was done. Ask the assistant again.";
-  }
-  if (error instanceof Error && /fetch failed|ECONNREFUSED|ENOTFOUND/i.test(error.message)) {
-    return "The model provider could not be reached. Check its address and your connection, or choose another model.";
-  }
-  console.error(error);
-  return "Something went wrong while the assistant was working. Try again.";
-}
-
 /**
  * Every tool's schema, to validate incoming messages against; built once per process. These tools
  * never run: each turn builds its own, bound to the acting user.
  */
 let validationTools: ToolSet | undefined;
 const toolsForValidation = () =>
-  (validationTools ??= toAiTools(TOOL_DEFINITIONS, { base: { actor: { id: null, label: "validation", role: "viewer", kind: "agent" } }, approvedCallIds: new Set() }));
+  (validationTools ??= toAiTools(TOOL_DEFINITIONS, { base: { actor: { id: null, label: "validation", role: "viewer", kind: "agent" } }, approvals: new ApprovedCalls() }));
 
 async function recordAnswers(ctx: ServiceContext, answers: ApprovalAnswer[]) {
   for (const answer of answers) {
@@ -92,12 +86,12 @@ async function recordAnswers(ctx: ServiceContext, answers: ApprovalAnswer[]) {
 
 const REQUESTABLE = new Set<string>(REQUESTABLE_DOMAINS);
 
-function requestedIn(output: unknown): string[] {
-  return ((output as { domains?: string[] } | undefined)?.domains ?? []).filter((d) => REQUESTABLE.has(d));
+function requestedIn(output: unknown): ToolDomain[] {
+  return ((output as { domains?: string[] } | undefined)?.domains ?? []).filter((d): d is ToolDomain => REQUESTABLE.has(d));
 }
 
 /** Domains asked for earlier in this turn, e.g. before an approval paused it. */
-function domainsRequestedInTurn(messages: UIMessage[]): string[] {
+function domainsRequestedInTurn(messages: UIMessage[]): ToolDomain[] {
   const turnStart = messages.findLastIndex((m) => m.role === "user");
   return messages
     .slice(turnStart + 1)
@@ -106,7 +100,7 @@ function domainsRequestedInTurn(messages: UIMessage[]): string[] {
 }
 
 /** Domains the model asked for with agent_requestTools during this run's steps. */
-function requestedDomains(steps: { toolResults: { toolName: string; output: unknown }[] }[]): string[] {
+function requestedDomains(steps: { toolResults: { toolName: string; output: unknown }[] }[]): ToolDomain[] {
   return steps.flatMap((step) =>
     step.toolResults
       .filter((result) => result.toolName === "agent_requestTools")
@@ -121,25 +115,32 @@ function requestedDomains(steps: { toolResults: { toolName: string; output: unkn
 export async function handleChatRequest(body: unknown, user: SessionUser, options: { model?: LanguageModel; abortSignal?: AbortSignal } = {}): Promise<Response> {
   const request = parseInput(chatRequestSchema, body, "Invalid chat request");
   const ctx = userContext(user);
-  const validated = await safeValidateUIMessages({ messages: [request.messages.at(-1)], tools: toolsForValidation() });
-  if (!validated.success) throw new ServiceError("validation", `Invalid message: ${validated.error.message}`);
-  const incoming = validated.data[0];
+  const incoming = await incomingMessage(request.messages.at(-1), toolsForValidation());
   assertSendable(incoming);
-  const model = options.model ?? resolveModel(request.modelId).model;
+  const faults = runFaults();
+  const timeouts = modelTimeouts();
+  const chosen = options.model ? { model: options.model, option: undefined } : resolveModel(request.modelId);
+  const modelId = chosen.option?.id ?? modelIdOf(chosen.model);
+  const model = wrapLanguageModel({
+    model: withUniqueToolCallIds(chosen.model),
+    middleware: [faults.watchStream, answerWithin(timeouts.firstChunkMs)],
+  });
 
+  // Everything is checked before anything is written: a refused request leaves no chat behind.
   const { messages, approvals, turnId } = await withChatLock(request.id, async () => {
-    await chats.open(ctx, request.id, messageText(incoming));
-    const stored = (await chats.get(ctx, request.id)).messages as unknown as UIMessage[];
+    const raw = (await chats.messagesOf(ctx, request.id)) as unknown as UIMessage[];
+    const stored = settleInterruptedCalls(raw);
     const merged = request.continue ? continueStoredTurn(stored, incoming) : mergeIncomingMessage(stored, incoming);
     if (merged.approvals.length && user.role === "viewer") throw forbidden("Viewers cannot approve or deny the assistant's actions.");
     const last = merged.messages.at(-1)!;
-    await chats.saveMessages(ctx, request.id, [last as unknown as StoredMessage]);
+    const settled = stored.filter((message, index) => message !== raw[index] && message.id !== last.id);
+    await chats.saveMessages(ctx, request.id, [...settled, last] as unknown as StoredMessage[], messageText(incoming));
     return { ...merged, turnId: last.role === "assistant" ? last.id : generateId() };
   });
 
   const turn: TurnContext = {
     base: { ...ctx, chatId: request.id, turnId },
-    approvedCallIds: new Set(approvals.filter((a) => a.approved).map((a) => a.toolCallId)),
+    approvals: new ApprovedCalls(approvals.filter((a) => a.approved)),
   };
   await recordAnswers(turn.base, approvals);
   const expiredDeclines = await expiredAmongDeclined(turn.base, messages.at(-1)!, new Set(approvals.filter((a) => !a.approved).map((a) => a.toolCallId)));
@@ -149,6 +150,7 @@ export async function handleChatRequest(body: unknown, user: SessionUser, option
   const baseDomains = selectDomains(messageText(lastUser), memory, domainsRequestedInTurn(messages));
   const tools = toAiTools(TOOL_DEFINITIONS, turn);
   const [site, overrides, secret] = await Promise.all([settings.getPublic(), toolPolicies.all(), approvalSecret()]);
+  const denials = deniedCallNotes(messages, (toolName) => getToolDefinition(toolName)?.deniedNote);
   const save = (message: UIMessage) => chats.saveMessages(ctx, request.id, [message as unknown as StoredMessage]);
 
   const saved = Promise.withResolvers<void>();
@@ -158,22 +160,41 @@ export async function handleChatRequest(body: unknown, user: SessionUser, option
     generateId: () => turnId,
     execute: async ({ writer }) => {
       writer.write({ type: "start", messageId: turnId });
+      // Until this run ends with the model's full answer, Retry continues the turn.
+      writer.write({ type: "message-metadata", messageMetadata: { finished: false } satisfies TurnMetadata });
       for (const data of expiredDeclines) writer.write({ type: "data-approvalExpired", id: data.toolCallId, data });
       const result = streamText({
         model,
         instructions: agentInstructions({ siteName: site.name, role: user.role, memory, today: new Date().toISOString().slice(0, 10) }),
-        messages: await convertToModelMessages(messages, { tools }),
+        messages: await convertToModelMessages(messages, { tools, ignoreIncompleteToolCalls: true }),
         tools,
         activeTools: toolsInDomains(baseDomains).map((d) => d.name),
-        prepareStep: ({ steps }) => ({ activeTools: toolsInDomains(selectDomains("", [], [...baseDomains, ...requestedDomains(steps)])).map((d) => d.name) }),
+        prepareStep: ({ steps, messages: stepMessages }) => ({
+          // The groups chosen for the request stay narrowed; a step adds only what the model asked for.
+          activeTools: toolsInDomains([...baseDomains, ...requestedDomains(steps)]).map((d) => d.name),
+          messages: boundedContext(markDeniedCalls(stepMessages, denials)),
+        }),
         toolApproval: createApprovalGate({ turn, overrides, writer, shown: shownPreviews(messages.at(-1)) }),
         experimental_toolApprovalSecret: secret,
-        stopWhen: isStepCount(maxSteps()),
+        experimental_download: safeModelDownload,
+        stopWhen: [isStepCount(maxSteps()), faults.stopAfterStreamError, stopAfterTerminalTool],
+        timeout: timeouts,
+        onAbort: faults.onAbort,
+        onStepEnd: ({ usage }) => turnUsage.add({ ...ctx, chatId: request.id, turnId }, modelId, usage),
         // Stop (or a closed tab) ends the run; what already ran stays done and is saved.
         abortSignal: options.abortSignal,
       });
       // Tool errors keep their own text: the model reads it on the next step to recover.
-      writer.merge(toUIMessageStream({ stream: result.stream, tools, sendStart: false, onError: readableError, redactToolErrors: false }));
+      writer.merge(
+        toUIMessageStream({
+          stream: result.stream.pipeThrough(faults.timeoutsAsErrors()),
+          tools,
+          sendStart: false,
+          onError: readableError,
+          redactToolErrors: false,
+          messageMetadata: ({ part }) => (part.type === "finish" ? ({ finished: part.finishReason === "stop" && !faults.streamFailed() } satisfies TurnMetadata) : undefined),
+        }),
+      );
     },
     onError: readableError,
     onStepEnd: async ({ responseMessage }) => save(responseMessage),

@@ -5,16 +5,17 @@ import type { ServiceContext } from "@/lib/services/context";
 import { runTool, type ToolContext } from "@/lib/tools/define";
 import type { AnyToolDefinition } from "@/lib/tools/registry";
 import { toolServices } from "@/lib/tools/services";
+import { ApprovedCalls } from "./approved-calls";
 
 export type TurnContext = {
   /** The signed-in user's context plus the chat and turn this run belongs to. */
   base: ServiceContext;
-  /** Tool calls a person approved in this request. */
-  approvedCallIds: Set<string>;
+  /** Tool calls a person approved in this request, each for one run of its exact input. */
+  approvals: ApprovedCalls;
 };
 
 export function toolContextFor(turn: TurnContext, toolCallId: string): ToolContext {
-  const decision = turn.approvedCallIds.has(toolCallId) ? "approved" : "auto";
+  const decision = turn.approvals.ranOnApproval(toolCallId) ? "approved" : "auto";
   return {
     services: toolServices,
     ctx: { ...turn.base, toolCallId, decision },
@@ -39,8 +40,17 @@ export function toAiTools(definitions: AnyToolDefinition[], turn: TurnContext): 
       tool({
         description: definition.description,
         inputSchema: definition.input,
-        // Reaches the UI parts as `toolMetadata`, so the chat can flag moderate calls.
-        metadata: { domain: definition.domain, risk: definition.risk },
+        // Reaches the UI parts as `toolMetadata` (components/chat/tool-names.ts): the chat names the
+        // call by its label, knows a read from a write, and flags moderate calls that ran unasked.
+        metadata: {
+          label: definition.label,
+          domain: definition.domain,
+          risk: definition.risk,
+          readOnly: definition.readOnly,
+          destructive: definition.destructive,
+          ...(definition.lists ? { lists: definition.lists } : {}),
+          ...(definition.trashes ? { trashes: true } : {}),
+        },
         execute: async (input: unknown, { toolCallId }: { toolCallId: string }) => {
           const context = toolContextFor(turn, toolCallId);
           const result = await runTool(definition, input, context);

@@ -1,13 +1,22 @@
 import { z } from "zod";
 import type { FieldDef } from "./section-templates";
+import { sitePathProblem } from "./site-path";
 
-/** Links may be site-relative ("/about", "#top") or absolute http(s)/mailto/tel URLs — never javascript:. */
+/**
+ * Links may be site paths ("/about"), anchors ("#top") or absolute http(s)/mailto/tel URLs — never
+ * javascript:, and never a "path" a browser reads as another site (see site-path.ts).
+ */
 export const linkSchema = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/i.test(value), {
-    message: "Use a site path like /about or a full http(s):// address",
+  .superRefine((value, ctx) => {
+    if (value.startsWith("/")) {
+      const problem = sitePathProblem(value);
+      if (problem) ctx.addIssue({ code: "custom", message: `Not a path on this site: ${problem}. Write site paths like /about, and other sites as a full https:// address` });
+    } else if (!/^(#|https?:\/\/|mailto:|tel:)/i.test(value)) {
+      ctx.addIssue({ code: "custom", message: "Use a site path like /about or a full http(s):// address" });
+    }
   });
 
 function fieldSchema(field: FieldDef): z.ZodType {

@@ -1,5 +1,6 @@
 import "server-only";
 import sharp from "sharp";
+import { MAX_IMAGE_PIXELS } from "./formats";
 import type { ImageVariantName } from "./urls";
 
 export const VARIANT_WIDTHS: Record<ImageVariantName, number> = { thumb: 320, medium: 1024 };
@@ -22,11 +23,14 @@ export async function detectImage(buffer: Buffer): Promise<DetectedImage | null>
 
 export type RenderedVariant = { name: ImageVariantName; buffer: Buffer; width: number; height: number };
 
-/** WebP copies at fixed widths, turned upright per EXIF and never wider than the original. */
+/**
+ * WebP copies at fixed widths, turned upright per EXIF and never wider than the original. libvips
+ * stops decoding an image over the pixel cap even if its header understated the size.
+ */
 export async function renderVariants(buffer: Buffer): Promise<RenderedVariant[]> {
   return Promise.all(
     (Object.entries(VARIANT_WIDTHS) as [ImageVariantName, number][]).map(async ([name, width]) => {
-      const { data, info } = await sharp(buffer)
+      const { data, info } = await sharp(buffer, { limitInputPixels: MAX_IMAGE_PIXELS })
         .autoOrient()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 80 })

@@ -1,10 +1,12 @@
 import { db } from "@/lib/db";
+import { MENU_ID, SETTINGS_ID } from "@/lib/domain/content-kinds";
 import { systemContext as ctx } from "@/lib/services/context";
 import { entries } from "@/lib/services/entries";
 import { images } from "@/lib/services/images";
 import { navigation } from "@/lib/services/navigation";
 import { pages } from "@/lib/services/pages";
 import { posts } from "@/lib/services/posts";
+import { releases } from "@/lib/services/publishing/releases";
 import { settings } from "@/lib/services/settings";
 import { users } from "@/lib/services/users";
 import { DEMO_IMAGES, renderDemoImage } from "./demo-images";
@@ -109,8 +111,10 @@ async function seedTestimonials() {
       { name: "company", label: "Company", type: "text", maxLength: 80 },
     ],
   });
-  await entries.create(ctx, collection.id, { title: "Maple Bakery", data: { quote: "Our orders doubled after the new site went live.", author: "Priya Shah", company: "Maple Bakery" } });
-  await entries.create(ctx, collection.id, { title: "Harbour Books", data: { quote: "Finally a website our whole team can update.", author: "Tom Okafor", company: "Harbour Books" } });
+  return [
+    await entries.create(ctx, collection.id, { title: "Maple Bakery", data: { quote: "Our orders doubled after the new site went live.", author: "Priya Shah", company: "Maple Bakery" } }),
+    await entries.create(ctx, collection.id, { title: "Harbour Books", data: { quote: "Finally a website our whole team can update.", author: "Tom Okafor", company: "Harbour Books" } }),
+  ];
 }
 
 /** Seeds the demo site once: does nothing when any user exists. Returns the accounts it made. */
@@ -130,6 +134,15 @@ export async function seedDemoSite() {
   const site = await seedPages(image);
   await seedPosts(accounts[1].id, image);
   await seedNavigation(site);
-  await seedTestimonials();
+  const testimonials = await seedTestimonials();
+  // Pages and posts were published one by one above; the rest of the site goes live as one set.
+  await releases.publish(ctx, {
+    title: "Demo site",
+    items: [
+      { kind: "settings", entityId: SETTINGS_ID },
+      { kind: "navigation", entityId: MENU_ID },
+      ...testimonials.map((entry) => ({ kind: "entry" as const, entityId: entry.id })),
+    ],
+  });
   return { accounts: DEMO_ACCOUNTS };
 }

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ServiceContext } from "./context";
-import { ServiceError, forbidden, notFound } from "./errors";
+import { ServiceError, conflict, notFound } from "./errors";
 import { assertCan } from "./permissions";
 import { revisions } from "./revisions";
 import { parseInput } from "./validate";
@@ -21,10 +21,10 @@ function shortTitle(text: string, max = 60): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 20 ? cut.lastIndexOf(" ") : max).trimEnd()}…`;
 }
 
+/** Another user's chat answers exactly as a missing one does, so ids reveal nothing. */
 async function ownChat(ctx: ServiceContext, id: string) {
   const chat = await db.chat.findUnique({ where: { id } });
-  if (!chat) throw notFound(`Chat "${id}"`);
-  if (chat.userId !== ctx.actor.id) throw forbidden("This chat belongs to another user.");
+  if (!chat || chat.userId !== ctx.actor.id) throw notFound(`Chat "${id}"`);
   return chat;
 }
 
@@ -61,14 +61,12 @@ export const chats = {
     return revisions.revertTurn(ctx, turnId);
   },
 
-  /** Returns the chat, creating it (owned by the actor) when the id is new. */
-  async open(ctx: ServiceContext, id: string, firstText: string) {
+  /** The actor's chat with its messages, or no messages at all for an id not used yet (nothing is created). */
+  async messagesOf(ctx: ServiceContext, id: string): Promise<StoredMessage[]> {
     assertCan(ctx, "content.read");
     if (!ctx.actor.id) throw new ServiceError("unauthenticated", "Sign in to chat.");
-    const existing = await db.chat.findUnique({ where: { id } });
-    if (existing) return ownChat(ctx, id);
-    const title = shortTitle(firstText) || "New chat";
-    return db.chat.create({ data: { id, userId: ctx.actor.id, title } });
+    const exists = await db.chat.findUnique({ where: { id }, select: { id: true } });
+    return exists ? (await chatWithMessages(ctx, id)).messages : [];
   },
 
   async rename(ctx: ServiceContext, id: string, rawTitle: unknown) {
@@ -83,10 +81,18 @@ export const chats = {
     return { id };
   },
 
-  /** Stores messages by id: existing ones are replaced in place, new ones appended in order. */
-  async saveMessages(ctx: ServiceContext, chatId: string, messages: StoredMessage[]) {
-    await ownChat(ctx, chatId);
+  /**
+   * Stores messages by id: existing ones are replaced in place, new ones appended in order. A chat
+   * id not used yet starts a chat owned by the actor, titled from `firstText`, in the same transaction.
+   */
+  async saveMessages(ctx: ServiceContext, chatId: string, messages: StoredMessage[], firstText = "") {
+    assertCan(ctx, "content.read");
+    if (!ctx.actor.id) throw new ServiceError("unauthenticated", "Sign in to chat.");
+    const userId = ctx.actor.id;
     await db.$transaction(async (tx) => {
+      const chat = await tx.chat.findUnique({ where: { id: chatId } });
+      if (chat && chat.userId !== userId) throw notFound(`Chat "${chatId}"`);
+      if (!chat) await tx.chat.create({ data: { id: chatId, userId, title: shortTitle(firstText) || "New chat" } });
       const existing = await tx.chatMessage.findMany({ where: { chatId }, select: { id: true, position: true } });
       const positions = new Map(existing.map((row) => [row.id, row.position]));
       let next = existing.reduce((max, row) => Math.max(max, row.position + 1), 0);
@@ -94,6 +100,9 @@ export const chats = {
         const json = JSON.parse(JSON.stringify(message)) as Prisma.InputJsonObject;
         const position = positions.get(message.id);
         if (position === undefined) {
+          if (await tx.chatMessage.findUnique({ where: { id: message.id }, select: { id: true } })) {
+            throw conflict("This message id is already used by another message.", "Send the message again with a new id.");
+          }
           await tx.chatMessage.create({ data: { id: message.id, chatId, role: message.role, message: json, position: next++ } });
         } else {
           await tx.chatMessage.update({ where: { id: message.id }, data: { message: json } });

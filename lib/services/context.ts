@@ -5,7 +5,8 @@ export type Actor = {
   id: string | null;
   label: string;
   role: Role;
-  kind: "user" | "agent" | "system";
+  /** "cli": a person at the command line (agent-cms), acting as a local user or as the operator. */
+  kind: "user" | "agent" | "system" | "cli";
 };
 
 /** Who is acting and, for the agent, which chat turn and tool call the change belongs to. */

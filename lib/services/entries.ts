@@ -11,6 +11,7 @@ import { assertImagesExist } from "./image-refs";
 import { runWrite, toJsonInput, toSnapshot, type EntityHistory, type JsonSnapshot } from "./history";
 import { assertCan, type Permission } from "./permissions";
 import { parseInput } from "./validate";
+import { takeDown } from "./publishing/versions";
 
 export const ENTRY_STATUSES = ["draft", "published"] as const;
 
@@ -226,14 +227,6 @@ export const entries = {
     return findEntry(db, id);
   },
 
-  /** Published entries of a collection for the public site, in order (empty if the collection does not exist). */
-  async listPublished(collectionSlug: string) {
-    return db.entry.findMany({
-      where: { collection: { slug: collectionSlug }, status: "published", deletedAt: null },
-      orderBy: entryOrder,
-    });
-  },
-
   /** Adds an entry at the end of the collection; the slug defaults to one made from the title. */
   async create(ctx: ServiceContext, collectionSlugOrId: string, rawInput: unknown) {
     const input = parseInput(createEntrySchema, rawInput, "Invalid entry");
@@ -271,10 +264,12 @@ export const entries = {
     }, { permission: publishing(input.status) });
   },
 
+  /** Moves an entry to the trash and off the site at once. */
   async trash(ctx: ServiceContext, id: string) {
-    return writeEntry(ctx, "entry.trash", id, { id }, (tx, entry) =>
-      tx.entry.update({ where: { id: entry.id }, data: { deletedAt: new Date() } }),
-    );
+    return writeEntry(ctx, "entry.trash", id, { id }, async (tx, entry) => {
+      await takeDown(tx, ctx, "entry", entry.id);
+      return tx.entry.update({ where: { id: entry.id }, data: { deletedAt: new Date() } });
+    });
   },
 
   async restore(ctx: ServiceContext, id: string) {

@@ -3,9 +3,12 @@ import type { ZodError } from "zod";
 export type ServiceErrorCode =
   | "not_found"
   | "conflict"
+  /** What was asked for already holds (the link is already hidden, the page already in the menu): nothing changed. */
+  | "already_done"
   | "validation"
   | "forbidden"
-  | "unauthenticated";
+  | "unauthenticated"
+  | "rate_limited";
 
 export type FieldIssue = { path: string; message: string };
 
@@ -29,6 +32,8 @@ export const notFound = (what: string, hint?: string) =>
 
 export const conflict = (message: string, hint?: string) => new ServiceError("conflict", message, { hint });
 
+export const alreadyDone = (message: string, hint?: string) => new ServiceError("already_done", message, { hint });
+
 export const forbidden = (message: string) => new ServiceError("forbidden", message);
 
 export function validationError(error: ZodError, prefix = "Invalid input"): ServiceError {
@@ -47,7 +52,9 @@ export function isServiceError(error: unknown): error is ServiceError {
 export const HTTP_STATUS: Record<ServiceErrorCode, number> = {
   not_found: 404,
   conflict: 409,
+  already_done: 409,
   validation: 400,
   forbidden: 403,
   unauthenticated: 401,
+  rate_limited: 429,
 };

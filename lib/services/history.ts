@@ -1,11 +1,12 @@
 import "server-only";
 import { db, type Tx } from "@/lib/db";
+import type { EntityType } from "@/lib/domain/entities";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ServiceContext } from "./context";
 import { isServiceError } from "./errors";
 import { assertCan, type Permission } from "./permissions";
 
-export type EntityType = "page" | "post" | "image" | "navItem" | "settings" | "entry" | "collection" | "user";
+export type { EntityType };
 
 /** How one kind of entity is captured for a revision and put back by a revert. */
 export type EntityHistory = {

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { ACCEPTED_FORMAT_NAMES, IMAGE_FORMATS, MAX_IMAGE_BYTES, type ImageFormat } from "@/lib/media/formats";
+import { ACCEPTED_FORMAT_NAMES, IMAGE_FORMATS, MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, type ImageFormat } from "@/lib/media/formats";
 import { detectImage, renderVariants } from "@/lib/media/render";
 import { deleteMediaFiles, mediaFileExists, planImageFiles, saveMediaFiles } from "@/lib/media/storage";
 import type { ImageVariants } from "@/lib/media/urls";
@@ -15,15 +15,21 @@ import { parseInput } from "./validate";
 
 const ACCEPTED_HINT = `Upload a ${ACCEPTED_FORMAT_NAMES} image of at most 10 MB.`;
 
+/**
+ * The name a person sees for an uploaded file: its last path segment, without control characters
+ * (NUL included) or invisible formatting characters such as right-to-left overrides, which could
+ * make "invoice\u202Egnp.exe" read as "invoiceexe.png".
+ */
+const cleanFileName = (name: string) =>
+  name
+    .replace(/^.*[\\/]/, "")
+    .replace(/[\p{Cc}\p{Cf}]/gu, "")
+    .trim();
+
 const fileSchema = {
   buffer: z.custom<Buffer>((value) => Buffer.isBuffer(value), "The file contents are missing"),
   // Only the name is kept from the client: the stored type always comes from the bytes themselves.
-  originalName: z
-    .string()
-    .trim()
-    .min(1, "File name is required")
-    .max(255, "At most 255 characters")
-    .transform((name) => name.replace(/^.*[\\/]/, "")),
+  originalName: z.string().max(255, "At most 255 characters").transform(cleanFileName).pipe(z.string().min(1, "File name is required")),
 };
 
 const altSchema = z.string().trim().max(300, "At most 300 characters");
@@ -55,6 +61,13 @@ async function prepareImage(buffer: Buffer) {
   const detected = await detectImage(buffer);
   if (!detected) throw invalidImage("The file is not an image that can be read.");
   if (!(detected.format in IMAGE_FORMATS)) throw invalidImage(`${detected.format.toUpperCase()} images are not accepted.`);
+  // The size comes from the header alone; a few bytes can claim a canvas that takes gigabytes to decode.
+  if (detected.width * detected.height > MAX_IMAGE_PIXELS) {
+    const limit = `${MAX_IMAGE_PIXELS / 1_000_000} megapixels`;
+    throw new ServiceError("validation", `The image is ${detected.width} × ${detected.height} pixels, more than the ${limit} an image may have.`, {
+      hint: `Scale it down to at most ${limit} (for example 6000 × 4000 pixels) and upload it again.`,
+    });
+  }
   const format = IMAGE_FORMATS[detected.format as ImageFormat];
   const variants = await renderVariants(buffer).catch(() => {
     throw invalidImage("The image is damaged and could not be processed.");

@@ -1,10 +1,9 @@
 import "server-only";
 import { z } from "zod";
 import { db, type Tx } from "@/lib/db";
-import { pageHref } from "@/lib/content/page-href";
 import { linkSchema } from "@/lib/content/section-schema";
 import type { ServiceContext } from "./context";
-import { ServiceError, conflict, notFound } from "./errors";
+import { ServiceError, alreadyDone, conflict, notFound } from "./errors";
 import { runWrite, toSnapshot, type EntityHistory, type JsonSnapshot, type WriteScope } from "./history";
 import { findPage } from "./pages";
 import { assertCan } from "./permissions";
@@ -96,6 +95,20 @@ async function assertPlacement(tx: Tx, itemId: string | undefined, parentId: str
   }
 }
 
+/**
+ * A second link to the same page or address at one level of the menu is a mistake, not a wish:
+ * asking twice to "add Blog (/blog) to the nav" must not show Blog twice.
+ */
+async function assertNotListed(tx: Tx, parentId: string | null, link: { pageId: string } | { url: string | null }) {
+  const same = await tx.navItem.findFirst({ where: { deletedAt: null, parentId, ...link } });
+  if (!same) return;
+  const where = parentId ? "at that level of the menu" : "in the menu";
+  throw alreadyDone(
+    `"${same.label}" already links there ${where}${same.visible ? "" : " (hidden)"}.`,
+    same.visible ? "Rename or move that link instead of adding another." : "Show that link instead of adding another.",
+  );
+}
+
 async function siblingIds(tx: Tx, parentId: string | null) {
   const siblings = await tx.navItem.findMany({ where: { parentId, deletedAt: null }, orderBy: itemOrder, select: { id: true } });
   return siblings.map((s) => s.id);
@@ -111,7 +124,7 @@ async function arrange({ tx, record }: WriteScope, parentId: string | null, orde
   }
 }
 
-function buildTree<T extends { id: string; parentId: string | null }>(items: T[]) {
+export function buildTree<T extends { id: string; parentId: string | null }>(items: T[]) {
   return items
     .filter((item) => !item.parentId)
     .map((item) => ({ ...item, children: items.filter((child) => child.parentId === item.id) }));
@@ -176,31 +189,6 @@ export const navigation = {
     return buildTree(items);
   },
 
-  /** The menu as the public site shows it: visible items that link somewhere live, with resolved hrefs. */
-  async publicTree() {
-    const items = await db.navItem.findMany({
-      where: {
-        deletedAt: null,
-        visible: true,
-        OR: [{ url: { not: null } }, { page: { status: "published", deletedAt: null } }],
-      },
-      orderBy: itemOrder,
-      include: { page: { select: { slug: true } } },
-    });
-    const links = items.map((item) => ({
-      id: item.id,
-      parentId: item.parentId,
-      label: item.label,
-      href: item.page ? pageHref(item.page.slug) : (item.url ?? "/"),
-    }));
-    return buildTree(links).map(({ id, label, href, children }) => ({
-      id,
-      label,
-      href,
-      children: children.map((child) => ({ id: child.id, label: child.label, href: child.href })),
-    }));
-  },
-
   async get(ctx: ServiceContext, id: string) {
     assertCan(ctx, "content.read");
     return findItem(db, id);
@@ -214,6 +202,7 @@ export const navigation = {
       const parentId = input.parentId ?? null;
       await assertPlacement(tx, undefined, parentId);
       const pageId = input.pageId ? await linkablePageId(tx, input.pageId) : null;
+      await assertNotListed(tx, parentId, pageId ? { pageId } : { url: input.url ?? null });
       const ids = await siblingIds(tx, parentId);
       const position = Math.min(input.position ?? ids.length, ids.length);
       const item = await tx.navItem.create({
@@ -255,7 +244,7 @@ export const navigation = {
   async setVisible(ctx: ServiceContext, id: string, visible: boolean) {
     const input = parseInput(z.object({ visible: z.boolean() }), { visible }, "Invalid visibility");
     return writeNavItem(ctx, visible ? "navigation.show" : "navigation.hide", id, { id, ...input }, async ({ tx }, item) => {
-      if (item.visible === input.visible) throw conflict(`Navigation item "${item.label}" is already ${visible ? "visible" : "hidden"}.`);
+      if (item.visible === input.visible) throw alreadyDone(`Navigation item "${item.label}" is already ${visible ? "visible" : "hidden"}.`);
       await tx.navItem.update({ where: { id: item.id }, data: { visible: input.visible } });
       return findItem(tx, item.id);
     });

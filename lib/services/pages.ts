@@ -8,6 +8,8 @@ import { runWrite, toJsonInput, toSnapshot, type EntityHistory, type JsonSnapsho
 import { assertCan } from "./permissions";
 import { parseInput } from "./validate";
 import { prepareSectionContent, sectionInputSchema } from "./section-content";
+import { publishItem } from "./publishing/releases";
+import { restoreLiveState, takeDown } from "./publishing/versions";
 
 export const PAGE_STATUSES = ["draft", "published"] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
@@ -95,6 +97,7 @@ export const pageHistory: EntityHistory = {
   async apply(tx, id, snapshot) {
     if (!snapshot) {
       await tx.page.update({ where: { id }, data: { deletedAt: new Date() } });
+      await restoreLiveState(tx, "page", id, false);
       return;
     }
     const s = snapshot as unknown as PageSnapshot;
@@ -115,6 +118,7 @@ export const pageHistory: EntityHistory = {
       const data = { templateKey: section.templateKey, position: section.position, content: toJsonInput(section.content) ?? {} };
       await tx.pageSection.upsert({ where: { id: section.id }, update: data, create: { id: section.id, pageId: id, ...data } });
     }
+    await restoreLiveState(tx, "page", id, s.status === "published" && !s.deletedAt);
   },
   describe: (snapshot) => `page '${String(snapshot.title)}'`,
 };
@@ -167,14 +171,6 @@ export const pages = {
     return findPage(db, idOrSlug);
   },
 
-  /** The published page for the public site, or null. */
-  async getPublished(slug: string) {
-    return db.page.findFirst({
-      where: { slug, status: "published", deletedAt: null },
-      include: { sections: sectionOrder },
-    });
-  },
-
   async create(ctx: ServiceContext, rawInput: unknown) {
     const input = parseInput(createPageSchema, rawInput, "Invalid page");
     return runWrite(ctx, { action: "page.create", permission: "content.write", input, target: { type: "page", label: input.title } }, async ({ tx, record, setTarget }) => {
@@ -212,25 +208,26 @@ export const pages = {
     });
   },
 
+  /** Puts the page's draft (sections included) on the site. */
   async publish(ctx: ServiceContext, idOrSlug: string) {
-    return writePage(ctx, "page.publish", idOrSlug, { id: idOrSlug }, async (tx, page) => {
-      if (page.status === "published") throw conflict(`Page "${page.title}" is already published.`);
-      await tx.page.update({ where: { id: page.id }, data: { status: "published", publishedAt: new Date() } });
-      return findPage(tx, page.id);
-    }, { permission: "content.publish" });
+    const page = await findPage(db, idOrSlug);
+    await publishItem(ctx, "page", page.id, "page.publish");
+    return findPage(db, page.id);
   },
 
+  /** Takes the page off the site at once; its draft stays. */
   async unpublish(ctx: ServiceContext, idOrSlug: string) {
     return writePage(ctx, "page.unpublish", idOrSlug, { id: idOrSlug }, async (tx, page) => {
       if (page.status !== "published") throw conflict(`Page "${page.title}" is not published.`);
-      await tx.page.update({ where: { id: page.id }, data: { status: "draft" } });
+      await takeDown(tx, ctx, "page", page.id);
       return findPage(tx, page.id);
     }, { permission: "content.publish" });
   },
 
-  /** Moves a page to the trash; its navigation links are hidden by the site until it is restored. */
+  /** Moves a page to the trash and off the site; its navigation links disappear from the live menu with it. */
   async trash(ctx: ServiceContext, idOrSlug: string) {
     return writePage(ctx, "page.trash", idOrSlug, { id: idOrSlug }, async (tx, page) => {
+      await takeDown(tx, ctx, "page", page.id);
       return tx.page.update({ where: { id: page.id }, data: { deletedAt: new Date() } });
     });
   },

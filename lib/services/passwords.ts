@@ -11,6 +11,18 @@ export async function hashPassword(password: string): Promise<string> {
   return `scrypt$${salt.toString("base64url")}$${hash.toString("base64url")}`;
 }
 
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * A real hash of a random password nobody knows, made once. Checking a password against it costs
+ * exactly what checking a real account does, so the time of a failed sign-in does not tell whether
+ * the email belongs to an account.
+ */
+export function dummyPasswordHash(): Promise<string> {
+  dummyHash ??= hashPassword(randomBytes(32).toString("base64url"));
+  return dummyHash;
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;

@@ -7,6 +7,8 @@ import { ServiceError, conflict, notFound } from "./errors";
 import { runWrite, toSnapshot, type EntityHistory, type JsonSnapshot } from "./history";
 import { assertCan } from "./permissions";
 import { parseInput } from "./validate";
+import { publishItem } from "./publishing/releases";
+import { restoreLiveState, takeDown } from "./publishing/versions";
 
 export const POST_STATUSES = ["draft", "published", "archived"] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -42,8 +44,6 @@ export const listPostsSchema = z.object({
   ...pagingSchema,
 });
 
-export const listPublishedPostsSchema = z.object({ tag: z.string().trim().max(40).optional(), ...pagingSchema });
-
 const postInclude = {
   tags: { orderBy: { name: "asc" as const } },
   author: { select: { id: true, name: true } },
@@ -60,11 +60,6 @@ export async function findPost(tx: Tx, idOrSlug: string, { includeTrashed = fals
 }
 
 type PostWithRelations = Awaited<ReturnType<typeof findPost>>;
-
-/** The public site never shows a cover image that is in the trash. */
-function withLiveCover(post: PostWithRelations): PostWithRelations {
-  return post.coverImage?.deletedAt ? { ...post, coverImage: null } : post;
-}
 
 async function assertSlugFree(tx: Tx, slug: string, exceptId?: string) {
   const existing = await tx.post.findUnique({ where: { slug } });
@@ -138,6 +133,7 @@ export const postHistory: EntityHistory = {
   async apply(tx, id, snapshot) {
     if (!snapshot) {
       await tx.post.update({ where: { id }, data: { deletedAt: new Date() } });
+      await restoreLiveState(tx, "post", id, false);
       return;
     }
     const s = snapshot as unknown as PostSnapshot;
@@ -163,6 +159,7 @@ export const postHistory: EntityHistory = {
       update: { ...data, tags: { set: tags } },
       create: { id, ...data, tags: { connect: tags } },
     });
+    await restoreLiveState(tx, "post", id, s.status === "published" && !s.deletedAt);
   },
   describe: (snapshot) => `post '${String(snapshot.title)}'`,
 };
@@ -224,25 +221,6 @@ export const posts = {
     return findPost(db, idOrSlug);
   },
 
-  /** The published post for the public blog, or null. */
-  async getPublished(slug: string) {
-    const post = await db.post.findFirst({ where: { slug, status: "published", deletedAt: null }, include: postInclude });
-    return post && withLiveCover(post);
-  },
-
-  /** Published posts for the public blog, newest first. */
-  async listPublished(rawInput: unknown = {}) {
-    const input = parseInput(listPublishedPostsSchema, rawInput);
-    const byTag = await tagFilter(input.tag);
-    if (!byTag) return { items: [], total: 0 };
-    const where = { status: "published", deletedAt: null, ...byTag };
-    const [items, total] = await Promise.all([
-      db.post.findMany({ where, orderBy: { publishedAt: "desc" }, take: input.limit, skip: input.offset, include: postInclude }),
-      db.post.count({ where }),
-    ]);
-    return { items: items.map(withLiveCover), total };
-  },
-
   /** Creates a draft post. */
   async create(ctx: ServiceContext, rawInput: unknown) {
     const input = parseInput(createPostSchema, rawInput, "Invalid post");
@@ -288,34 +266,38 @@ export const posts = {
     });
   },
 
+  /** Puts the post's draft on the blog (an archived post must be taken back to draft first). */
   async publish(ctx: ServiceContext, idOrSlug: string) {
-    return writePost(ctx, "post.publish", idOrSlug, { id: idOrSlug }, async (tx, post) => {
-      if (post.status === "published") throw conflict(`Post "${post.title}" is already published.`);
-      await tx.post.update({ where: { id: post.id }, data: { status: "published", publishedAt: post.publishedAt ?? new Date() } });
-      return findPost(tx, post.id);
-    }, { permission: "content.publish" });
+    const post = await findPost(db, idOrSlug);
+    if (post.status === "archived") throw conflict(`Post "${post.title}" is archived.`, "Unarchive it (back to draft) before publishing.");
+    await publishItem(ctx, "post", post.id, "post.publish");
+    return findPost(db, post.id);
   },
 
-  /** Takes a published or archived post back to draft. */
+  /** Takes a published or archived post back to draft; a live post leaves the blog at once. */
   async unpublish(ctx: ServiceContext, idOrSlug: string) {
     return writePost(ctx, "post.unpublish", idOrSlug, { id: idOrSlug }, async (tx, post) => {
       if (post.status === "draft") throw conflict(`Post "${post.title}" is already a draft.`);
+      await takeDown(tx, ctx, "post", post.id);
       await tx.post.update({ where: { id: post.id }, data: { status: "draft" } });
       return findPost(tx, post.id);
     }, { permission: "content.publish" });
   },
 
-  /** Takes a post off the blog while keeping it apart from drafts. */
+  /** Takes a post off the blog at once while keeping it apart from drafts. */
   async archive(ctx: ServiceContext, idOrSlug: string) {
     return writePost(ctx, "post.archive", idOrSlug, { id: idOrSlug }, async (tx, post) => {
       if (post.status === "archived") throw conflict(`Post "${post.title}" is already archived.`);
       await tx.post.update({ where: { id: post.id }, data: { status: "archived" } });
+      await takeDown(tx, ctx, "post", post.id);
       return findPost(tx, post.id);
     }, { permission: "content.publish" });
   },
 
+  /** Moves a post to the trash and off the blog. */
   async trash(ctx: ServiceContext, idOrSlug: string) {
     return writePost(ctx, "post.trash", idOrSlug, { id: idOrSlug }, async (tx, post) => {
+      await takeDown(tx, ctx, "post", post.id);
       return tx.post.update({ where: { id: post.id }, data: { deletedAt: new Date() } });
     });
   },

@@ -4,31 +4,9 @@ import { db, type Tx } from "@/lib/db";
 import type { ServiceContext } from "./context";
 import { ServiceError, conflict, notFound } from "./errors";
 import { runWrite, type EntityHistory, type EntityType, type JsonSnapshot, type WriteScope } from "./history";
-import { imageHistory } from "./images";
-import { navItemHistory } from "./navigation";
-import { pageHistory } from "./pages";
-import { postHistory } from "./posts";
-import { settingsHistory } from "./settings";
-import { entryHistory } from "./entries";
+import { trackedEntity } from "./entity-registry";
 import { assertCan } from "./permissions";
-
-const HISTORIES: Partial<Record<EntityType, EntityHistory>> = {
-  page: pageHistory,
-  post: postHistory,
-  image: imageHistory,
-  navItem: navItemHistory,
-  settings: settingsHistory,
-  entry: entryHistory,
-};
-
-function stableStringify(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(",")}]`;
-  if (value && typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableStringify(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
+import { canonicalJson } from "@/lib/canonical-json";
 
 /** Fields every snapshot carries that say nothing about what a person changed. */
 const BOOKKEEPING = new Set(["id", "createdAt", "updatedAt", "deletedAt"]);
@@ -44,7 +22,7 @@ function shortValue(value: unknown): string {
 /** "title back to 'About'" for each field the revert puts back (a few at most). */
 function restoredFields(before: JsonSnapshot, after: JsonSnapshot): string {
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => !BOOKKEEPING.has(key) && stableStringify(before[key]) !== stableStringify(after[key]),
+    (key) => !BOOKKEEPING.has(key) && canonicalJson(before[key]) !== canonicalJson(after[key]),
   );
   const phrases = keys.slice(0, MAX_FIELDS).map((key) => {
     const value = before[key];
@@ -61,7 +39,7 @@ function restoredFields(before: JsonSnapshot, after: JsonSnapshot): string {
  * "page 'About' title back to 'About'". `before`/`after` are the reverted revision's snapshots.
  */
 function describeRevert(entityType: string, before: unknown, after: unknown): string {
-  const history = HISTORIES[entityType as EntityType];
+  const history = trackedEntity(entityType)?.history;
   const was = before as JsonSnapshot | null;
   const became = after as JsonSnapshot | null;
   const snapshot = was ?? became;
@@ -85,10 +63,10 @@ async function revertOne(scope: WriteScope, revisionId: string) {
   const revision = await tx.revision.findUnique({ where: { id: revisionId } });
   if (!revision) throw notFound(`Revision "${revisionId}"`);
   if (revision.revertedById) throw conflict("This change has already been reverted.");
-  const history = HISTORIES[revision.entityType as EntityType];
+  const history = trackedEntity(revision.entityType)?.history;
   if (!history) throw new ServiceError("validation", `Changes to ${revision.entityType} records cannot be reverted.`);
   const current = await history.load(tx, revision.entityId);
-  if (stableStringify(comparable(current)) !== stableStringify(comparable(revision.after))) {
+  if (canonicalJson(comparable(current)) !== canonicalJson(comparable(revision.after))) {
     const name = history.describe((current ?? revision.before ?? {}) as JsonSnapshot);
     throw conflict(`The ${name} has changed since this revision.`, "Revert the later changes first, or edit it by hand.");
   }

@@ -6,8 +6,7 @@ import { ServiceError } from "./errors";
 import { runWrite, toJsonInput, toSnapshot, type EntityHistory } from "./history";
 import { assertCan } from "./permissions";
 import { parseInput } from "./validate";
-
-const SETTINGS_ID = "site";
+import { SETTINGS_ID } from "@/lib/domain/content-kinds";
 
 export const SETTING_KEYS = ["name", "tagline", "logoImageId", "themeColors", "socialLinks", "seoTitle", "seoDescription"] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
@@ -69,6 +68,9 @@ async function ensureSettings(tx: Tx) {
   const defaults = { ...DEFAULTS, themeColors: toJsonInput(DEFAULTS.themeColors)!, socialLinks: toJsonInput(DEFAULTS.socialLinks)! };
   return tx.siteSettings.upsert({ where: { id: SETTINGS_ID }, update: {}, create: { id: SETTINGS_ID, ...defaults } });
 }
+
+/** What the site shows before anyone saved settings: the defaults, as a snapshot. */
+export const defaultSettingsSnapshot = () => toSnapshot(DEFAULTS);
 
 async function loadSettings(tx: Tx, id: string) {
   const row = await tx.siteSettings.findUnique({ where: { id } });

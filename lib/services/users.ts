@@ -4,8 +4,9 @@ import { db } from "@/lib/db";
 import { ROLES, type ServiceContext } from "./context";
 import { ServiceError, conflict, notFound } from "./errors";
 import { runWrite } from "./history";
-import { hashPassword, verifyPassword } from "./passwords";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { assertCan } from "./permissions";
+import { signInThrottle } from "./sign-in-throttle";
 import { parseInput } from "./validate";
 
 export const PASSWORD_MIN_LENGTH = 10;
@@ -19,6 +20,8 @@ export const createUserSchema = z.object({
   password: z.string().min(PASSWORD_MIN_LENGTH, `Passwords need at least ${PASSWORD_MIN_LENGTH} characters`).max(200),
 });
 
+const resetPasswordSchema = createUserSchema.pick({ email: true, password: true });
+
 const updateUserSchema = z.object({
   role: z.enum(ROLES).optional(),
   disabled: z.boolean().optional(),
@@ -28,14 +31,41 @@ const updateUserSchema = z.object({
 const publicFields = { id: true, email: true, name: true, role: true, disabled: true, createdAt: true } as const;
 
 export const users = {
-  /** Checks credentials; one generic message for every failure so accounts cannot be probed. */
-  async authenticate(rawEmail: string, password: string) {
-    const invalid = new ServiceError("unauthenticated", "Email or password is incorrect.");
-    const email = emailSchema.safeParse(rawEmail);
-    if (!email.success) throw invalid;
-    const user = await db.user.findUnique({ where: { email: email.data } });
-    if (!user || user.disabled || !(await verifyPassword(password, user.passwordHash))) throw invalid;
+  /**
+   * Checks credentials, throttled per account and per client address (sign-in-throttle.ts). Every
+   * failure gets one generic message, and every attempt checks a password hash (a stand-in when
+   * there is no such account), so neither the answer nor its timing tells which emails exist.
+   */
+  async authenticate(rawEmail: string, password: string, clientAddress: string | null = null) {
+    const parsed = emailSchema.safeParse(rawEmail);
+    const source = { email: parsed.success ? parsed.data : null, address: clientAddress };
+    await signInThrottle.attempt(source);
+    const user = source.email ? await db.user.findUnique({ where: { email: source.email } }) : null;
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (!user || !matches || user.disabled) throw new ServiceError("unauthenticated", "Email or password is incorrect.");
+    await signInThrottle.succeeded(source);
     return { id: user.id, email: user.email, name: user.name, role: user.role };
+  },
+
+  /** The active user with this email: who a command-line session on the same database acts as. */
+  async findActive(rawEmail: string) {
+    const email = emailSchema.safeParse(rawEmail);
+    const user = email.success ? await db.user.findUnique({ where: { email: email.data }, select: publicFields }) : null;
+    if (!user || user.disabled) throw new ServiceError("unauthenticated", `There is no active user with the email ${rawEmail}.`);
+    return user;
+  },
+
+  /** Sets a new password and signs the user out everywhere. */
+  async resetPassword(ctx: ServiceContext, rawInput: unknown) {
+    const input = parseInput(resetPasswordSchema, rawInput, "Invalid password reset");
+    return runWrite(ctx, { action: "user.resetPassword", permission: "users.manage", input: { email: input.email, password: "[hidden]" }, target: { type: "user", label: input.email } }, async ({ tx, setTarget }) => {
+      const user = await tx.user.findUnique({ where: { email: input.email } });
+      if (!user) throw notFound(`User "${input.email}"`);
+      setTarget({ type: "user", id: user.id, label: user.email });
+      await tx.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(input.password) } });
+      await tx.session.deleteMany({ where: { userId: user.id } });
+      return { id: user.id, email: user.email };
+    });
   },
 
   async list(ctx: ServiceContext) {

@@ -3,11 +3,11 @@ import { z } from "zod";
 import type { ServiceContext } from "@/lib/services/context";
 import { isServiceError } from "@/lib/services/errors";
 import type { ToolServices } from "./services";
+import type { ToolDomain } from "@/lib/domain/tool-domains";
+import type { PolicyMode } from "@/lib/services/policy-modes";
 
 export type Risk = "safe" | "moderate" | "high";
-export type ToolDomain =
-  | "pages" | "sections" | "images" | "posts" | "navigation" | "settings" | "entries"
-  | "search" | "web" | "http" | "planning" | "meta";
+export type { ToolDomain };
 
 /**
  * What a tool can reach, and nothing else: the services, the acting user's context (with the chat,
@@ -29,20 +29,60 @@ export type ApprovalPreview = {
 };
 
 /** The tool's own input-aware approval rule; `undefined` falls back to the risk default. */
-export type ApprovalRule<I> = (input: I, tool: ToolContext) => "ask" | "allow" | undefined | Promise<"ask" | "allow" | undefined>;
+export type ApprovalRule<I> = (input: I, tool: ToolContext) => PolicyMode | undefined | Promise<PolicyMode | undefined>;
+
+/** A label is a short phrase in an editor's words: a capital first, 3–41 characters, no code (`_`, `{}`). */
+export const TOOL_LABEL = /^[A-Z][^_{}]{2,40}$/;
 
 export type ToolFailure = { ok: false; error: string; code: string; hint?: string };
 
 export type ToolDefinition<I = unknown, O = unknown> = {
   name: string;
+  /** What the tool does in a few words an editor reads ("Publish a page"): the chat, CLI and settings show it. */
+  label: string;
   domain: ToolDomain;
+  /*
+   * The three flags are what the tool does, and tests/tools/tool-metadata.test.ts derives them from
+   * behaviour: it runs every tool twice on a seeded site and compares the database. For a tool whose
+   * effects can reach beyond this database (tagged "external" and not read-only: http_post, custom
+   * tools) the flags are declared, and the test holds it to the ones that promise safety.
+   */
+  /** Changes nothing: no row of the database differs after it ran. */
+  readOnly: boolean;
+  /**
+   * Takes away something people rely on: deletes a stored item (a page, section, post, image, menu
+   * item, entry…) or moves it to the trash, or takes something visitors see off the site (unpublish,
+   * archive). Changing values is not destructive, in a draft or in many at once: each change is a
+   * revision that undo restores, and visitors see a draft only once it is published.
+   */
+  destructive: boolean;
+  /**
+   * Run again with the same input, it changes no content beyond what the first run did. Bookkeeping
+   * does not count (audit rows, revisions, release history, timestamps moving), and a second run
+   * that is refused as already done changes nothing.
+   */
+  idempotent: boolean;
+  /** What the items of its list result are, when they carry no `type`: the chat links each one. */
+  lists?: "page" | "post" | "image" | "navItem";
+  /** It moves its target to the trash: the chat links to the trash. */
+  trashes?: true;
+  /** The agent's run ends once it has run (seed 002's terminal tools, e.g. "hand over to a person"). */
+  terminal?: true;
   risk: Risk;
   tags: string[];
   description: string;
   input: z.ZodType<I>;
   output: z.ZodType<O>;
   approval?: ApprovalRule<I>;
-  preview?: (input: I, tool: ToolContext) => Promise<ApprovalPreview>;
+  /** What the approval rule asks for, in an editor's words (shown in Settings → Agent approvals). */
+  approvalNote?: string;
+  /** What the model is told besides "denied" when a person denies the call (e.g. that nothing went live). */
+  deniedNote?: string;
+  /**
+   * What the approval card shows for this call, read-only. Required of every tool: an admin can set
+   * any tool to "ask", and a person must then see exactly what they approve.
+   */
+  preview: (input: I, tool: ToolContext) => Promise<ApprovalPreview>;
   execute: (input: I, tool: ToolContext) => Promise<O>;
 };
 

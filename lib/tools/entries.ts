@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { defineTool, resultSchema, type ToolDefinition } from "./define";
+import { resultSchema, type ToolDefinition } from "./define";
+import { defineReadTool } from "./read-only";
 import { iso, success, withHints, type DomainHints } from "./summaries";
 
 const hints: DomainHints = {
@@ -14,8 +15,10 @@ const entrySummarySchema = z.object({ id: z.string(), title: z.string(), slug: z
 type EntryRow = { id: string; title: string; slug: string; status: string; updatedAt: Date };
 const entrySummary = ({ id, title, slug, status, updatedAt }: EntryRow) => ({ id, title, slug, status, updatedAt: iso(updatedAt)! });
 
-export const cmsGetCollections = defineTool({
+export const cmsGetCollections = defineReadTool({
   name: "cms_getCollections",
+  label: "List collections",
+  readAction: "Look up the content collections",
   domain: "entries",
   risk: "safe",
   tags: ["entry", "collection", "list", "read"],
@@ -47,8 +50,10 @@ export const cmsGetCollections = defineTool({
     }),
 });
 
-export const cmsGetEntries = defineTool({
+export const cmsGetEntries = defineReadTool({
   name: "cms_getEntries",
+  label: "List entries",
+  readAction: "Look up the entries of a collection",
   domain: "entries",
   risk: "safe",
   tags: ["entry", "collection", "list", "read"],
@@ -75,8 +80,10 @@ export const cmsGetEntries = defineTool({
     }),
 });
 
-export const cmsGetEntry = defineTool({
+export const cmsGetEntry = defineReadTool({
   name: "cms_getEntry",
+  label: "Read an entry",
+  readAction: "Read one collection entry",
   domain: "entries",
   risk: "safe",
   tags: ["entry", "read"],

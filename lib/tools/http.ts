@@ -7,13 +7,13 @@ import { parseHttpUrl, safeFetch, type SafeResponse } from "@/lib/net/safe-fetch
 import { ServiceError, forbidden } from "@/lib/services/errors";
 import { can } from "@/lib/services/permissions";
 import { defineTool, resultSchema, type ToolDefinition } from "./define";
-import { success } from "./summaries";
+import { ALLOWED_HEADER_LIST, reasonsToAsk, refusedHeaders } from "./http-get-policy";
+import { success, toolFailure } from "./summaries";
 
 const BODY_CHARS = 20_000;
-const PREVIEW_CHARS = 500;
 
 const urlField = z.string().trim().describe("The full http(s) address, e.g. https://api.example.com/items. Private and local addresses are refused.");
-const headersField = z.record(z.string(), z.string()).optional().describe('Extra request headers, e.g. {"accept": "application/json"}.');
+const postHeadersField = z.record(z.string(), z.string()).optional().describe('Extra request headers, e.g. {"content-type": "application/xml"}.');
 
 const responseSchema = z.object({
   url: z.string(),
@@ -46,15 +46,62 @@ function responseResult(method: string, response: SafeResponse) {
   });
 }
 
+const getHeadersField = z
+  .record(z.string(), z.string())
+  .optional()
+  .describe(`Request headers, only these: ${ALLOWED_HEADER_LIST}; e.g. {"accept": "application/json"}.`);
+
+/** The URL as a tool input names it, or a validation error fit for a card. */
+function requestUrl(raw: string): URL {
+  try {
+    return parseHttpUrl(raw);
+  } catch (error) {
+    throw new ServiceError("validation", (error as Error).message, { hint: "Give a full http(s) address." });
+  }
+}
+
+const headersRefused = (names: string[]) =>
+  toolFailure(
+    "validation",
+    `A GET request sends only these headers: ${ALLOWED_HEADER_LIST}. Not sent: ${names.join(", ")}.`,
+    "Call again without those headers. To send data to a site, make a POST request, which a person confirms first.",
+  );
+
 export const httpGet = defineTool({
   name: "http_get",
+  label: "Fetch an address",
+  readOnly: true,
+  destructive: false,
+  idempotent: true,
   domain: "http",
   risk: "safe",
   tags: ["http", "external", "read"],
-  description: "Fetch a URL with GET and return the status, content type and body text (an API's JSON, a feed, a file). To read a web page as text prefer web_fetchContent.",
-  input: z.object({ url: urlField, headers: headersField }).describe("The request."),
+  description:
+    "Fetch a URL with GET and return the status, content type and body text (an API's JSON, a feed, a file). Runs on its own for hosts an admin listed; other hosts, long values or the site's own text in the address ask a person first. To read a web page as text prefer web_fetchContent.",
+  input: z.object({ url: urlField, headers: getHeadersField }).describe("The request."),
   output: resultSchema({ response: responseSchema }),
-  execute: (input) => orNetFailure(async () => responseResult("GET", await safeFetch(input.url, { headers: input.headers }))),
+  approvalNote: "Asks for hosts not on the assistant's host list, and for addresses carrying long values or the site's text",
+  approval: async (input, tool) => {
+    // A call that cannot be sent (bad address, refused header) fails on its own; no card for it.
+    if (!URL.canParse(input.url) || refusedHeaders(input.headers).length) return undefined;
+    return (await reasonsToAsk(new URL(input.url), input.headers ?? {}, tool)).length ? "ask" : undefined;
+  },
+  preview: async (input, tool) => {
+    const url = requestUrl(input.url);
+    const headers = input.headers ?? {};
+    return {
+      action: `Read ${url.host} with a GET request`,
+      target: { type: "url", label: url.href },
+      current: { method: "GET", url: url.href, host: url.host, ...(Object.keys(headers).length ? { headers } : {}) },
+      impact: [...(await reasonsToAsk(url, headers, tool)), `Everything in the address and headers is sent to ${url.host}, outside this site.`],
+    };
+  },
+  execute: (input) =>
+    orNetFailure(async () => {
+      const refused = refusedHeaders(input.headers);
+      if (refused.length) return headersRefused(refused);
+      return responseResult("GET", await safeFetch(input.url, { headers: input.headers }));
+    }),
 });
 
 const postBodyField = z
@@ -73,25 +120,23 @@ function encodeBody(input: PostInput) {
 
 export const httpPost = defineTool({
   name: "http_post",
+  label: "Send data to another site",
+  readOnly: false,
+  destructive: true,
+  idempotent: false,
   domain: "http",
   risk: "high",
   tags: ["http", "external", "write"],
   description: "Send data to a URL with POST (e.g. a webhook or a form endpoint) and return the response. This acts outside the site and cannot be undone, so it waits for approval.",
-  input: z.object({ url: urlField, body: postBodyField, headers: headersField }).describe("The request."),
+  input: z.object({ url: urlField, body: postBodyField, headers: postHeadersField }).describe("The request."),
   output: resultSchema({ response: responseSchema }),
   preview: async (input) => {
-    let url: URL;
-    try {
-      url = parseHttpUrl(input.url);
-    } catch (error) {
-      throw new ServiceError("validation", (error as Error).message, { hint: "Give a full http(s) address." });
-    }
+    const url = requestUrl(input.url);
     const body = encodeBody(input);
-    const { text: bodyPreview } = truncateText(body.text, PREVIEW_CHARS);
     return {
       action: `Send a POST request to ${url.host}`,
       target: { type: "url", label: url.href },
-      current: { method: "POST", url: url.href, host: url.host, contentType: body.contentType, bodyPreview },
+      current: { method: "POST", url: url.href, host: url.host, contentType: body.contentType, body: body.text },
       impact: [`Sends ${formatBytes(Buffer.byteLength(body.text))} to ${url.host}, outside this site; it cannot be undone.`],
     };
   },

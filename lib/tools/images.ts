@@ -1,8 +1,14 @@
 import "server-only";
 import { z } from "zod";
+import { pageHref } from "@/lib/content/page-href";
+import { ServiceError, isServiceError } from "@/lib/services/errors";
 import { defineTool, resultSchema, type ToolContext, type ToolDefinition } from "./define";
+import { defineReadTool } from "./read-only";
 import {
+  askWhenLive,
+  changesOf,
   countOf,
+  draftImpact,
   imageLabel,
   imageMatchScore,
   imageRef,
@@ -31,8 +37,11 @@ const sectionKey = ({ id, pageId, templateKey }: z.infer<typeof sectionKeySchema
 const listOutput = resultSchema({ items: z.array(imageSummarySchema), total: z.number() });
 const MAX_MATCHES = 5;
 
-export const cmsListImages = defineTool({
+export const cmsListImages = defineReadTool({
   name: "cms_listImages",
+  label: "List images",
+  lists: "image",
+  readAction: "Look up images in the media library",
   domain: "images",
   risk: "safe",
   tags: ["image", "list", "read"],
@@ -52,8 +61,11 @@ export const cmsListImages = defineTool({
     }),
 });
 
-export const cmsFindImage = defineTool({
+export const cmsFindImage = defineReadTool({
   name: "cms_findImage",
+  label: "Find an image",
+  lists: "image",
+  readAction: "Find an image by its description",
   domain: "images",
   risk: "safe",
   tags: ["image", "find", "read"],
@@ -78,8 +90,11 @@ export const cmsFindImage = defineTool({
     }),
 });
 
-export const cmsSearchImages = defineTool({
+export const cmsSearchImages = defineReadTool({
   name: "cms_searchImages",
+  label: "Search images",
+  lists: "image",
+  readAction: "Search the media library for a text",
   domain: "images",
   risk: "safe",
   tags: ["image", "search", "read"],
@@ -96,8 +111,36 @@ export const cmsSearchImages = defineTool({
     }),
 });
 
+/** The template's image field of that name, or a validation error naming the ones it has. */
+async function imageFieldOf(tool: ToolContext, templateKey: string, name: string) {
+  const template = await tool.services.sections.getTemplate(templateKey);
+  const field = template.fields.find((f) => f.name === name);
+  if (field?.type === "image") return field;
+  const imageFields = template.fields.filter((f) => f.type === "image").map((f) => f.name);
+  throw new ServiceError("validation", `"${name}" is not an image field of the ${template.name} template.`, {
+    hint: imageFields.length
+      ? `Use ${imageFields.map((fieldName) => `"${fieldName}"`).join(" or ")}.`
+      : `The ${template.name} template has no image field of its own; change images inside its lists with cms_syncSectionContent.`,
+  });
+}
+
+/** How an editor knows the image an id names: by its alt text or file name ("no image" for none). */
+export async function imageNameOf(tool: ToolContext, imageId: unknown): Promise<string> {
+  if (typeof imageId !== "string" || !imageId) return "no image";
+  try {
+    return imageLabel(await tool.services.images.get(tool.ctx, imageId));
+  } catch (error) {
+    if (isServiceError(error) && error.code === "not_found") return "an image that is no longer in the library";
+    throw error;
+  }
+}
+
 export const cmsUpdateSectionImage = defineTool({
   name: "cms_updateSectionImage",
+  label: "Set a section's image",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "images",
   risk: "moderate",
   tags: ["image", "section", "update"],
@@ -110,21 +153,24 @@ export const cmsUpdateSectionImage = defineTool({
     })
     .describe("The section, its image field and the image to show."),
   output: resultSchema({ section: sectionKeySchema, image: imageSummarySchema }),
+  preview: async (input, tool) => {
+    const section = await tool.services.sections.get(tool.ctx, input.sectionId);
+    const field = await imageFieldOf(tool, section.templateKey, input.field);
+    const image = await tool.services.images.get(tool.ctx, input.imageId);
+    const shown = await imageNameOf(tool, (section.content as Record<string, unknown>)[field.name]);
+    const label = field.label.toLowerCase();
+    return {
+      action: `Show image '${imageLabel(image)}' in ${sectionLabel(section.templateKey, section.page.title)}`,
+      target: { type: "section", id: section.id, label: sectionLabel(section.templateKey, section.page.title) },
+      current: { [label]: shown },
+      changes: changesOf({ [label]: shown }, { [label]: imageLabel(image) }),
+      impact: [draftImpact(`Page '${section.page.title}'`, section.page.status === "published" ? pageHref(section.page.slug) : undefined)],
+    };
+  },
   execute: (input, tool) =>
     withHints(hints, async () => {
       const section = await tool.services.sections.get(tool.ctx, input.sectionId);
-      const template = await tool.services.sections.getTemplate(section.templateKey);
-      const field = template.fields.find((f) => f.name === input.field);
-      if (field?.type !== "image") {
-        const imageFields = template.fields.filter((f) => f.type === "image").map((f) => f.name);
-        return toolFailure(
-          "validation",
-          `"${input.field}" is not an image field of the ${template.name} template.`,
-          imageFields.length
-            ? `Use ${imageFields.map((name) => `"${name}"`).join(" or ")}.`
-            : `The ${template.name} template has no image field of its own; change images inside its lists with cms_syncSectionContent.`,
-        );
-      }
+      const field = await imageFieldOf(tool, section.templateKey, input.field);
       const image = await tool.services.images.get(tool.ctx, input.imageId);
       await tool.services.sections.updateContent(tool.ctx, section.id, { [field.name]: image.id });
       return success(`Set the ${field.label.toLowerCase()} of ${sectionLabel(section.templateKey, section.page.title)} to '${imageLabel(image)}'.`, {
@@ -167,6 +213,10 @@ async function swapInSection(tool: ToolContext, sectionId: string, from: string,
 
 export const cmsReplaceImage = defineTool({
   name: "cms_replaceImage",
+  label: "Replace an image everywhere",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "images",
   risk: "moderate",
   tags: ["image", "replace", "update"],
@@ -193,7 +243,12 @@ export const cmsReplaceImage = defineTool({
       action: `Replace image '${imageLabel(image)}' with '${imageLabel(replacement)}' wherever it is used`,
       target: { type: "image", id: image.id, label: imageLabel(image) },
       current: { image: image.originalName, usedIn: usage.count },
-      impact: usage.count ? usageLines(usage) : ["The image is not used anywhere."],
+      impact: usage.count
+        ? [
+            ...usageLines(usage),
+            ...(usage.pages.length || usage.posts.length ? ["Pages and posts change in their drafts; visitors see the new image once they are published."] : []),
+          ]
+        : ["The image is not used anywhere."],
     };
   },
   execute: (input, tool) =>
@@ -226,6 +281,10 @@ export const cmsReplaceImage = defineTool({
 
 export const cmsUpdateImageMetadata = defineTool({
   name: "cms_updateImageMetadata",
+  label: "Edit an image's texts",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "images",
   risk: "safe",
   tags: ["image", "update", "metadata"],
@@ -238,6 +297,26 @@ export const cmsUpdateImageMetadata = defineTool({
     })
     .describe("The image and the texts to change."),
   output: resultSchema({ image: imageSummarySchema }),
+  approval: ({ imageId }, tool) => askWhenLive(async () => (await tool.services.published.imageUses((await tool.services.images.get(tool.ctx, imageId)).id)).length > 0),
+  approvalNote: "Asks when the image shows on the live site: its texts are not drafted",
+  preview: async ({ imageId, ...patch }, tool) => {
+    const image = await tool.services.images.get(tool.ctx, imageId);
+    const current = { alt: image.alt, caption: image.caption };
+    const changes = changesOf(current, patch);
+    const live = await tool.services.published.imageUses(image.id);
+    const texts = changes.map((change) => (change.field === "alt" ? "alt text" : change.field)).join(" and ") || "texts";
+    return {
+      action: `Change the ${texts} of image '${imageLabel(image)}'`,
+      target: { type: "image", id: image.id, label: imageLabel(image) },
+      current,
+      changes,
+      impact: !changes.length
+        ? ["Nothing would change: the image already has these texts."]
+        : live.length
+          ? [`An image's texts are not drafted: this shows at once on the live site, on ${live.join(", ")}.`]
+          : ["The image is not on the live site yet; the new texts show wherever it is published."],
+    };
+  },
   execute: ({ imageId, ...patch }, tool) =>
     withHints(hints, async () => {
       const fields = [...(patch.alt !== undefined ? ["alt text"] : []), ...(patch.caption !== undefined ? ["caption"] : [])];
@@ -249,6 +328,11 @@ export const cmsUpdateImageMetadata = defineTool({
 
 export const cmsDeleteImage = defineTool({
   name: "cms_deleteImage",
+  label: "Move an image to the trash",
+  trashes: true,
+  readOnly: false,
+  destructive: true,
+  idempotent: true,
   domain: "images",
   risk: "high",
   tags: ["image", "delete", "destructive"],

@@ -1,12 +1,16 @@
 import "server-only";
 import { z } from "zod";
-import { defineTool, resultSchema, type ToolDomain } from "./define";
+import { REQUESTABLE_DOMAINS } from "@/lib/domain/tool-domains";
+import { resultSchema } from "./define";
+import { defineReadTool } from "./read-only";
 
 /** Domains the model can ask to have enabled; the chat run adds their tools from the next step on. */
-export const REQUESTABLE_DOMAINS = ["pages", "sections", "images", "posts", "navigation", "settings", "entries", "search", "web", "http"] as const satisfies readonly ToolDomain[];
+export { REQUESTABLE_DOMAINS };
 
-export const agentRequestTools = defineTool({
+export const agentRequestTools = defineReadTool({
   name: "agent_requestTools",
+  label: "Enable more tools",
+  readAction: "Give the assistant more of its tools",
   domain: "meta",
   risk: "safe",
   tags: ["tools", "meta"],

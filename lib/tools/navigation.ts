@@ -3,7 +3,8 @@ import { z } from "zod";
 import { pageHref } from "@/lib/content/page-href";
 import { ServiceError, notFound } from "@/lib/services/errors";
 import { defineTool, resultSchema, type ToolContext, type ToolDefinition } from "./define";
-import { pageSummary, pageSummarySchema, success, withHints, type DomainHints } from "./summaries";
+import { defineReadTool } from "./read-only";
+import { changesOf, newValues, pageSummary, pageSummarySchema, success, withHints, type DomainHints } from "./summaries";
 
 const hints: DomainHints = {
   notFound: "Call cms_getNavigation for the menu's item ids, or cms_getPages for a page's id or slug.",
@@ -26,11 +27,11 @@ const navItemSchema = z.object({
 });
 const navTreeItemSchema = navItemSchema.extend({ children: z.array(navItemSchema) });
 
+/** A page a menu item links to, in words: "page 'About' (/about, draft)". */
+const pageLink = (page: { title: string; slug: string }, notes: unknown[] = []) => `page '${page.title}' (${[pageHref(page.slug), ...notes.filter(Boolean)].join(", ")})`;
+
 function describeTarget(item: NavRow): string {
-  if (item.page) {
-    const notes = [item.page.status !== "published" && item.page.status, item.page.deletedAt && "in the trash"].filter(Boolean);
-    return `page '${item.page.title}' (${[pageHref(item.page.slug), ...notes].join(", ")})`;
-  }
+  if (item.page) return pageLink(item.page, [item.page.status !== "published" && item.page.status, item.page.deletedAt && "in the trash"]);
   return item.url ?? "nothing (its page was permanently deleted)";
 }
 
@@ -75,8 +76,30 @@ async function resolveItem(tool: ToolContext, { itemId, label }: { itemId?: stri
   throw new ServiceError("validation", `${matches.length} navigation items are labelled '${label}'.`, { hint: `Call again with itemId, one of: ${candidates}.` });
 }
 
-export const cmsGetNavigation = defineTool({
+// ── Approval cards ──────────────────────────────────────────────────────────────────────────────
+
+const MENU_DRAFT = "The menu's change is saved as a draft; visitors see it once the menu is published.";
+
+/** Where an item sits: "top level" or "under 'Company'". */
+const placeUnder = (parent: { label: string } | undefined) => (parent ? `under '${parent.label}'` : "top level");
+
+const parentOf = (tool: ToolContext, parentId: string | null | undefined) => (parentId ? tool.services.navigation.get(tool.ctx, parentId) : Promise.resolve(undefined));
+
+/** An item as its approval card shows it now. */
+async function itemNow(tool: ToolContext, item: NavRow) {
+  return { label: item.label, linksTo: describeTarget(item), visible: item.visible, place: placeUnder(await parentOf(tool, item.parentId)) };
+}
+
+/** What a new or changed link would point to, in words; the page is read so its title shows. */
+async function newLink(tool: ToolContext, pageRef: string | undefined, url: string | undefined) {
+  return pageRef ? pageLink(await tool.services.pages.get(tool.ctx, pageRef)) : url || undefined;
+}
+
+export const cmsGetNavigation = defineReadTool({
   name: "cms_getNavigation",
+  label: "Read the menu",
+  lists: "navItem",
+  readAction: "Look up the site's menu",
   domain: "navigation",
   risk: "safe",
   tags: ["navigation", "menu", "read"],
@@ -94,6 +117,10 @@ export const cmsGetNavigation = defineTool({
 
 export const cmsAddNavigationItem = defineTool({
   name: "cms_addNavigationItem",
+  label: "Add a menu link",
+  readOnly: false,
+  destructive: false,
+  idempotent: false,
   domain: "navigation",
   risk: "safe",
   tags: ["navigation", "menu", "create"],
@@ -108,6 +135,16 @@ export const cmsAddNavigationItem = defineTool({
     })
     .describe("The new menu item."),
   output: resultSchema({ navItem: navItemSchema }),
+  preview: async ({ label, page, url, parentId, position }, tool) => {
+    const parent = await parentOf(tool, parentId);
+    const place = `${placeUnder(parent)}, ${position === undefined ? "last" : `place ${position + 1}`}`;
+    return {
+      action: `Add '${label}' to the menu${parent ? ` under '${parent.label}'` : ""}`,
+      target: { type: "navItem", label },
+      changes: newValues({ label, linksTo: await newLink(tool, page, url), place }),
+      impact: [MENU_DRAFT],
+    };
+  },
   execute: ({ page, ...input }, tool) =>
     withHints(hints, async () => {
       const item = await tool.services.navigation.add(tool.ctx, { ...input, pageId: page });
@@ -117,6 +154,10 @@ export const cmsAddNavigationItem = defineTool({
 
 export const cmsUpdateNavigationItem = defineTool({
   name: "cms_updateNavigationItem",
+  label: "Edit a menu link",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "navigation",
   risk: "moderate",
   tags: ["navigation", "menu", "update"],
@@ -131,6 +172,22 @@ export const cmsUpdateNavigationItem = defineTool({
     })
     .describe("The item and the fields to change; fields left out stay as they are."),
   output: resultSchema({ navItem: navItemSchema }),
+  preview: async ({ itemId, page, url, label, parentId }, tool) => {
+    const item = await resolveItem(tool, { itemId });
+    const now = await itemNow(tool, item);
+    const place = parentId === undefined ? undefined : placeUnder(await parentOf(tool, parentId));
+    const changes = changesOf(now, { label, linksTo: await newLink(tool, page, url), place });
+    return {
+      action: `Change '${item.label}' in the menu`,
+      target: { type: "navItem", id: item.id, label: item.label },
+      current: now,
+      changes,
+      impact: [
+        ...(changes.some((change) => change.field === "place") ? [`It goes last ${place === "top level" ? "at the top level" : place}.`] : []),
+        changes.length ? MENU_DRAFT : "Nothing would change: the item already looks like this.",
+      ],
+    };
+  },
   execute: ({ itemId, page, ...patch }, tool) =>
     withHints(hints, async () => {
       const item = await tool.services.navigation.update(tool.ctx, itemId, { ...patch, pageId: page });
@@ -140,12 +197,27 @@ export const cmsUpdateNavigationItem = defineTool({
 
 export const cmsToggleNavigationItem = defineTool({
   name: "cms_toggleNavigationItem",
+  label: "Show or hide a menu link",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "navigation",
   risk: "moderate",
   tags: ["navigation", "menu", "visibility", "update"],
   description: "Show or hide a menu item (a hidden item stays in the navigation list but not on the site). Name it by itemId, or by its label.",
   input: z.object({ ...itemRef, visible: z.boolean().describe("true to show the item on the site, false to hide it.") }).describe("Which item, and whether it is shown."),
   output: resultSchema({ navItem: navItemSchema }),
+  preview: async (input, tool) => {
+    const item = await resolveItem(tool, input);
+    const shown = input.visible ? "shown" : "hidden";
+    return {
+      action: `${input.visible ? "Show" : "Hide"} '${item.label}' in the menu`,
+      target: { type: "navItem", id: item.id, label: item.label },
+      current: await itemNow(tool, item),
+      changes: changesOf({ visible: item.visible }, { visible: input.visible }),
+      impact: [item.visible === input.visible ? `It is already ${shown}; nothing changes.` : MENU_DRAFT],
+    };
+  },
   execute: (input, tool) =>
     withHints(hints, async () => {
       const target = await resolveItem(tool, input);
@@ -156,6 +228,11 @@ export const cmsToggleNavigationItem = defineTool({
 
 export const cmsRemoveNavigationItem = defineTool({
   name: "cms_removeNavigationItem",
+  label: "Remove a menu link",
+  trashes: true,
+  readOnly: false,
+  destructive: true,
+  idempotent: true,
   domain: "navigation",
   risk: "high",
   tags: ["navigation", "menu", "delete", "destructive"],
@@ -170,7 +247,7 @@ export const cmsRemoveNavigationItem = defineTool({
       current: { label: item.label, target: describeTarget(item), visible: item.visible, level: item.parentId ? "sub-item" : "top level" },
       impact: [
         ...(item.children.length ? [`${item.children.length} sub-item(s) go with it: ${item.children.map((child) => `'${child.label}'`).join(", ")}`] : []),
-        ...(item.visible ? ["It disappears from the site's menu."] : []),
+        ...(item.visible ? [MENU_DRAFT] : []),
         "It goes to the trash and can be restored.",
       ],
     };

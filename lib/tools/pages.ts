@@ -1,15 +1,21 @@
 import "server-only";
 import { z } from "zod";
 import { pageHref } from "@/lib/content/page-href";
-import { defineTool, resultSchema, type ToolContext, type ToolDefinition } from "./define";
+import { slugify } from "@/lib/content/slug";
+import { defineTool, resultSchema, type ApprovalPreview, type ToolContext, type ToolDefinition } from "./define";
+import { defineReadTool } from "./read-only";
+import { publishItemPreview } from "./publishing";
 import {
-  askWhenPublished,
   changesOf,
   countOf,
+  draftImpact,
+  inboundLinkImpact,
   imageLabel,
   imageMatchScore,
   iso,
   matchScore,
+  newSectionValues,
+  newValues,
   pageRef,
   pageSummary,
   pageSummarySchema,
@@ -49,11 +55,33 @@ const sectionWithContentSchema = sectionSummarySchema.extend({ content: z.record
 
 type PageWithSections = Awaited<ReturnType<ToolContext["services"]["pages"]["get"]>>;
 
+type NewPage = { title: string; slug?: string; seoTitle?: string; seoDescription?: string; sections?: { templateKey: string; content: Record<string, unknown> }[] };
+
+/** The approval card of a new page: every field it gets and each section's content, whole. */
+async function newPagePreview(input: NewPage, tool: ToolContext): Promise<ApprovalPreview> {
+  const sections = input.sections ?? [];
+  // Reading each template refuses an unknown one, as creating the page would.
+  await Promise.all(sections.map((section) => tool.services.sections.getTemplate(section.templateKey)));
+  const address = pageHref(input.slug ?? (slugify(input.title) || "page"));
+  return {
+    action: `Create draft page '${input.title}'${sections.length ? ` with ${countOf(sections.length, "section")}` : ""}`,
+    target: { type: "page", label: input.title },
+    changes: [
+      ...newValues({ title: input.title, address, seoTitle: input.seoTitle, seoDescription: input.seoDescription }),
+      ...sections.flatMap((section, index) => newSectionValues(`section ${index + 1}`, section.templateKey, section.content)),
+    ],
+    impact: [draftImpact(`The new page '${input.title}'`)],
+  };
+}
+
 const createdMessage = (page: PageWithSections) =>
   `Created draft page '${page.title}' (${pageHref(page.slug)})${page.sections.length ? ` with ${countOf(page.sections.length, "section")}` : ""}.`;
 
-export const cmsGetPages = defineTool({
+export const cmsGetPages = defineReadTool({
   name: "cms_getPages",
+  label: "List pages",
+  lists: "page",
+  readAction: "Look up the list of pages",
   domain: "pages",
   risk: "safe",
   tags: ["page", "list", "read"],
@@ -77,8 +105,10 @@ export const cmsGetPages = defineTool({
     }),
 });
 
-export const cmsGetPage = defineTool({
+export const cmsGetPage = defineReadTool({
   name: "cms_getPage",
+  label: "Read a page",
+  readAction: "Look up one page and its sections",
   domain: "pages",
   risk: "safe",
   tags: ["page", "read"],
@@ -113,12 +143,17 @@ export const cmsGetPage = defineTool({
 
 export const cmsCreatePage = defineTool({
   name: "cms_createPage",
+  label: "Create a page",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "pages",
   risk: "safe",
   tags: ["page", "create"],
   description: "Create an empty draft page. To create a page with its sections in one step, use cms_createPageWithContent.",
   input: z.object(createFields).describe("The new page."),
   output: resultSchema({ page: pageSummarySchema }),
+  preview: newPagePreview,
   execute: (input, tool) =>
     withHints(hints, async () => {
       const page = await tool.services.pages.create(tool.ctx, input);
@@ -128,6 +163,10 @@ export const cmsCreatePage = defineTool({
 
 export const cmsCreatePageWithContent = defineTool({
   name: "cms_createPageWithContent",
+  label: "Create a page with sections",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "pages",
   risk: "safe",
   tags: ["page", "section", "create"],
@@ -143,6 +182,7 @@ export const cmsCreatePageWithContent = defineTool({
     })
     .describe("The new page and its sections."),
   output: resultSchema({ page: pageSummarySchema, sections: z.array(sectionSummarySchema) }),
+  preview: newPagePreview,
   execute: (input, tool) =>
     withHints(hints, async () => {
       const page = await tool.services.pages.create(tool.ctx, input);
@@ -162,13 +202,16 @@ const updateInput = z
 
 export const cmsUpdatePage = defineTool({
   name: "cms_updatePage",
+  label: "Edit a page's details",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "pages",
   risk: "moderate",
   tags: ["page", "update"],
   description: "Change a page's title, slug or SEO fields. To change what the page shows, update its sections instead (cms_syncSectionContent).",
   input: updateInput,
   output: resultSchema({ page: pageSummarySchema }),
-  approval: (input, tool) => askWhenPublished(() => tool.services.pages.get(tool.ctx, input.page)),
   preview: async ({ page: ref, ...patch }, tool) => {
     const page = await tool.services.pages.get(tool.ctx, ref);
     return {
@@ -177,7 +220,7 @@ export const cmsUpdatePage = defineTool({
       current: { title: page.title, slug: page.slug, status: page.status, seoTitle: page.seoTitle, seoDescription: page.seoDescription },
       changes: changesOf(page, patch),
       impact: [
-        ...(page.status === "published" ? [`The page is live at ${pageHref(page.slug)}; the change shows at once.`] : []),
+        draftImpact(`Page '${page.title}'`, page.status === "published" ? pageHref(page.slug) : undefined),
         ...(patch.slug && patch.slug !== page.slug ? [`Its address moves from ${pageHref(page.slug)} to ${pageHref(patch.slug)}.`] : []),
       ],
     };
@@ -193,23 +236,19 @@ export const cmsUpdatePage = defineTool({
 
 export const cmsPublishPage = defineTool({
   name: "cms_publishPage",
+  label: "Publish a page",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "pages",
   risk: "high",
   tags: ["page", "publish"],
-  description: "Publish a draft page so that it is visible on the public site.",
+  description: "Put a page's draft live (a new page, or the edits of a live one, with its sections) so visitors see it. For several items at once (pages, posts, the menu), use cms_publishChanges instead.",
   input: z.object({ page: pageRef }).describe("The page to publish."),
   output: resultSchema({ page: pageSummarySchema }),
   preview: async (input, tool) => {
     const page = await tool.services.pages.get(tool.ctx, input.page);
-    return {
-      action: `Publish page '${page.title}'`,
-      target: { type: "page", id: page.id, label: page.title },
-      current: { status: page.status, slug: page.slug, sections: page.sections.length },
-      impact: [
-        page.status === "published" ? "The page is already published." : `It will be visible at ${pageHref(page.slug)}.`,
-        countOf(page.sections.length, "section"),
-      ],
-    };
+    return publishItemPreview(tool, "page", page.id, pageHref(page.slug));
   },
   execute: (input, tool) =>
     withHints(hints, async () => {
@@ -218,15 +257,20 @@ export const cmsPublishPage = defineTool({
     }),
 });
 
-/** Where the page is linked from, for approval cards. */
-async function navigationImpact(tool: ToolContext, ref: string) {
+/** Where the page is linked from (the menu, and links written into other content), for approval cards. */
+async function linkImpact(tool: ToolContext, ref: string) {
   const { page, sectionCount, navItems } = await tool.services.pages.impact(tool.ctx, ref);
-  const linked = navItems.length ? [`Linked from navigation: ${navItems.map((item) => item.label).join(", ")}`] : [];
+  const inbound = await tool.services.inboundLinks.toPage(tool.ctx, page.id);
+  const linked = [...(navItems.length ? [`Linked from navigation: ${navItems.map((item) => item.label).join(", ")}`] : []), ...inboundLinkImpact(inbound)];
   return { page, sectionCount, linked };
 }
 
 export const cmsUnpublishPage = defineTool({
   name: "cms_unpublishPage",
+  label: "Unpublish a page",
+  readOnly: false,
+  destructive: true,
+  idempotent: true,
   domain: "pages",
   risk: "high",
   tags: ["page", "unpublish"],
@@ -234,7 +278,7 @@ export const cmsUnpublishPage = defineTool({
   input: z.object({ page: pageRef }).describe("The page to unpublish."),
   output: resultSchema({ page: pageSummarySchema }),
   preview: async (input, tool) => {
-    const { page, sectionCount, linked } = await navigationImpact(tool, input.page);
+    const { page, sectionCount, linked } = await linkImpact(tool, input.page);
     return {
       action: `Unpublish page '${page.title}'`,
       target: { type: "page", id: page.id, label: page.title },
@@ -256,6 +300,11 @@ export const cmsUnpublishPage = defineTool({
 
 export const cmsDeletePage = defineTool({
   name: "cms_deletePage",
+  label: "Move a page to the trash",
+  trashes: true,
+  readOnly: false,
+  destructive: true,
+  idempotent: true,
   domain: "pages",
   risk: "high",
   tags: ["page", "delete", "destructive"],
@@ -263,7 +312,7 @@ export const cmsDeletePage = defineTool({
   input: z.object({ page: pageRef }).describe("The page to delete."),
   output: resultSchema({ page: pageSummarySchema }),
   preview: async (input, tool) => {
-    const { page, sectionCount, linked } = await navigationImpact(tool, input.page);
+    const { page, sectionCount, linked } = await linkImpact(tool, input.page);
     return {
       action: `Delete page '${page.title}'`,
       target: { type: "page", id: page.id, label: page.title },
@@ -323,8 +372,10 @@ async function resourcesOfType(tool: ToolContext, type: (typeof RESOURCE_TYPES)[
   }
 }
 
-export const cmsFindResource = defineTool({
+export const cmsFindResource = defineReadTool({
   name: "cms_findResource",
+  label: "Find a page, post or image",
+  readAction: "Find pages, posts or images by name",
   domain: "pages",
   risk: "safe",
   tags: ["page", "post", "image", "search", "find", "read"],
@@ -351,8 +402,11 @@ export const cmsFindResource = defineTool({
     }),
 });
 
-export const cmsSearchPages = defineTool({
+export const cmsSearchPages = defineReadTool({
   name: "cms_searchPages",
+  label: "Search pages",
+  lists: "page",
+  readAction: "Search the pages for a text",
   domain: "pages",
   risk: "safe",
   tags: ["page", "search", "read"],

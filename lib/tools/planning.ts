@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { defineTool, resultSchema, type ToolDefinition } from "./define";
+import { resultSchema, type ToolDefinition } from "./define";
+import { defineReadTool } from "./read-only";
 import { success } from "./summaries";
 
 const STEP_STATUSES = ["pending", "in_progress", "done", "skipped"] as const;
@@ -15,8 +16,10 @@ const planSchema = z.object({
   steps: z.array(stepSchema.describe("One step of the plan.")).min(1).max(20).describe("The steps in order, each with its status."),
 });
 
-export const agentPlan = defineTool({
+export const agentPlan = defineReadTool({
   name: "agent_plan",
+  label: "Show a plan",
+  readAction: "Show the assistant's plan as a checklist in this chat",
   domain: "planning",
   risk: "safe",
   tags: ["plan", "planning", "checklist"],

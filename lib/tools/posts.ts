@@ -1,14 +1,20 @@
 import "server-only";
 import { z } from "zod";
+import { slugify } from "@/lib/content/slug";
 import { defineTool, resultSchema, type ApprovalPreview, type ToolContext, type ToolDefinition } from "./define";
+import { defineReadTool } from "./read-only";
+import { publishItemPreview } from "./publishing";
 import {
-  askWhenPublished,
   changesOf,
   countOf,
+  draftImpact,
+  inboundLinkImpact,
+  imageLabel,
   imageRef,
   imageSummary,
   imageSummarySchema,
   iso,
+  newValues,
   postHref,
   postRef,
   postSummary,
@@ -35,8 +41,11 @@ const postFields = {
   tags: z.array(z.string()).optional().describe('Tag names, e.g. ["news", "product"]; existing tags are reused whatever their case.'),
 };
 
-export const cmsGetPosts = defineTool({
+export const cmsGetPosts = defineReadTool({
   name: "cms_getPosts",
+  label: "List posts",
+  lists: "post",
+  readAction: "Look up the list of blog posts",
   domain: "posts",
   risk: "safe",
   tags: ["post", "list", "read"],
@@ -73,8 +82,10 @@ const postDetailSchema = postSummarySchema.extend({
   body: z.string().optional(),
 });
 
-export const cmsGetPost = defineTool({
+export const cmsGetPost = defineReadTool({
   name: "cms_getPost",
+  label: "Read a post",
+  readAction: "Read one blog post",
   domain: "posts",
   risk: "safe",
   tags: ["post", "read"],
@@ -105,6 +116,10 @@ export const cmsGetPost = defineTool({
 
 export const cmsCreatePost = defineTool({
   name: "cms_createPost",
+  label: "Create a post",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "posts",
   risk: "safe",
   tags: ["post", "create"],
@@ -118,6 +133,16 @@ export const cmsCreatePost = defineTool({
     })
     .describe("The new post."),
   output: resultSchema({ post: postSummarySchema }),
+  preview: async ({ coverImageId, tags, ...input }, tool) => {
+    const slug = input.slug ?? (slugify(input.title) || "post");
+    const cover = coverImageId ? imageLabel(await tool.services.images.get(tool.ctx, coverImageId)) : undefined;
+    return {
+      action: `Create draft post '${input.title}'`,
+      target: { type: "post", label: input.title },
+      changes: newValues({ title: input.title, address: postHref(slug), excerpt: input.excerpt, body: input.body, tags: tags?.join(", "), coverImage: cover }),
+      impact: [draftImpact(`The new post '${input.title}'`)],
+    };
+  },
   execute: (input, tool) =>
     withHints(hints, async () => {
       const post = await tool.services.posts.create(tool.ctx, input);
@@ -136,35 +161,41 @@ const updateInput = z
   })
   .describe("The post and the fields to change; fields left out stay as they are.");
 
-/** The post's editable fields as an update names them, for approval cards. */
+const NO_COVER = "no cover";
+
+/** The post's editable fields as an approval card shows them: tags in a line, the cover by its name. */
 const editableFields = (post: Post) => ({
   title: post.title,
   slug: post.slug,
   excerpt: post.excerpt,
   body: post.body,
-  tags: tagNames(post),
-  coverImageId: post.coverImageId,
+  tags: tagNames(post).join(", "),
+  coverImage: post.coverImage && !post.coverImage.deletedAt ? imageLabel(post.coverImage) : NO_COVER,
 });
 
 export const cmsUpdatePost = defineTool({
   name: "cms_updatePost",
+  label: "Edit a post",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "posts",
   risk: "moderate",
   tags: ["post", "update"],
   description: "Change a blog post's title, slug, excerpt, body, tags or cover image. Its status does not change (see cms_publishPost, cms_archivePost).",
   input: updateInput,
   output: resultSchema({ post: postSummarySchema }),
-  approval: (input, tool) => askWhenPublished(() => tool.services.posts.get(tool.ctx, input.post)),
-  preview: async ({ post: ref, ...patch }, tool) => {
+  preview: async ({ post: ref, tags, coverImageId, ...patch }, tool) => {
     const post = await tool.services.posts.get(tool.ctx, ref);
     const { body, ...current } = editableFields(post);
+    const cover = coverImageId ? imageLabel(await tool.services.images.get(tool.ctx, coverImageId)) : coverImageId === null ? NO_COVER : undefined;
     return {
       action: `Update post '${post.title}'`,
       target: { type: "post", id: post.id, label: post.title },
       current: { ...current, status: post.status, bodyLength: body.length },
-      changes: changesOf(editableFields(post), patch),
+      changes: changesOf(editableFields(post), { ...patch, tags: tags?.join(", "), coverImage: cover }),
       impact: [
-        ...(post.status === "published" ? [`The post is live at ${postHref(post.slug)}; the change shows at once.`] : []),
+        draftImpact(`Post '${post.title}'`, post.status === "published" ? postHref(post.slug) : undefined),
         ...(patch.slug && patch.slug !== post.slug ? [`Its address moves from ${postHref(post.slug)} to ${postHref(patch.slug)}.`] : []),
       ],
     };
@@ -181,11 +212,12 @@ export const cmsUpdatePost = defineTool({
 /** An approval card for a status change or delete of a post. */
 async function statusPreview(tool: ToolContext, ref: string, verb: string, impact: (post: Post) => string[]): Promise<ApprovalPreview> {
   const post = await tool.services.posts.get(tool.ctx, ref);
+  const inbound = post.status === "published" ? await tool.services.inboundLinks.toPost(tool.ctx, post.id) : [];
   return {
     action: `${verb} post '${post.title}'`,
     target: { type: "post", id: post.id, label: post.title },
     current: { title: post.title, slug: post.slug, status: post.status },
-    impact: impact(post),
+    impact: [...impact(post), ...inboundLinkImpact(inbound)],
   };
 }
 
@@ -193,16 +225,20 @@ const postInput = (purpose: string) => z.object({ post: postRef }).describe(purp
 
 export const cmsPublishPost = defineTool({
   name: "cms_publishPost",
+  label: "Publish a post",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "posts",
   risk: "high",
   tags: ["post", "publish"],
-  description: "Publish a draft or archived post on the blog.",
+  description: "Put a post's draft live on the blog (a new post, or the edits of a live one). For several items at once, use cms_publishChanges instead.",
   input: postInput("The post to publish."),
   output: resultSchema({ post: postSummarySchema }),
-  preview: (input, tool) =>
-    statusPreview(tool, input.post, "Publish", (post) =>
-      post.status === "published" ? ["The post is already published."] : [`It will be visible at ${postHref(post.slug)} and in the blog list.`],
-    ),
+  preview: async (input, tool) => {
+    const post = await tool.services.posts.get(tool.ctx, input.post);
+    return publishItemPreview(tool, "post", post.id, postHref(post.slug));
+  },
   execute: (input, tool) =>
     withHints(hints, async () => {
       const post = await tool.services.posts.publish(tool.ctx, input.post);
@@ -212,6 +248,10 @@ export const cmsPublishPost = defineTool({
 
 export const cmsArchivePost = defineTool({
   name: "cms_archivePost",
+  label: "Archive a post",
+  readOnly: false,
+  destructive: true,
+  idempotent: true,
   domain: "posts",
   risk: "high",
   tags: ["post", "archive"],
@@ -232,6 +272,11 @@ export const cmsArchivePost = defineTool({
 
 export const cmsDeletePost = defineTool({
   name: "cms_deletePost",
+  label: "Move a post to the trash",
+  trashes: true,
+  readOnly: false,
+  destructive: true,
+  idempotent: true,
   domain: "posts",
   risk: "high",
   tags: ["post", "delete", "destructive"],

@@ -1,38 +1,15 @@
 import "server-only";
-import type { ToolDefinition, ToolDomain } from "./define";
-import { entryTools } from "./entries";
-import { httpTools } from "./http";
-import { imageTools } from "./images";
-import { metaTools } from "./meta";
-import { navigationTools } from "./navigation";
-import { pageTools } from "./pages";
-import { planningTools } from "./planning";
-import { postTools } from "./posts";
-import { searchTools } from "./search";
-import { sectionTools } from "./sections";
-import { settingsTools } from "./settings";
-import { stockTools } from "./stock";
-import { webTools } from "./web";
+import { BUILT_IN_TOOLS, type AnyToolDefinition } from "./built-ins";
+import { installedCustomTools } from "./custom/install";
+import type { ToolDomain } from "./define";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each definition keeps its own input type
-export type AnyToolDefinition = ToolDefinition<any, any>;
+export type { AnyToolDefinition };
 
-/** Every capability the agent has; each definition also drives tests and the approval policy. */
-export const TOOL_DEFINITIONS: AnyToolDefinition[] = [
-  ...pageTools,
-  ...sectionTools,
-  ...imageTools,
-  ...postTools,
-  ...navigationTools,
-  ...settingsTools,
-  ...entryTools,
-  ...searchTools,
-  ...webTools,
-  ...stockTools,
-  ...httpTools,
-  ...planningTools,
-  ...metaTools,
-];
+/**
+ * Every capability the agent has — the built-ins and the custom tools installed at start — and each
+ * definition also drives the CLI, tests and the approval policy.
+ */
+export const TOOL_DEFINITIONS: AnyToolDefinition[] = [...BUILT_IN_TOOLS, ...installedCustomTools().definitions];
 
 const BY_NAME = new Map(TOOL_DEFINITIONS.map((definition) => [definition.name, definition]));
 

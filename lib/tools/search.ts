@@ -5,7 +5,8 @@ import type { EmbeddingModelV4 } from "@ai-sdk/provider";
 import { cosineSimilarity, embed, embedMany } from "ai";
 import { z } from "zod";
 import { SEARCH_TYPES, type SearchDocument } from "@/lib/services/content-search";
-import { defineTool, resultSchema, type ToolDefinition } from "./define";
+import { resultSchema, type ToolDefinition } from "./define";
+import { defineReadTool } from "./read-only";
 import { success, toolFailure, withHints, type DomainHints } from "./summaries";
 
 const hints: DomainHints = {
@@ -32,8 +33,10 @@ const identitySchema = {
 
 const describeHit = (hit: { type: string; title: string }) => `${hit.type} '${hit.title}'`;
 
-export const searchContent = defineTool({
+export const searchContent = defineReadTool({
   name: "search_content",
+  label: "Search the site",
+  readAction: "Search the site's content for words",
   domain: "search",
   risk: "safe",
   tags: ["search", "find", "read", "page", "post", "image", "navigation", "entry"],
@@ -89,8 +92,10 @@ function boundedDocuments(documents: SearchDocument[]) {
   });
 }
 
-export const searchSemantic = defineTool({
+export const searchSemantic = defineReadTool({
   name: "search_semantic",
+  label: "Search the site by meaning",
+  readAction: "Search the site's content by meaning",
   domain: "search",
   risk: "safe",
   tags: ["search", "find", "semantic", "read"],

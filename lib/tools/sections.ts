@@ -2,17 +2,21 @@ import "server-only";
 import { z } from "zod";
 import { pageHref } from "@/lib/content/page-href";
 import type { FieldDef } from "@/lib/content/section-templates";
+import { ServiceError } from "@/lib/services/errors";
 import { defineTool, resultSchema, type ToolContext, type ToolDefinition } from "./define";
+import { defineReadTool } from "./read-only";
 import {
-  askWhenPublished,
   changesOf,
   countOf,
+  draftImpact,
+  newSectionValues,
   pageRef,
   pageSummary,
   pageSummarySchema,
   sectionContentField,
   sectionLabel,
   sectionLine,
+  sectionOrder,
   sectionRef,
   sectionSummary,
   sectionSummarySchema,
@@ -45,8 +49,10 @@ const fieldDefSchema: z.ZodType<FieldDef> = z.lazy(() =>
 
 const templateSummarySchema = z.object({ key: z.string(), name: z.string(), description: z.string() });
 
-export const cmsListSectionTemplates = defineTool({
+export const cmsListSectionTemplates = defineReadTool({
   name: "cms_listSectionTemplates",
+  label: "List section templates",
+  readAction: "Look up the kinds of section a page can have",
   domain: "sections",
   risk: "safe",
   tags: ["section", "template", "list", "read"],
@@ -65,8 +71,10 @@ export const cmsListSectionTemplates = defineTool({
 
 const describeField = (field: FieldDef) => `${field.name} (${field.type}${field.required ? ", required" : ""})`;
 
-export const cmsGetSectionDef = defineTool({
+export const cmsGetSectionDef = defineReadTool({
   name: "cms_getSectionDef",
+  label: "Read a section template",
+  readAction: "Look up the fields of a kind of section",
   domain: "sections",
   risk: "safe",
   tags: ["section", "template", "read"],
@@ -80,8 +88,10 @@ export const cmsGetSectionDef = defineTool({
     }),
 });
 
-export const cmsGetPageSections = defineTool({
+export const cmsGetPageSections = defineReadTool({
   name: "cms_getPageSections",
+  label: "List a page's sections",
+  readAction: "Look up the sections of a page",
   domain: "sections",
   risk: "safe",
   tags: ["section", "list", "read"],
@@ -99,8 +109,10 @@ export const cmsGetPageSections = defineTool({
     }),
 });
 
-export const cmsGetSectionContent = defineTool({
+export const cmsGetSectionContent = defineReadTool({
   name: "cms_getSectionContent",
+  label: "Read a section",
+  readAction: "Read one section of a page",
   domain: "sections",
   risk: "safe",
   tags: ["section", "read"],
@@ -120,8 +132,16 @@ export const cmsGetSectionContent = defineTool({
     }),
 });
 
+/** What a change to a page's sections means for visitors: it goes to the page's draft. */
+const pageDraftImpact = (page: { title: string; slug: string; status: string }) =>
+  draftImpact(`Page '${page.title}'`, page.status === "published" ? pageHref(page.slug) : undefined);
+
 export const cmsAddPageSection = defineTool({
   name: "cms_addPageSection",
+  label: "Add a section",
+  readOnly: false,
+  destructive: false,
+  idempotent: false,
   domain: "sections",
   risk: "safe",
   tags: ["section", "create"],
@@ -135,6 +155,17 @@ export const cmsAddPageSection = defineTool({
     })
     .describe("The page and the new section."),
   output: resultSchema({ section: sectionSummarySchema, page: pageSummarySchema }),
+  preview: async ({ page: ref, templateKey, content, position }, tool) => {
+    const [page, template] = await Promise.all([tool.services.pages.get(tool.ctx, ref), tool.services.sections.getTemplate(templateKey)]);
+    const place = Math.min(position ?? page.sections.length, page.sections.length) + 1;
+    return {
+      action: `Add a ${template.name} section to page '${page.title}'`,
+      target: { type: "page", id: page.id, label: page.title },
+      current: { sections: sectionOrder(page.sections) },
+      changes: newSectionValues(`section ${place}`, templateKey, content),
+      impact: [`It becomes section ${place} of ${page.sections.length + 1}.`, pageDraftImpact(page)],
+    };
+  },
   execute: ({ page: ref, ...input }, tool) =>
     withHints(hints, async () => {
       const section = await tool.services.sections.add(tool.ctx, ref, input);
@@ -154,11 +185,12 @@ const sectionCard = (section: SectionWithPage) => ({
   current: { page: section.page.title, template: section.templateKey, position: section.position, summary: sectionLine(section.templateKey, section.content) },
 });
 
-const liveImpact = (section: SectionWithPage) =>
-  section.page.status === "published" ? [`Page '${section.page.title}' is published: the change shows at ${pageHref(section.page.slug)} at once.`] : [];
-
 export const cmsSyncSectionContent = defineTool({
   name: "cms_syncSectionContent",
+  label: "Edit a section",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "sections",
   risk: "moderate",
   tags: ["section", "update"],
@@ -166,14 +198,13 @@ export const cmsSyncSectionContent = defineTool({
     'Change fields of a section: the given fields are merged into its content, others stay as they are; a field set to null or "" is cleared. A list field is replaced as a whole.',
   input: z.object({ sectionId: sectionRef, content: sectionContentField.describe('The fields to change, e.g. {"heading": "New heading"}.') }).describe("The section and its changed fields."),
   output: resultSchema({ section: sectionSummarySchema }),
-  approval: (input, tool) => askWhenPublished(async () => (await tool.services.sections.get(tool.ctx, input.sectionId)).page),
   preview: async (input, tool) => {
     const section = await tool.services.sections.get(tool.ctx, input.sectionId);
     return {
       action: `Update ${sectionLabel(section.templateKey, section.page.title)}`,
       ...sectionCard(section),
       changes: changesOf(section.content as Record<string, unknown>, input.content),
-      impact: liveImpact(section),
+      impact: [pageDraftImpact(section.page)],
     };
   },
   execute: (input, tool) =>
@@ -188,6 +219,10 @@ export const cmsSyncSectionContent = defineTool({
 
 export const cmsReorderSections = defineTool({
   name: "cms_reorderSections",
+  label: "Reorder sections",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "sections",
   risk: "moderate",
   tags: ["section", "reorder", "update"],
@@ -196,6 +231,24 @@ export const cmsReorderSections = defineTool({
     .object({ page: pageRef, sectionIds: z.array(sectionRef).min(1).describe("All of the page's section ids in their new order, first to last.") })
     .describe("The page and its sections' new order."),
   output: resultSchema({ page: pageSummarySchema, items: z.array(sectionSummarySchema), total: z.number() }),
+  preview: async (input, tool) => {
+    const page = await tool.services.pages.get(tool.ctx, input.page);
+    const byId = new Map(page.sections.map((section) => [section.id, section]));
+    const reordered = [...new Set(input.sectionIds)].flatMap((id) => byId.get(id) ?? []);
+    if (reordered.length !== page.sections.length || input.sectionIds.length !== page.sections.length) {
+      throw new ServiceError("validation", `The new order must list every section of page '${page.title}' exactly once.`, {
+        hint: `The page's section ids are: ${page.sections.map((section) => section.id).join(", ")}.`,
+      });
+    }
+    const changes = changesOf({ order: sectionOrder(page.sections) }, { order: sectionOrder(reordered) });
+    return {
+      action: `Reorder the sections of page '${page.title}'`,
+      target: { type: "page", id: page.id, label: page.title },
+      current: { order: sectionOrder(page.sections) },
+      changes,
+      impact: [changes.length ? pageDraftImpact(page) : "Nothing would change: the sections are already in this order."],
+    };
+  },
   execute: (input, tool) =>
     withHints(hints, async () => {
       await tool.services.sections.reorder(tool.ctx, input.page, input.sectionIds);
@@ -216,6 +269,10 @@ function removalLine(section: SectionWithPage) {
 
 export const cmsDeletePageSection = defineTool({
   name: "cms_deletePageSection",
+  label: "Delete a section",
+  readOnly: false,
+  destructive: true,
+  idempotent: true,
   domain: "sections",
   risk: "high",
   tags: ["section", "delete", "destructive"],
@@ -227,7 +284,7 @@ export const cmsDeletePageSection = defineTool({
     return {
       action: `Remove ${sectionLabel(section.templateKey, section.page.title)}`,
       ...sectionCard(section),
-      impact: [removalLine(section), ...liveImpact(section)],
+      impact: [removalLine(section), pageDraftImpact(section.page)],
     };
   },
   execute: (input, tool) =>
@@ -240,6 +297,10 @@ export const cmsDeletePageSection = defineTool({
 
 export const cmsDeletePageSections = defineTool({
   name: "cms_deletePageSections",
+  label: "Delete sections",
+  readOnly: false,
+  destructive: true,
+  idempotent: true,
   domain: "sections",
   risk: "high",
   tags: ["section", "delete", "destructive"],
@@ -253,7 +314,7 @@ export const cmsDeletePageSections = defineTool({
       action: `Remove ${countOf(found.length, "section")} from page '${pageTitles.join("', '")}'`,
       target: { type: "page", id: found[0].pageId, label: pageTitles.join(", ") },
       current: { sections: found.length },
-      impact: [...found.map(removalLine), ...liveImpact(found[0])],
+      impact: [...found.map(removalLine), pageDraftImpact(found[0].page)],
     };
   },
   execute: (input, tool) =>

@@ -2,6 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { SETTING_KEYS } from "@/lib/services/settings";
 import { defineTool, resultSchema, type ToolContext, type ToolDefinition } from "./define";
+import { defineReadTool } from "./read-only";
+import { imageNameOf } from "./images";
 import { changesOf, iso, success, toolFailure, withHints, type DomainHints } from "./summaries";
 
 const hints: DomainHints = {
@@ -57,8 +59,10 @@ function settingChanges(current: SiteSettings, { themeColors, ...patch }: Settin
   ];
 }
 
-export const cmsGetSiteSettings = defineTool({
+export const cmsGetSiteSettings = defineReadTool({
   name: "cms_getSiteSettings",
+  label: "Read the site settings",
+  readAction: "Look up the site settings",
   domain: "settings",
   risk: "safe",
   tags: ["settings", "site", "read"],
@@ -72,8 +76,10 @@ export const cmsGetSiteSettings = defineTool({
     }),
 });
 
-export const cmsGetSiteSetting = defineTool({
+export const cmsGetSiteSetting = defineReadTool({
   name: "cms_getSiteSetting",
+  label: "Read a site setting",
+  readAction: "Look up one site setting",
   domain: "settings",
   risk: "safe",
   tags: ["settings", "site", "read"],
@@ -89,6 +95,10 @@ export const cmsGetSiteSetting = defineTool({
 
 export const cmsUpdateSiteSettings = defineTool({
   name: "cms_updateSiteSettings",
+  label: "Change the site settings",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
   domain: "settings",
   risk: "moderate",
   tags: ["settings", "site", "update"],
@@ -97,13 +107,22 @@ export const cmsUpdateSiteSettings = defineTool({
   output: resultSchema({ settings: settingsSchema, changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })) }),
   preview: async (input, tool) => {
     const current = await tool.services.settings.get(tool.ctx);
-    const changes = settingChanges(current, input);
+    // The logo is shown by the image's name, not its id.
+    const changes = await Promise.all(
+      settingChanges(current, input).map(async (change) =>
+        change.field === "logoImageId" ? { field: "logo", from: await imageNameOf(tool, change.from), to: await imageNameOf(tool, change.to) } : change,
+      ),
+    );
     return {
       action: "Update the site settings",
       target: { type: "settings", id: "site", label: `site settings of '${current.name}'` },
       current: Object.fromEntries(changes.map(({ field, from }) => [field, from])),
       changes,
-      impact: [changes.length ? "The change shows on every page of the public site." : "Nothing would change: the values are already set."],
+      impact: [
+        changes.length
+          ? "The settings are saved as a draft; every page shows the change once the settings are published."
+          : "Nothing would change: the values are already set.",
+      ],
     };
   },
   execute: (input, tool) =>

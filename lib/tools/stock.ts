@@ -3,8 +3,10 @@ import { z } from "zod";
 import { downloadImage, type DownloadedImage } from "@/lib/net/download-image";
 import { orNetFailure } from "@/lib/net/errors";
 import { pexelsClient } from "@/lib/net/pexels";
+import { ServiceError } from "@/lib/services/errors";
 import { defineTool, resultSchema, type ToolDefinition, type ToolFailure } from "./define";
-import { imageSummary, imageSummarySchema, success, toolFailure, withHints, type DomainHints } from "./summaries";
+import { defineReadTool } from "./read-only";
+import { imageSummary, imageSummarySchema, newValues, success, toolFailure, withHints, type DomainHints } from "./summaries";
 
 const hints: DomainHints = {
   notFound: "Call stock_searchPhotos to find a photo id.",
@@ -28,8 +30,11 @@ const photoSchema = z.object({
   previewUrl: z.string(),
 });
 
-export const stockSearchPhotos = defineTool({
+export const stockSearchPhotos = defineReadTool({
   name: "stock_searchPhotos",
+  label: "Search stock photos",
+  readAction: "Search free stock photos on Pexels",
+  reads: "Pexels, a free stock photo site",
   domain: "images",
   risk: "safe",
   tags: ["image", "stock", "photo", "search", "external"],
@@ -53,6 +58,12 @@ export const stockSearchPhotos = defineTool({
 });
 
 type ImportInput = { photoId?: number; url?: string; alt?: string };
+
+const ONE_SOURCE = { error: "Give exactly one of photoId or url.", hint: "Use a photo id from stock_searchPhotos, or the address of an image file." };
+const hasOneSource = (input: ImportInput) => (input.photoId === undefined) !== (input.url === undefined);
+
+/** "cup.png" for https://images.example/photos/cup.png, else the address itself. */
+const fileNameOf = (address: string) => (URL.canParse(address) && new URL(address).pathname.split("/").filter(Boolean).at(-1)) || address;
 type ImportSource = DownloadedImage & { alt?: string; caption?: string };
 
 /** The image's bytes and description: a Pexels photo (credited in the caption) or a file at a URL. */
@@ -66,6 +77,10 @@ async function importSource(input: ImportInput): Promise<ImportSource | ToolFail
 
 export const stockImportPhoto = defineTool({
   name: "stock_importPhoto",
+  label: "Import a stock photo",
+  readOnly: false,
+  destructive: false,
+  idempotent: false,
   domain: "images",
   risk: "moderate",
   tags: ["image", "stock", "photo", "import", "create", "external"],
@@ -79,12 +94,21 @@ export const stockImportPhoto = defineTool({
     })
     .describe("Which photo to import: photoId or url."),
   output: resultSchema({ image: imageSummarySchema }),
+  preview: async (input) => {
+    if (!hasOneSource(input)) throw new ServiceError("validation", ONE_SOURCE.error, { hint: ONE_SOURCE.hint });
+    const source = input.photoId === undefined ? { address: input.url } : { pexelsPhoto: `number ${input.photoId} on Pexels, credited in the caption` };
+    const host = input.url && URL.canParse(input.url) ? new URL(input.url).host : "Pexels";
+    return {
+      action: input.photoId === undefined ? `Import the image at ${input.url} into the media library` : "Import a stock photo from Pexels into the media library",
+      target: { type: "image", label: input.url ? fileNameOf(input.url) : "a stock photo from Pexels" },
+      changes: newValues({ ...source, alt: input.alt ?? (input.photoId === undefined ? undefined : "the photo's own description") }),
+      impact: [`The file is downloaded from ${host} and added to the media library.`, "Nothing on the site shows it until it is used and published."],
+    };
+  },
   execute: (input, tool) =>
     withHints(hints, () =>
       orNetFailure(async () => {
-        if ((input.photoId === undefined) === (input.url === undefined)) {
-          return toolFailure("validation", "Give exactly one of photoId or url.", "Use a photo id from stock_searchPhotos, or the address of an image file.");
-        }
+        if (!hasOneSource(input)) return toolFailure("validation", ONE_SOURCE.error, ONE_SOURCE.hint);
         const source = await importSource(input);
         if ("ok" in source) return source;
         const image = await tool.services.images.upload(tool.ctx, { buffer: source.buffer, originalName: source.fileName, alt: source.alt, caption: source.caption });

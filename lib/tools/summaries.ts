@@ -107,9 +107,25 @@ function textsIn(fields: FieldDef[], content: unknown): string[] {
 /** The words a visitor reads in a section (text fields, list items included), not ids or links. */
 export const sectionTexts = (templateKey: string, content: unknown) => textsIn(fieldsOf(templateKey), content);
 
+/** A template's name, e.g. "Hero" for "hero". */
+export const templateName = (templateKey: string) => templateOf(templateKey)?.name ?? templateKey;
+
 /** A section as an editor names it: "the Hero section on page 'Home'". */
 export function sectionLabel(templateKey: string, pageTitle: string): string {
-  return `the ${templateOf(templateKey)?.name ?? templateKey} section on page '${pageTitle}'`;
+  return `the ${templateName(templateKey)} section on page '${pageTitle}'`;
+}
+
+/** The order of a page's sections in words: "1. Hero: Welcome; 2. Text: Why us". */
+export const sectionOrder = (sections: SectionRow[]) =>
+  sections.map((section, index) => `${index + 1}. ${templateName(section.templateKey)}${sectionLine(section.templateKey, section.content) ? `: ${sectionLine(section.templateKey, section.content)}` : ""}`).join("; ");
+
+/**
+ * A new section's content as approval-card changes, each field whole and named the way the editor
+ * names it: "section 2, hero: heading".
+ */
+export function newSectionValues(place: string, templateKey: string, content: Record<string, unknown>) {
+  const label = (name: string) => (fieldsOf(templateKey).find((field) => field.name === name)?.label ?? name).toLowerCase();
+  return newValues(Object.fromEntries(Object.entries(content).map(([name, value]) => [`${place}, ${templateName(templateKey).toLowerCase()}: ${label(name)}`, value])));
 }
 
 // ── Matching ─────────────────────────────────────────────────────────────────────────────────────
@@ -153,28 +169,49 @@ export const imageMatchScore = (query: string, image: { alt: string; caption: st
 
 // ── Approval ───────────────────────────────────────────────────────────────────────────────────
 
-const PREVIEW_TEXT_LENGTH = 200;
-const clip = (value: unknown) =>
-  typeof value === "string" && value.length > PREVIEW_TEXT_LENGTH ? `${value.slice(0, PREVIEW_TEXT_LENGTH - 1)}…` : value;
-
 /**
- * The approval rule for edits of live content: ask when the target is published. A target that
- * cannot be read is left to the call itself, which then fails with a hint.
+ * The approval rule for the few edits that are not drafted (an image's texts): ask when what
+ * changes shows on the live site. A target that cannot be read is left to the call itself, which
+ * then fails with a hint.
  */
-export async function askWhenPublished(read: () => Promise<{ status: string }>): Promise<"ask" | undefined> {
+export async function askWhenLive(showsLive: () => Promise<boolean>): Promise<"ask" | undefined> {
   try {
-    return (await read()).status === "published" ? "ask" : undefined;
+    return (await showsLive()) ? "ask" : undefined;
   } catch (error) {
     if (isServiceError(error)) return undefined;
     throw error;
   }
 }
 
-/** The fields an update would really change, long texts clipped, for an approval card. */
+/**
+ * The fields an update would really change, for an approval card. Values are whole, never clipped:
+ * a person approves every character, so the card must be able to show every character.
+ */
 export function changesOf(current: Record<string, unknown>, patch: Record<string, unknown>) {
   return Object.entries(patch)
     .filter(([field, to]) => to !== undefined && JSON.stringify(current[field] ?? null) !== JSON.stringify(to))
-    .map(([field, to]) => ({ field, from: clip(current[field] ?? null), to: clip(to) }));
+    .map(([field, to]) => ({ field, from: current[field] ?? null, to }));
+}
+
+/** The fields of something new, for an approval card: each given value whole, from nothing. */
+export const newValues = (values: Record<string, unknown>) =>
+  Object.entries(values)
+    .filter(([, to]) => to !== undefined && to !== "")
+    .map(([field, to]) => ({ field, from: null, to }));
+
+/**
+ * What an edit of drafted content (pages, sections, posts, menu, settings) means for visitors: it
+ * goes to the draft, and the site changes only when it is published (docs/drafts.md).
+ */
+export function draftImpact(thing: string, liveAt?: string): string {
+  return liveAt
+    ? `${thing} is live at ${liveAt}; visitors see this change only once it is published.`
+    : `${thing} is saved as a draft; visitors see nothing of it until it is published.`;
+}
+
+/** For a card that takes a page or post off the site: the links to it written into other content, which would lead nowhere. */
+export function inboundLinkImpact(links: { where: string }[]): string[] {
+  return links.length ? [`Linked from other content, which would then lead nowhere: ${links.map((link) => link.where).join("; ")}.`] : [];
 }
 
 /** "1 section", "3 sections". */
@@ -196,6 +233,8 @@ function hintFor(error: ServiceError, hints: DomainHints): string {
       return hints.notFound;
     case "conflict":
       return error.hint ?? hints.conflict;
+    case "already_done":
+      return error.hint ?? "Nothing needed to change: tell the user it already is so, and go on.";
     case "validation":
       return error.hint ?? "Correct the fields named in the error and call the tool again.";
     case "forbidden":
@@ -203,6 +242,8 @@ function hintFor(error: ServiceError, hints: DomainHints): string {
       return "Only an editor or admin can make this change; ask one of them to do it.";
     case "unauthenticated":
       return "The session has ended: sign in again, then ask once more.";
+    case "rate_limited":
+      return "Too many tries in a short time: wait a few minutes, then try again.";
   }
 }
 

@@ -4,7 +4,9 @@ import { NetError, orNetFailure } from "@/lib/net/errors";
 import { extractReadableText, isTextContentType, truncateText } from "@/lib/net/readable-text";
 import { parseHttpUrl, safeFetch } from "@/lib/net/safe-fetch";
 import { webResearchProvider, type WebPage, type WebResearchProvider } from "@/lib/net/web-research";
-import { defineTool, resultSchema, type ToolDefinition } from "./define";
+import { resultSchema, type ToolDefinition } from "./define";
+import { carriedContentReasons, carriers, type Carrier } from "./http-get-policy";
+import { defineReadTool } from "./read-only";
 import { success, toolFailure } from "./summaries";
 
 const PAGE_TEXT_CHARS = 12_000;
@@ -24,10 +26,33 @@ async function withProvider<T>(run: (provider: WebResearchProvider) => Promise<T
 
 const resultItemSchema = z.object({ title: z.string(), url: z.string(), snippet: z.string(), publishedDate: z.string().optional() });
 
+/**
+ * A web read sends the model's words (a search question, an address) to another server, so a
+ * model steered by text it read could carry the site's unpublished text out in them. Such a call
+ * asks first, and its card says why.
+ */
+function asksWhenCarryingSiteText<I, O>(definition: ToolDefinition<I, O>, sent: (input: I) => Carrier[], options?: { longValues?: boolean }): ToolDefinition<I, O> {
+  const reasons = (input: I, tool: Parameters<ToolDefinition<I, O>["preview"]>[1]) => carriedContentReasons(sent(input), tool, options);
+  return {
+    ...definition,
+    approvalNote: "Asks when what it sends out carries the site's text",
+    approval: async (input, tool) => ((await reasons(input, tool)).length ? "ask" : undefined),
+    preview: async (input, tool) => {
+      const card = await definition.preview(input, tool);
+      return { ...card, impact: [...(await reasons(input, tool)), ...(card.impact ?? [])] };
+    },
+  };
+}
+
+const searchQuestion = (input: { query: string }): Carrier[] => [{ where: "the search question", text: input.query }];
+const pageAddress = (input: { url: string }): Carrier[] => (URL.canParse(input.url) ? carriers(new URL(input.url)) : []);
+
 const urlField = z.string().trim().describe("The full http(s) address of the page, e.g. https://example.com/article.");
 
-export const webQuickSearch = defineTool({
+export const webQuickSearch = asksWhenCarryingSiteText(defineReadTool({
   name: "web_quickSearch",
+  label: "Search the web",
+  readAction: "Search the web",
   domain: "web",
   risk: "safe",
   tags: ["web", "search", "research", "external"],
@@ -49,10 +74,12 @@ export const webQuickSearch = defineTool({
         provider: provider.name,
       });
     }),
-});
+}), searchQuestion, { longValues: false });
 
-export const webDeepResearch = defineTool({
+export const webDeepResearch = asksWhenCarryingSiteText(defineReadTool({
   name: "web_deepResearch",
+  label: "Research on the web",
+  readAction: "Research a question on the web",
   domain: "web",
   risk: "safe",
   tags: ["web", "search", "research", "external"],
@@ -70,7 +97,7 @@ export const webDeepResearch = defineTool({
       tool.log(`web research via ${provider.name}`, { query: input.query, results: results.length });
       return success(`Read ${results.length} source(s) about "${input.query}".`, { ...(answer ? { answer } : {}), items: results, total: results.length, provider: provider.name });
     }),
-});
+}), searchQuestion, { longValues: false });
 
 /** Without a provider: the page itself, through the safe fetch, reduced to its readable text. */
 async function fetchDirectly(url: string): Promise<WebPage> {
@@ -85,8 +112,10 @@ async function fetchDirectly(url: string): Promise<WebPage> {
   return { url: response.url, title, text };
 }
 
-export const webFetchContent = defineTool({
+export const webFetchContent = asksWhenCarryingSiteText(defineReadTool({
   name: "web_fetchContent",
+  label: "Read a web page",
+  readAction: "Read a web page",
   domain: "web",
   risk: "safe",
   tags: ["web", "fetch", "read", "external"],
@@ -105,6 +134,6 @@ export const webFetchContent = defineTool({
         source: provider?.name ?? "direct",
       });
     }),
-});
+}), pageAddress);
 
 export const webTools: ToolDefinition<any, any>[] = [webQuickSearch, webDeepResearch, webFetchContent];

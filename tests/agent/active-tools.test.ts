@@ -19,3 +19,15 @@ describe("choosing tool groups for a request", () => {
     expect(selectDomains("hello there", [])).toEqual(expect.arrayContaining(["pages", "posts", "search"]));
   });
 });
+
+describe("the groups the model can ask for (agent_requestTools)", () => {
+  it("are every group of the one domain list but those each turn has anyway", async () => {
+    const { TOOL_DOMAINS } = await import("@/lib/domain/tool-domains");
+    const { agentRequestTools } = await import("@/lib/tools/meta");
+    for (const domain of TOOL_DOMAINS) {
+      const always = ["planning", "meta"].includes(domain);
+      expect(agentRequestTools.input.safeParse({ domains: [domain] }).success, domain).toBe(!always);
+      expect(selectDomains("", []).includes(domain) || !always, `${domain} is active on every turn`).toBe(true);
+    }
+  });
+});

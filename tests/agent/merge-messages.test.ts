@@ -33,7 +33,7 @@ describe("merging the client's message into the stored chat", () => {
   it("takes only the approval answer, keeping the stored input and signature", () => {
     const stored = [user("u1", "delete about"), pending("a1")];
     const { messages, approvals } = mergeIncomingMessage(stored, answer("a1", { input: { page: "home" } }));
-    expect(approvals).toEqual([{ toolCallId: "call-1", toolName: "cms_deletePage", approved: true, reason: undefined }]);
+    expect(approvals).toEqual([{ toolCallId: "call-1", toolName: "cms_deletePage", input: { page: "about" }, approved: true, reason: undefined }]);
     const part = messages[1].parts[0] as unknown as { state: string; input: unknown; approval: Record<string, unknown> };
     expect(part).toMatchObject({ state: "approval-responded", input: { page: "about" }, approval: { id: "appr-1", signature: "sig", approved: true } });
   });
@@ -57,6 +57,20 @@ describe("merging the client's message into the stored chat", () => {
     expect(continueStoredTurn([user("u1", "x")], done).messages, "nothing was saved: the question runs again").toEqual([user("u1", "x")]);
     expect(() => continueStoredTurn([user("u1", "x"), done], { ...done, id: "a0" })).toThrow(/newest reply/);
     expect(() => continueStoredTurn([user("u1", "x"), pending("a1")], pending("a1"))).toThrow(/waiting for your approval/);
+  });
+
+  it("continues a broken-off reply without the words of its unfinished step, and never a finished one", () => {
+    const call = { type: "tool-cms_getPages", toolCallId: "c", state: "output-available", input: {}, output: {} };
+    const broken = {
+      id: "a1",
+      role: "assistant",
+      parts: [{ type: "step-start" }, call, { type: "step-start" }, { type: "text", text: "You have three pa", state: "streaming" }],
+    } as unknown as UIMessage;
+    expect(continueStoredTurn([user("u1", "x"), broken], broken).messages.at(-1)?.parts).toEqual([{ type: "step-start" }, call]);
+    const midCall = { ...broken, parts: [{ type: "step-start" }, { type: "text", text: "Checking." }, call] } as unknown as UIMessage;
+    expect(continueStoredTurn([user("u1", "x"), midCall], midCall).messages.at(-1), "a step with a call is kept whole").toEqual(midCall);
+    const finished = { ...broken, metadata: { finished: true } } as UIMessage;
+    expect(() => continueStoredTurn([user("u1", "x"), finished], finished)).toThrow(/complete: there is nothing to continue/);
   });
 
   it("refuses system messages", () => {

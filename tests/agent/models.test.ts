@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { OFFLINE_MODEL_ID, listModels, resolveModel } from "@/lib/agent/models";
 
-const KEYS = ["OPENAI_API_KEY", "OPENAI_MODEL", "OPENAI_BASE_URL", "ANTHROPIC_API_KEY", "OPENROUTER_API_KEY", "OPENAI_COMPATIBLE_BASE_URL", "OPENAI_COMPATIBLE_MODEL", "OPENAI_COMPATIBLE_NAME"];
+const KEYS = ["OPENAI_API_KEY", "OPENAI_MODEL", "OPENAI_BASE_URL", "OPENAI_API_STYLE", "ANTHROPIC_API_KEY", "OPENROUTER_API_KEY", "OPENAI_COMPATIBLE_BASE_URL", "OPENAI_COMPATIBLE_MODEL", "OPENAI_COMPATIBLE_NAME"];
 const saved = Object.fromEntries(KEYS.map((k) => [k, process.env[k]]));
 afterEach(() => {
   for (const key of KEYS) {
@@ -31,6 +31,16 @@ describe("model selection", () => {
     expect(resolveModel().option.id).toBe("openai:gpt-4.1-mini");
     const compatible = resolveModel("ollama:llama3.2").model;
     expect(typeof compatible === "object" && compatible.modelId).toBe("llama3.2");
+  });
+
+  it("says clearly when OPENAI_API_STYLE names no API style", () => {
+    clear();
+    process.env.OPENAI_API_KEY = "sk-test";
+    process.env.OPENAI_API_STYLE = "completions";
+    expect(listModels().map((m) => m.id)).toContain("openai:gpt-4.1-mini");
+    expect(() => resolveModel("openai:gpt-4.1-mini")).toThrow('OPENAI_API_STYLE is "completions", which is not an API style.');
+    process.env.OPENAI_API_STYLE = "Chat";
+    expect(resolveModel("openai:gpt-4.1-mini").option.id).toBe("openai:gpt-4.1-mini");
   });
 
   it("refuses an unknown model id with the valid choices", () => {

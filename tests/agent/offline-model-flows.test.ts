@@ -46,6 +46,7 @@ describe("offline model with the AI SDK tool loop", () => {
     const { text } = await ask("publish the post about autumn", cms.tools);
     expect(cms.calls).toEqual([
       { toolName: "cms_findResource", input: { query: "autumn", type: "post" } },
+      { toolName: "cms_listUnpublishedChanges", input: {} },
       { toolName: "cms_publishPost", input: { post: "post-autumn" } },
     ]);
     expect(text).toContain("Done — published post 'Autumn collection: colours of the season'");
@@ -133,7 +134,7 @@ describe("offline model with the AI SDK tool loop", () => {
 
   it("stops a plan at the failing step and skips the rest", async () => {
     const cms = stubCms();
-    const { text } = await ask("publish the pricing page and then list pages", cms.tools);
+    const { text } = await ask("delete the pricing page and then list pages", cms.tools);
     expect(cms.calls.map((call) => call.toolName)).toEqual(["agent_plan", "cms_getPage", "cms_findResource", "agent_plan"]);
     expect((cms.calls[3].input.steps as { status: string }[]).map((step) => step.status)).toEqual(["skipped", "skipped"]);
     expect(text).toContain("I stopped at step 1 of 2.");
@@ -172,12 +173,14 @@ describe("offline model with the AI SDK tool loop", () => {
     const { text } = await ask("publish the post about autumn", tools, {
       prepareStep: ({ steps }) => {
         for (const call of steps.flatMap((step) => step.toolCalls)) {
-          if (call.toolName === "agent_requestTools" && (call.input as { domains: string[] }).domains.includes("posts")) enabled.add("cms_publishPost");
+          const { domains } = call.input as { domains: string[] };
+          if (call.toolName === "agent_requestTools" && domains.includes("posts")) enabled.add("cms_publishPost");
+          if (call.toolName === "agent_requestTools" && domains.includes("publishing")) enabled.add("cms_listUnpublishedChanges");
         }
         return { activeTools: [...enabled] as (keyof typeof tools)[] };
       },
     });
-    expect(cms.calls.map((call) => call.toolName)).toEqual(["cms_findResource", "cms_publishPost"]);
+    expect(cms.calls.map((call) => call.toolName)).toEqual(["cms_findResource", "cms_listUnpublishedChanges", "cms_publishPost"]);
     expect(text).toContain("Done — published post");
   });
 });

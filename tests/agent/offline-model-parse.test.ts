@@ -162,6 +162,21 @@ describe("offline model: search, entries and the web", () => {
   ]);
 });
 
+describe("offline model: publishing", () => {
+  cases([
+    ["publish everything", { kind: "publishChanges", scope: "all" }],
+    ["put all changes live", { kind: "publishChanges", scope: "all" }],
+    ["go live", { kind: "publishChanges", scope: "all" }],
+    ["publish all the unpublished changes", { kind: "publishChanges", scope: "all" }],
+    ["publish them", { kind: "publishChanges", scope: "recent" }],
+    ["put it all live", { kind: "publishChanges", scope: "recent" }],
+    ["publish", { kind: "publishChanges", scope: "recent" }],
+    ["make it live", { kind: "pageAction", action: "publish", page: "it" }],
+    ["change the About page title to Our story", { kind: "renamePage", page: "About", title: "Our story" }],
+    ["create Careers with a hero", { kind: "createPage", title: "Careers", templates: ["hero"] }],
+  ]);
+});
+
 describe("offline model: several actions", () => {
   cases([
     [
@@ -200,6 +215,18 @@ describe("offline model: several actions", () => {
     [
       "make a plan to publish the post about autumn",
       { kind: "multi", goal: "publish the post about autumn", steps: [{ kind: "postAction", action: "publish", post: "autumn" }] },
+    ],
+    [
+      "rename About to Our story, hide Blog in the menu and put it all live",
+      {
+        kind: "multi",
+        goal: "rename About to Our story, hide Blog in the menu and put it all live",
+        steps: [
+          { kind: "renamePage", page: "About", title: "Our story" },
+          { kind: "setNavVisibility", label: "Blog", visible: false },
+          { kind: "publishChanges", scope: "recent" },
+        ],
+      },
     ],
     ["publish the about page and then dance", { kind: "unknown", part: "dance" }],
   ]);

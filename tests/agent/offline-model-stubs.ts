@@ -137,6 +137,17 @@ export function stubCms() {
         return { ok: true as const, message: `Removed the section ${input.sectionId}.` };
       },
     }),
+    cms_listUnpublishedChanges: tool({
+      inputSchema: z.object({}),
+      execute: async (input) => {
+        record("cms_listUnpublishedChanges", input);
+        // Drafts that were never published are the only changes the stand-ins keep track of.
+        const items = [...pages.map((page) => ({ kind: "page", page })), ...posts.map((post) => ({ kind: "post", page: post }))]
+          .filter(({ page }) => page.status === "draft")
+          .map(({ kind, page }) => ({ kind, id: page.id, name: page.title, state: "new", fields: ["title"] }));
+        return { ok: true as const, message: `${items.length} unpublished change(s).`, items, total: items.length };
+      },
+    }),
     cms_publishPost: postChange("cms_publishPost", (post) => `Published post '${post.title}'; it is now visible at /blog/${post.slug}.`),
     cms_addNavigationItem: tool({
       inputSchema: z.object({ label: z.string(), page: z.string().optional(), url: z.string().optional() }),

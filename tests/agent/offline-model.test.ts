@@ -157,14 +157,18 @@ describe("offline model: reading the conversation", () => {
   it("resolves 'it' to the page an earlier turn created", async () => {
     const created = json({ ok: true, message: "Created draft page 'Pricing' (/pricing).", page: { id: "page-pricing", title: "Pricing", slug: "pricing", status: "draft" } });
     const prompt = [user("create a page called Pricing"), called("c1", "cms_createPage", { title: "Pricing" }), answered("c1", "cms_createPage", created), user("publish it")];
-    const call = toolCallOf(await streamParts(options(prompt)));
+    const tools = [...PAGE_TOOLS, "cms_listUnpublishedChanges"];
+    expect(toolCallOf(await streamParts(options(prompt, tools)))).toMatchObject({ toolName: "cms_listUnpublishedChanges" });
+    const waiting = json({ ok: true, message: "1 unpublished change(s).", items: [{ kind: "page", id: "page-pricing", name: "Pricing", state: "new", fields: ["title"] }], total: 1 });
+    const listed = [...prompt, called("c2", "cms_listUnpublishedChanges", {}), answered("c2", "cms_listUnpublishedChanges", waiting)];
+    const call = toolCallOf(await streamParts(options(listed, tools)));
     expect(call).toMatchObject({ toolName: "cms_publishPage", input: JSON.stringify({ page: "page-pricing" }) });
   });
 
   it("asks which page is meant when 'it' has nothing to refer to", async () => {
     const parts = await streamParts(options([user("publish it")]));
     expect(toolCallOf(parts)).toBeUndefined();
-    expect(textOf(parts)).toContain("I'm not sure which page you mean");
+    expect(textOf(parts)).toContain("I'm not sure which page or post you mean");
   });
 });
 

@@ -69,6 +69,9 @@ describe("safe fetch refuses what is not the public internet", () => {
     ["http://[fe80::1]/", "refused: fe80::1 is a link-local address"],
     ["http://[fd00:ec2::254]/", "refused: fd00:ec2::254 is the cloud metadata address"],
     ["http://[::ffff:127.0.0.1]/", "refused: ::ffff:7f00:1 is a loopback address"],
+    ["http://[::127.0.0.1]:3714/", "refused: ::7f00:1 is an IPv6 form of 127.0.0.1, a loopback address"],
+    ["http://[::ffff:0:127.0.0.1]/", "refused: ::ffff:0:7f00:1 is an IPv6 form of 127.0.0.1, a loopback address"],
+    ["http://[2002:7f00:1::]/", "refused: 2002:7f00:1:: is an IPv6 form of 127.0.0.1, a loopback address"],
     ["http://metadata.google.internal/computeMetadata/v1/", "refused: metadata.google.internal is a cloud metadata host"],
   ])("%s", async (url, message) => {
     await expect(safeFetch(url)).rejects.toMatchObject({ code: "refused", message });

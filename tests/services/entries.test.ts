@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { entries } from "@/lib/services/entries";
+import { published } from "@/lib/services/published";
+import { releases } from "@/lib/services/publishing/releases";
 import { images } from "@/lib/services/images";
 import { admin, editor, unique, viewer } from "../support/actors";
 import { pngBuffer } from "../support/images";
@@ -132,19 +134,24 @@ describe("entries", () => {
   it("trashes and restores entries; only published live entries reach the site", async () => {
     const collection = await newCollection();
     const shown = await entries.create(editor, collection.slug, { title: "Shown", data: { role: "R" } });
-    await entries.create(editor, collection.slug, { title: "Draft", data: { role: "R" }, status: "draft" });
-    expect((await entries.listPublished(collection.slug)).map((e) => e.title)).toEqual(["Shown"]);
+    const draft = await entries.create(editor, collection.slug, { title: "Draft", data: { role: "R" }, status: "draft" });
+    expect(await published.entries(collection.slug)).toEqual([]);
+    await expect(releases.publish(editor, { items: [{ kind: "entry", entityId: draft.id }] })).rejects.toMatchObject({ code: "conflict" });
+    await releases.publish(editor, { items: [{ kind: "entry", entityId: shown.id }] });
+    expect((await published.entries(collection.slug)).map((e) => e.title)).toEqual(["Shown"]);
 
     await entries.trash(editor, shown.id);
-    expect(await entries.listPublished(collection.slug)).toEqual([]);
+    expect(await published.entries(collection.slug)).toEqual([]);
     await expect(entries.get(editor, shown.id)).rejects.toMatchObject({ code: "not_found" });
     expect((await entries.list(editor, collection.slug, { trashed: true })).items.map((e) => e.id)).toEqual([shown.id]);
     await expect(entries.create(editor, collection.slug, { title: "Shown", data: { role: "R" } })).rejects.toMatchObject({ code: "conflict", hint: expect.stringContaining("trashed") });
 
     await entries.restore(editor, shown.id);
-    expect((await entries.listPublished(collection.slug)).map((e) => e.title)).toEqual(["Shown"]);
+    expect(await published.entries(collection.slug)).toEqual([]);
+    await releases.publish(editor, { items: [{ kind: "entry", entityId: shown.id }] });
+    expect((await published.entries(collection.slug)).map((e) => e.title)).toEqual(["Shown"]);
     await expect(entries.restore(editor, shown.id)).rejects.toMatchObject({ code: "conflict" });
-    expect(await entries.listPublished(unique("missing"))).toEqual([]);
+    expect(await published.entries(unique("missing"))).toEqual([]);
   });
 
   it("purges only trashed entries, and only for admins", async () => {

@@ -12,7 +12,7 @@ import { pages } from "@/lib/services/pages";
 import { posts } from "@/lib/services/posts";
 import { sections } from "@/lib/services/sections";
 import { admin, editor, unique, viewer } from "../support/actors";
-import { jpegBuffer, pngBuffer } from "../support/images";
+import { jpegBuffer, pngBuffer, pngClaimingSize } from "../support/images";
 
 beforeAll(() => sections.syncTemplates());
 
@@ -59,6 +59,30 @@ describe("images service", () => {
     await expect(images.upload(editor, { buffer: Buffer.alloc(MAX_IMAGE_BYTES + 1), originalName: "huge.png" }))
       .rejects.toMatchObject({ code: "validation", message: expect.stringContaining("at most 10 MB") });
     expect(await db.image.count()).toBe(before);
+  });
+
+  it("refuses a canvas over 40 megapixels from its header, before decoding it", async () => {
+    const before = await db.image.count();
+    const bomb = await pngClaimingSize(16000, 16000);
+    expect(bomb.length).toBeLessThan(100);
+    await expect(images.upload(editor, { buffer: bomb, originalName: "bomb.png" })).rejects.toMatchObject({
+      code: "validation",
+      message: "The image is 16000 × 16000 pixels, more than the 40 megapixels an image may have.",
+      hint: expect.stringContaining("Scale it down"),
+    });
+    await expect(images.upload(editor, { buffer: await pngClaimingSize(8000, 5001), originalName: "wide.png" }))
+      .rejects.toMatchObject({ message: expect.stringContaining("more than the 40 megapixels") });
+    // Exactly 40 megapixels passes the cap; these bytes then fail to decode, as they hold one pixel.
+    await expect(images.upload(editor, { buffer: await pngClaimingSize(8000, 5000), originalName: "edge.png" }))
+      .rejects.toMatchObject({ message: "The image is damaged and could not be processed." });
+    expect(await db.image.count()).toBe(before);
+  });
+
+  it("keeps only the visible name of an uploaded file: no control, NUL or direction-override characters", async () => {
+    const image = await images.upload(editor, { buffer: await pngBuffer(12, 12), originalName: "uploads/invoice\u202Egnp.exe\u0000\u0007\u200B\u2066.png " });
+    expect(image.originalName).toBe("invoicegnp.exe.png");
+    await expect(images.upload(editor, { buffer: await pngBuffer(12, 12), originalName: "\u202E\u0000" }))
+      .rejects.toMatchObject({ code: "validation", message: expect.stringContaining("File name is required") });
   });
 
   it("refuses a duplicate upload, pointing at the existing image", async () => {

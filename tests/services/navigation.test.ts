@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { navigation } from "@/lib/services/navigation";
 import { pages } from "@/lib/services/pages";
+import { MENU_ID } from "@/lib/domain/content-kinds";
+import { published } from "@/lib/services/published";
+import { releases } from "@/lib/services/publishing/releases";
 import { admin, editor, unique, viewer } from "../support/actors";
 
 const newPage = (title = "Page") => pages.create(editor, { title, slug: unique("nav-page") });
-const urlItem = (label: string, extra: Record<string, unknown> = {}) => navigation.add(editor, { label, url: "https://example.com", ...extra });
+const urlItem = (label: string, extra: Record<string, unknown> = {}) => navigation.add(editor, { label, url: `https://example.com/${unique("link")}`, ...extra });
 
 async function childrenOf(parentId: string) {
   const tree = await navigation.list(editor);
@@ -51,9 +54,37 @@ describe("navigation service", () => {
     for (const input of bad) await expect(navigation.add(editor, input)).rejects.toMatchObject({ code: "validation" });
     await expect(navigation.add(editor, { label: "Ghost", pageId: "no-such-page" })).rejects.toMatchObject({ code: "not_found" });
     await expect(navigation.add(editor, { label: "Orphan", url: "/x", parentId: "no-such-item" })).rejects.toMatchObject({ code: "not_found" });
+    for (const url of ["/\\evil.example", "//evil.example", "/%5Cevil.example"]) {
+      await expect(navigation.add(editor, { label: "Elsewhere", url })).rejects.toMatchObject({
+        code: "validation",
+        message: expect.stringContaining("Not a path on this site: browsers read"),
+      });
+    }
     await pages.trash(editor, page.id);
     await expect(navigation.add(editor, { label: "Gone", pageId: page.id })).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("trash") });
     expect(await db.navItem.count()).toBe(before);
+  });
+
+  it("refuses a second link to the same page or address at one level, saying which link is there, and changes nothing", async () => {
+    const page = await newPage("Team");
+    const link = await navigation.add(editor, { label: "Team", pageId: page.id });
+    const before = await db.navItem.count();
+    await expect(navigation.add(editor, { label: "Our team", pageId: page.slug })).rejects.toMatchObject({
+      code: "already_done",
+      message: '"Team" already links there in the menu.',
+      hint: expect.stringContaining("Rename or move"),
+    });
+    await navigation.setVisible(editor, link.id, false);
+    await expect(navigation.add(editor, { label: "Team", pageId: page.id })).rejects.toMatchObject({ message: '"Team" already links there in the menu (hidden).', hint: expect.stringContaining("Show that link") });
+    const shop = await urlItem("Shop");
+    await expect(navigation.add(editor, { label: "Store", url: shop.url })).rejects.toMatchObject({ code: "already_done", message: '"Shop" already links there in the menu.' });
+    expect(await db.navItem.count()).toBe(before + 1);
+
+    // Under another item it is a different place; once the first link is gone, adding it again works.
+    const parent = await urlItem(unique("Parent"));
+    await expect(navigation.add(editor, { label: "Team", pageId: page.id, parentId: parent.id })).resolves.toMatchObject({ parentId: parent.id });
+    await navigation.remove(editor, link.id);
+    await expect(navigation.add(editor, { label: "Team", pageId: page.id })).resolves.toMatchObject({ parentId: null });
   });
 
   it("keeps the menu at most two levels deep", async () => {
@@ -85,30 +116,34 @@ describe("navigation service", () => {
 
   it("hides and shows items; the public tree keeps only live, visible, published links", async () => {
     const home = await pages.create(editor, { title: "Home", slug: "home" });
-    const published = await newPage("Live");
+    const livePage = await newPage("Live");
     const draft = await newPage("Draft");
     await pages.publish(editor, home.id);
-    await pages.publish(editor, published.id);
+    await pages.publish(editor, livePage.id);
     const homeLink = await navigation.add(editor, { label: "Home", pageId: home.id });
-    const live = await navigation.add(editor, { label: "Live", pageId: published.id });
+    const live = await navigation.add(editor, { label: "Live", pageId: livePage.id });
     const liveChild = await urlItem("Elsewhere", { parentId: live.id });
     const draftLink = await navigation.add(editor, { label: "Draft", pageId: draft.id });
     const hidden = await urlItem("Hidden");
     await navigation.setVisible(editor, hidden.id, false);
-    await expect(navigation.setVisible(editor, hidden.id, false)).rejects.toMatchObject({ code: "conflict" });
+    await expect(navigation.setVisible(editor, hidden.id, false)).rejects.toMatchObject({ code: "already_done" });
 
     const mine = new Set([homeLink.id, live.id, draftLink.id, hidden.id]);
-    const tree = (await navigation.publicTree()).filter((item) => mine.has(item.id));
+    expect((await published.menu()).some((item) => mine.has(item.id))).toBe(false);
+    await releases.publish(editor, { items: [{ kind: "navigation", entityId: MENU_ID }] });
+    const tree = (await published.menu()).filter((item) => mine.has(item.id));
     expect(tree).toEqual([
       { id: homeLink.id, label: "Home", href: "/", children: [] },
-      { id: live.id, label: "Live", href: `/${published.slug}`, children: [{ id: liveChild.id, label: "Elsewhere", href: "https://example.com" }] },
+      { id: live.id, label: "Live", href: `/${livePage.slug}`, children: [{ id: liveChild.id, label: "Elsewhere", href: liveChild.url }] },
     ]);
     expect((await navigation.list(editor, { includeHidden: false })).some((item) => item.id === hidden.id)).toBe(false);
 
-    await pages.trash(editor, published.id);
-    expect((await navigation.publicTree()).some((item) => item.id === live.id)).toBe(false);
+    await pages.trash(editor, livePage.id);
+    expect((await published.menu()).some((item) => item.id === live.id)).toBe(false);
     await navigation.setVisible(editor, hidden.id, true);
-    expect((await navigation.publicTree()).some((item) => item.id === hidden.id)).toBe(true);
+    expect((await published.menu()).some((item) => item.id === hidden.id)).toBe(false);
+    await releases.publish(editor, { items: [{ kind: "navigation", entityId: MENU_ID }] });
+    expect((await published.menu()).some((item) => item.id === hidden.id)).toBe(true);
   });
 
   it("reorders one level, recording a revision only for items that moved", async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { pages } from "@/lib/services/pages";
+import { published } from "@/lib/services/published";
 import { sections } from "@/lib/services/sections";
 import { admin, editor, unique, viewer } from "../support/actors";
 
@@ -52,12 +53,34 @@ describe("pages service", () => {
 
   it("publishes, unpublishes and serves only published pages publicly", async () => {
     const page = await pages.create(editor, { title: "Launch", slug: unique("launch") });
-    expect(await pages.getPublished(page.slug)).toBeNull();
-    await pages.publish(editor, page.id);
-    expect((await pages.getPublished(page.slug))?.id).toBe(page.id);
-    await expect(pages.publish(editor, page.id)).rejects.toMatchObject({ code: "conflict" });
+    expect(await published.page(page.slug)).toBeNull();
+    expect((await pages.publish(editor, page.id)).status).toBe("published");
+    expect((await published.page(page.slug))?.id).toBe(page.id);
+    await expect(pages.publish(editor, page.id)).rejects.toMatchObject({ code: "conflict", message: expect.stringContaining("no unpublished changes") });
     await pages.unpublish(editor, page.id);
-    expect(await pages.getPublished(page.slug)).toBeNull();
+    expect(await published.page(page.slug)).toBeNull();
+    expect((await pages.get(editor, page.id)).status).toBe("draft");
+  });
+
+  it("keeps saved edits of a live page in the draft until it is published again", async () => {
+    const page = await pages.create(editor, { title: "Live", slug: unique("live"), sections: [hero("Before")] });
+    await pages.publish(editor, page.id);
+    await pages.update(editor, page.id, { title: "Renamed" });
+    await sections.updateContent(editor, page.sections[0].id, { heading: "After" });
+    expect(await published.page(page.slug)).toMatchObject({ title: "Live", sections: [{ content: { heading: "Before" } }] });
+    await pages.publish(editor, page.id);
+    expect(await published.page(page.slug)).toMatchObject({ title: "Renamed", sections: [{ content: { heading: "After" } }] });
+  });
+
+  it("takes a trashed page off the site at once; restoring brings back only the draft", async () => {
+    const page = await pages.create(editor, { title: "Gone", slug: unique("gone") });
+    await pages.publish(editor, page.id);
+    await pages.trash(editor, page.id);
+    expect(await published.page(page.slug)).toBeNull();
+    await pages.restore(editor, page.id);
+    expect(await published.page(page.slug)).toBeNull();
+    await pages.publish(editor, page.id);
+    expect((await published.page(page.slug))?.id).toBe(page.id);
   });
 
   it("trashes and restores a page; purge needs an admin and a trashed page", async () => {
@@ -116,9 +139,12 @@ describe("sections service", () => {
       .rejects.toMatchObject({ code: "validation", message: expect.stringContaining("missing") });
   });
 
-  it("rejects javascript: links", async () => {
+  it("rejects javascript: links and paths a browser reads as another site", async () => {
     const page = await pages.create(editor, { title: "Links", slug: unique("links") });
     await expect(sections.add(editor, page.id, { templateKey: "cta", content: { heading: "H", buttonLabel: "Go", buttonUrl: "javascript:alert(1)" } }))
       .rejects.toMatchObject({ code: "validation" });
+    await expect(sections.add(editor, page.id, { templateKey: "cta", content: { heading: "H", buttonLabel: "Go", buttonUrl: "/\\evil.example" } }))
+      .rejects.toMatchObject({ code: "validation", message: expect.stringContaining("browsers read a backslash (\\) as /") });
+    expect(await db.pageSection.count({ where: { pageId: page.id } })).toBe(0);
   });
 });

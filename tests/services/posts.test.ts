@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { images } from "@/lib/services/images";
 import { postHistory, posts } from "@/lib/services/posts";
+import { published } from "@/lib/services/published";
 import { admin, editor, unique, viewer } from "../support/actors";
 import { pngBuffer } from "../support/images";
 
@@ -58,22 +59,25 @@ describe("posts service", () => {
 
   it("publishes, archives and unpublishes, refusing repeated transitions", async () => {
     const post = await posts.create(editor, { title: "Launch", slug: unique("launch") });
-    expect(await posts.getPublished(post.slug)).toBeNull();
+    expect(await published.post(post.slug)).toBeNull();
 
-    const published = await posts.publish(editor, post.id);
-    expect(published.status).toBe("published");
-    const publishedAt = published.publishedAt;
+    const live = await posts.publish(editor, post.id);
+    expect(live.status).toBe("published");
+    const publishedAt = live.publishedAt;
     expect(publishedAt).toBeInstanceOf(Date);
-    expect((await posts.getPublished(post.slug))?.id).toBe(post.id);
-    expect((await posts.listPublished({ limit: 200 })).items.map((p) => p.id)).toContain(post.id);
+    expect((await published.post(post.slug))?.id).toBe(post.id);
+    expect((await published.posts({ limit: 200 })).items.map((p) => p.id)).toContain(post.id);
     await expect(posts.publish(editor, post.id)).rejects.toMatchObject({ code: "conflict" });
 
     await posts.archive(editor, post.id);
-    expect(await posts.getPublished(post.slug)).toBeNull();
+    expect(await published.post(post.slug)).toBeNull();
     await expect(posts.archive(editor, post.id)).rejects.toMatchObject({ code: "conflict" });
+    await expect(posts.publish(editor, post.id)).rejects.toMatchObject({ code: "conflict" });
 
+    await posts.unpublish(editor, post.id);
     const republished = await posts.publish(editor, post.id);
     expect(republished.publishedAt).toEqual(publishedAt);
+    expect((await published.post(post.slug))?.publishedAt).toEqual(publishedAt);
     await posts.unpublish(editor, post.id);
     await expect(posts.unpublish(editor, post.id)).rejects.toMatchObject({ code: "conflict" });
     expect((await posts.get(editor, post.id)).status).toBe("draft");
@@ -97,7 +101,7 @@ describe("posts service", () => {
 
     await posts.publish(editor, post.id);
     await images.trash(editor, image.id);
-    expect((await posts.getPublished(post.slug))?.coverImage).toBeNull();
+    expect((await published.post(post.slug))?.coverImage).toBeNull();
     await expect(posts.update(editor, post.id, { coverImageId: image.id })).rejects.toMatchObject({ code: "validation" });
     expect((await posts.update(editor, post.id, { coverImageId: null })).coverImageId).toBeNull();
   });

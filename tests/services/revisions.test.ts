@@ -71,7 +71,7 @@ describe("revisions.revert", () => {
   });
 
   it("reverts navigation and entry changes, including a removal", async () => {
-    const item = await navigation.add(editor, { label: "Blog", url: "/blog" });
+    const item = await navigation.add(editor, { label: "Blog", url: `/${unique("blog")}` });
     await navigation.update(editor, item.id, { label: "Journal" });
     await revisions.revert(editor, (await lastRevision("navItem", item.id)).id);
     expect((await navigation.get(editor, item.id)).label).toBe("Blog");
@@ -99,7 +99,7 @@ describe("revisions.revertTurn", () => {
 
   it("undoes every write of one turn in one go, and only once", async () => {
     await withSettingsLock(async () => {
-      const item = await navigation.add(editor, { label: unique("Visible"), url: "/visible" });
+      const item = await navigation.add(editor, { label: unique("Visible"), url: `/${unique("visible")}` });
       const taglineBefore = (await settings.get(editor)).tagline;
       const turn = turnContext();
 
@@ -126,7 +126,7 @@ describe("revisions.revertTurn", () => {
   });
 
   it("changes nothing when one of the turn's writes cannot be undone", async () => {
-    const item = await navigation.add(editor, { label: unique("Menu"), url: "/menu" });
+    const item = await navigation.add(editor, { label: unique("Menu"), url: `/${unique("menu")}` });
     const page = await newPage();
     const turn = turnContext();
     await navigation.setVisible(turn, item.id, false);

@@ -14,7 +14,7 @@ async function trashOneOfEach() {
   const page = await pages.create(editor, { title: unique("Trash page"), slug: unique("trash-page") });
   const post = await posts.create(editor, { title: unique("Trash post"), slug: unique("trash-post") });
   const image = await images.upload(editor, { buffer: await pngBuffer(20, 20), originalName: `${unique("trash")}.png` });
-  const nav = await navigation.add(editor, { label: unique("Trash link"), url: "/gone" });
+  const nav = await navigation.add(editor, { label: unique("Trash link"), url: `/${unique("gone")}` });
   const collection = await entries.createCollection(editor, { slug: unique("trash-col"), name: "Quotes", fields: [{ name: "text", label: "Text", type: "text" }] });
   const entry = await entries.create(editor, collection.slug, { title: unique("Trash entry"), data: {} });
 

@@ -1,13 +1,14 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { LanguageModel } from "ai";
-import { handleChatRequest } from "@/lib/agent/run-chat";
+import { chatEndpoint } from "@/lib/agent/chat-endpoint";
 import { errorResponse } from "@/lib/http";
 import type { SessionUser } from "@/lib/services/sessions";
 
 /**
- * A real HTTP server around the chat handler the Next route calls (after its session check), so
- * tests can choose the signed-in user with a header and the model with `setModel`.
+ * A real HTTP server around what the Next route runs after its session check (chatEndpoint: the
+ * JSON body, then the chat), so tests can choose the signed-in user with a header and the model
+ * with `setModel`.
  */
 export async function startChatServer(users: Record<string, SessionUser>) {
   let model: LanguageModel | undefined;
@@ -20,7 +21,9 @@ export async function startChatServer(users: Record<string, SessionUser>) {
       if (!user) throw Object.assign(new Error("no user"), { status: 401 });
       const aborted = new AbortController();
       res.on("close", () => aborted.abort());
-      response = await handleChatRequest(JSON.parse(Buffer.concat(chunks).toString() || "null"), user, { model, abortSignal: aborted.signal });
+      const headers = Object.entries(req.headers).flatMap(([name, value]): [string, string][] => (value === undefined ? [] : [[name, String(value)]]));
+      const request = new Request("http://chat.test/api/chat", { method: "POST", headers, body: Buffer.concat(chunks), signal: aborted.signal });
+      response = await chatEndpoint(request, user, { model });
     } catch (error) {
       response = (error as { status?: number }).status === 401 ? new Response("{}", { status: 401 }) : errorResponse(error);
     }
@@ -53,4 +56,20 @@ export async function postChat(url: string, who: string, body: unknown) {
     .filter((line) => line.startsWith("data: ") && line !== "data: [DONE]")
     .map((line) => JSON.parse(line.slice(6)) as StreamChunk);
   return { status: response.status, chunks, text };
+}
+
+export const userMessage = (value: string) => ({ id: crypto.randomUUID(), role: "user", parts: [{ type: "text", text: value }] });
+export const newChatId = () => `chat-${crypto.randomUUID()}`;
+
+type StoredPart = Record<string, unknown>;
+export type StoredAssistant = { id: string; role: string; parts: StoredPart[] };
+
+/** The message useChat sends back once a person answered every pending card (`approve` decides each, `reason` goes with denials). */
+export function answeredMessage(last: StoredAssistant, approve: (part: StoredPart) => boolean, reason?: string): StoredAssistant {
+  const parts = last.parts.map((part) => {
+    if (part.state !== "approval-requested") return part;
+    const approved = approve(part);
+    return { ...part, state: "approval-responded", approval: { ...(part.approval as object), approved, ...(reason && !approved ? { reason } : {}) } };
+  });
+  return { ...last, parts };
 }

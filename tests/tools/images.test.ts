@@ -99,7 +99,12 @@ describe("image tools", () => {
     const input = { imageId: old.id, replacementImageId: replacement.id };
     const preview = await cmsReplaceImage.preview!(input, tool);
     expect(preview).toMatchObject({ action: "Replace image 'Old logo' with 'New logo' wherever it is used", current: { usedIn: 3 } });
-    expect(preview.impact).toEqual(["Used on page 'Brand': 2 sections", "Used on page 'Gone' (in the trash): 1 section", "Cover of post 'Rebrand'"]);
+    expect(preview.impact).toEqual([
+      "Used on page 'Brand': 2 sections",
+      "Used on page 'Gone' (in the trash): 1 section",
+      "Cover of post 'Rebrand'",
+      "Pages and posts change in their drafts; visitors see the new image once they are published.",
+    ]);
 
     const result = ok(await callTool(cmsReplaceImage, input, editor));
     expect(result.message).toBe("Replaced image 'Old logo' with 'New logo' in 2 sections and 1 post cover. Items in the trash were left unchanged.");

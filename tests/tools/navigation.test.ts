@@ -21,7 +21,7 @@ async function call(definition: ToolDefinition<any, any>, input: unknown, ctx: S
 }
 
 const newPage = (title: string) => pages.create(editor, { title, slug: unique("nav-tool") });
-const urlItem = (label: string, extra: Record<string, unknown> = {}) => navigation.add(editor, { label, url: "https://example.com", ...extra });
+const urlItem = (label: string, extra: Record<string, unknown> = {}) => navigation.add(editor, { label, url: `https://example.com/${unique("link")}`, ...extra });
 
 describe("cms_getNavigation", () => {
   it("returns the menu as a tree with ids, labels, targets and visibility", async () => {
@@ -37,7 +37,7 @@ describe("cms_getNavigation", () => {
       parentId: null,
       page: { id: page.id, title: "Team", slug: page.slug, status: "draft" },
       target: `page 'Team' (/${page.slug}, draft)`,
-      children: [{ id: child.id, label: "Jobs", visible: false, parentId: parent.id, target: "https://example.com", page: null }],
+      children: [{ id: child.id, label: "Jobs", visible: false, parentId: parent.id, target: child.url, page: null }],
     });
     expect(result.total).toBeGreaterThanOrEqual(2);
   });
@@ -128,7 +128,7 @@ describe("cms_removeNavigationItem", () => {
       action: `Remove '${label}' from the menu`,
       target: { type: "navItem", id: parent.id, label },
       current: { label, target: `page 'Services' (/${page.slug}, draft)`, visible: true, level: "top level" },
-      impact: ["2 sub-item(s) go with it: 'Consulting', 'Training'", "It disappears from the site's menu.", "It goes to the trash and can be restored."],
+      impact: ["2 sub-item(s) go with it: 'Consulting', 'Training'", "The menu's change is saved as a draft; visitors see it once the menu is published.", "It goes to the trash and can be restored."],
     });
 
     const removed = await call(cmsRemoveNavigationItem, { itemId: parent.id });

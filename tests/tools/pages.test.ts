@@ -133,24 +133,23 @@ describe("page tools", () => {
     expect(await callTool(cmsUpdatePage, { page: page.id }, editor)).toMatchObject({ ok: false, code: "validation", hint: expect.stringContaining("title") });
   });
 
-  it("asks before updating a published page, and previews the changes", async () => {
+  it("edits only the draft of a published page, with no rule of its own, and previews the changes", async () => {
     const page = await pages.create(editor, { title: "Team", slug: unique("team") });
-    expect(await cmsUpdatePage.approval!({ page: page.id }, tool)).toBeUndefined();
-    expect(await cmsUpdatePage.approval!({ page: unique("missing") }, tool)).toBeUndefined();
+    expect(cmsUpdatePage.approval).toBeUndefined();
     await pages.publish(editor, page.id);
-    expect(await cmsUpdatePage.approval!({ page: page.slug }, tool)).toBe("ask");
 
     const preview = await cmsUpdatePage.preview!({ page: page.slug, title: "Our team", seoTitle: undefined }, tool);
     expect(preview).toMatchObject({ action: "Update page 'Team'", target: { type: "page", id: page.id, label: "Team" }, current: { status: "published" } });
     expect(preview.changes).toEqual([{ field: "title", from: "Team", to: "Our team" }]);
-    expect(preview.impact).toEqual([`The page is live at /${page.slug}; the change shows at once.`]);
+    expect(preview.impact).toEqual([`Page 'Team' is live at /${page.slug}; visitors see this change only once it is published.`]);
   });
 
   it("previews and publishes, then unpublishes a page", async () => {
     const page = await pages.create(editor, { title: "Offer", slug: unique("offer"), sections: [hero("Deal")] });
     const preview = await cmsPublishPage.preview!({ page: page.slug }, tool);
-    expect(preview).toMatchObject({ action: "Publish page 'Offer'", current: { status: "draft", sections: 1 } });
-    expect(preview.impact).toContain(`It will be visible at /${page.slug}.`);
+    expect(preview).toMatchObject({ action: "Publish page “Offer”", target: { type: "page", id: page.id, label: "Offer" } });
+    expect(preview.changes).toEqual(expect.arrayContaining([{ field: "Title", from: null, to: "Offer" }]));
+    expect(preview.impact).toEqual([`Visitors will see it at /${page.slug}.`, "Page “Offer”: new on the site.", expect.stringContaining("undone")]);
 
     expect(ok(await callTool(cmsPublishPage, { page: page.slug }, editor)).message).toBe(`Published page 'Offer'; it is now visible at /${page.slug}.`);
     expect(await callTool(cmsPublishPage, { page: page.slug }, editor)).toMatchObject({ ok: false, code: "conflict", hint: expect.stringContaining("cms_getPage") });
@@ -166,6 +165,15 @@ describe("page tools", () => {
     const preview = await cmsDeletePage.preview!({ page: page.slug }, tool);
     expect(preview).toMatchObject({ action: "Delete page 'Contact'", target: { type: "page", id: page.id, label: "Contact" } });
     expect(preview.impact).toEqual(["2 sections", `Linked from navigation: ${label}`, "It goes to the trash and can be restored."]);
+
+    // Links written into other content are named too: a section's button and a post's body.
+    const pointer = await pages.create(editor, { title: "Pointer", slug: unique("pointer"), sections: [{ templateKey: "cta", content: { heading: "Ask", buttonLabel: "Write", buttonUrl: `/${page.slug}` } }] });
+    const post = await posts.create(editor, { title: "Say hi", slug: unique("say-hi"), body: `Reach us [here](/${page.slug}).` });
+    const linked = (await cmsDeletePage.preview!({ page: page.slug }, tool)).impact!.find((line) => line.startsWith("Linked from other content"));
+    expect(linked).toContain("page “Pointer” › section 1 (Call to action) › Button link");
+    expect(linked).toContain("post “Say hi”");
+    await pages.trash(editor, pointer.id);
+    await posts.trash(editor, post.id);
 
     expect(ok(await callTool(cmsDeletePage, { page: page.slug, confirmed: true }, editor)).message).toBe(
       "Moved page 'Contact' to the trash. It can be restored from the trash.",

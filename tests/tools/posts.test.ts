@@ -65,24 +65,23 @@ describe("post tools", () => {
     expect(await callTool(cmsUpdatePost, { post: post.id, excerpt: "x" }, viewer)).toMatchObject({ ok: false, code: "forbidden" });
   });
 
-  it("asks before updating a published post and previews the changes", async () => {
+  it("edits only the draft of a published post, with no rule of its own, and previews the changes", async () => {
     const post = await draft("Live");
-    expect(await cmsUpdatePost.approval!({ post: post.id }, tool)).toBeUndefined();
-    expect(await cmsUpdatePost.approval!({ post: unique("missing") }, tool)).toBeUndefined();
+    expect(cmsUpdatePost.approval).toBeUndefined();
     await posts.publish(editor, post.id);
-    expect(await cmsUpdatePost.approval!({ post: post.slug }, tool)).toBe("ask");
 
     const longBody = "word ".repeat(100);
     const preview = await cmsUpdatePost.preview!({ post: post.slug, body: longBody, tags: [topic], excerpt: undefined }, tool);
-    expect(preview).toMatchObject({ action: "Update post 'Live'", target: { type: "post", id: post.id }, current: { status: "published", tags: [topic], bodyLength: 15 } });
-    expect(preview.changes).toEqual([{ field: "body", from: "Hello **world**", to: `${longBody.slice(0, 199)}…` }]);
-    expect(preview.impact).toEqual([`The post is live at /blog/${post.slug}; the change shows at once.`]);
+    expect(preview).toMatchObject({ action: "Update post 'Live'", target: { type: "post", id: post.id }, current: { status: "published", tags: topic, bodyLength: 15 } });
+    expect(preview.changes).toEqual([{ field: "body", from: "Hello **world**", to: longBody }]);
+    expect(preview.impact).toEqual([`Post 'Live' is live at /blog/${post.slug}; visitors see this change only once it is published.`]);
   });
 
   it("previews and publishes a post, then explains a second publish", async () => {
     const post = await draft("Announce");
     const preview = await cmsPublishPost.preview!({ post: post.slug }, tool);
-    expect(preview).toMatchObject({ action: "Publish post 'Announce'", current: { status: "draft" }, impact: [`It will be visible at /blog/${post.slug} and in the blog list.`] });
+    expect(preview).toMatchObject({ action: "Publish post “Announce”", target: { type: "post", id: post.id, label: "Announce" } });
+    expect(preview.impact?.[0]).toBe(`Visitors will see it at /blog/${post.slug} and in the blog list.`);
     expect(ok(await callTool(cmsPublishPost, { post: post.slug, confirmed: true }, editor)).post.status).toBe("published");
     expect(await callTool(cmsPublishPost, { post: post.slug }, editor)).toMatchObject({ ok: false, code: "conflict", hint: expect.stringContaining("cms_getPost") });
   });

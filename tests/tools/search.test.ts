@@ -37,7 +37,7 @@ describe("search_content", () => {
     });
     const post = await posts.create(editor, { title: `The ${word} story`, excerpt: "How it started", body: "A long story." });
     const image = await images.upload(editor, { buffer: await pngBuffer(20, 20), originalName: "loaf.png", alt: `A ${word} loaf on a board` });
-    const item = await navigation.add(editor, { label: `${word} menu`, url: "/menu" });
+    const item = await navigation.add(editor, { label: `${word} menu`, url: `/${unique("menu")}` });
     const collection = unique("faq");
     await entries.createCollection(editor, { slug: collection, name: "FAQ", fields: [{ name: "answer", label: "Answer", type: "textarea" }] });
     const entry = await entries.create(editor, collection, { title: "Do you deliver?", data: { answer: `Yes, ${word} delivery daily.` } });

@@ -89,19 +89,17 @@ describe("section tools", () => {
     expect(await callTool(cmsSyncSectionContent, { sectionId: id, content: { ctaUrl: "javascript:alert(1)" } }, editor)).toMatchObject({ ok: false, code: "validation" });
   });
 
-  it("asks before changing a section of a published page, and previews the changed fields", async () => {
+  it("edits only the draft of a published page's section, with no rule of its own, and previews the changed fields", async () => {
     const page = await pageWith({ templateKey: "hero", content: { heading: "Old", subheading: "Same" } });
     const id = page.sections[0].id;
     const input = { sectionId: id, content: { heading: "New", subheading: "Same" } };
-    expect(await cmsSyncSectionContent.approval!(input, tool)).toBeUndefined();
-    expect(await cmsSyncSectionContent.approval!({ ...input, sectionId: "missing" }, tool)).toBeUndefined();
+    expect(cmsSyncSectionContent.approval).toBeUndefined();
     await pages.publish(editor, page.id);
-    expect(await cmsSyncSectionContent.approval!(input, tool)).toBe("ask");
 
     const preview = await cmsSyncSectionContent.preview!(input, tool);
     expect(preview).toMatchObject({ action: "Update the Hero section on page 'Home'", target: { type: "section", id }, current: { summary: "Old · Same" } });
     expect(preview.changes).toEqual([{ field: "heading", from: "Old", to: "New" }]);
-    expect(preview.impact).toEqual([`Page 'Home' is published: the change shows at /${page.slug} at once.`]);
+    expect(preview.impact).toEqual([`Page 'Home' is live at /${page.slug}; visitors see this change only once it is published.`]);
   });
 
   it("reorders sections, explaining a wrong list of ids", async () => {
@@ -124,7 +122,7 @@ describe("section tools", () => {
     expect(preview).toMatchObject({
       action: "Remove the Text section on page 'Home'",
       current: { template: "text", page: "Home", summary: "Goodbye text" },
-      impact: ["text section 2 on 'Home': Goodbye text"],
+      impact: ["text section 2 on 'Home': Goodbye text", "Page 'Home' is saved as a draft; visitors see nothing of it until it is published."],
     });
     expect(ok(await callTool(cmsDeletePageSection, { sectionId: id, confirmed: true }, editor)).message).toBe("Removed the Text section on page 'Home'.");
     expect((await sections.list(editor, page.id)).map((s) => s.id)).toEqual([page.sections[0].id]);
@@ -137,7 +135,11 @@ describe("section tools", () => {
     const ids = page.sections.slice(1).map((s) => s.id);
     const preview = await cmsDeletePageSections.preview!({ sectionIds: ids }, tool);
     expect(preview.action).toBe("Remove 2 sections from page 'Home'");
-    expect(preview.impact).toEqual(["text section 2 on 'Home': Two", "text section 3 on 'Home': Three"]);
+    expect(preview.impact).toEqual([
+      "text section 2 on 'Home': Two",
+      "text section 3 on 'Home': Three",
+      "Page 'Home' is saved as a draft; visitors see nothing of it until it is published.",
+    ]);
 
     const other = await pageWith(hero("Elsewhere"));
     expect(await callTool(cmsDeletePageSections, { sectionIds: [page.sections[0].id, other.sections[0].id] }, editor)).toMatchObject({

@@ -3,7 +3,9 @@ import type { ServiceContext } from "@/lib/services/context";
 import type { ToolDefinition } from "@/lib/tools/define";
 import { webDeepResearch, webFetchContent, webQuickSearch } from "@/lib/tools/web";
 import { editor, viewer } from "../support/actors";
-import { callTool } from "../support/tool-context";
+import { pages } from "@/lib/services/pages";
+import { sections } from "@/lib/services/sections";
+import { callTool, toolContext } from "../support/tool-context";
 import { sendJson, setEnv, startTestServer, type RecordedRequest, type TestServer } from "../net/test-server";
 
 /** Runs the tool and checks its result against the tool's own output schema. */
@@ -148,5 +150,29 @@ describe("web tools with Tavily", () => {
       code: "provider_error",
       error: "Tavily could not read https://bread.example/broken: Page blocked.",
     });
+  });
+});
+
+describe("web reads that would carry the site's text out", () => {
+  const phrase = `the ${Math.random().toString(36).slice(2, 8)} merger closes in june`;
+  const context = () => toolContext(editor);
+
+  beforeAll(async () => {
+    await sections.syncTemplates();
+    await pages.create(editor, { title: "Confidential", slug: `confidential-${Math.random().toString(36).slice(2, 8)}`, sections: [{ templateKey: "text", content: { body: `Draft: ${phrase}.` } }] });
+  });
+
+  it("ask first, naming what they carry, and run on their own otherwise", async () => {
+    const leak = `https://example.com/${encodeURIComponent(phrase)}`;
+    expect(await webFetchContent.approval!(webFetchContent.input.parse({ url: leak }), context())).toBe("ask");
+    expect(await webFetchContent.approval!(webFetchContent.input.parse({ url: `https://example.com/?q=${"x".repeat(101)}` }), context())).toBe("ask");
+    expect(await webFetchContent.approval!(webFetchContent.input.parse({ url: "https://example.com/sourdough-basics" }), context())).toBeUndefined();
+    const card = await webFetchContent.preview(webFetchContent.input.parse({ url: leak }), context());
+    expect(card.impact?.[0]).toMatch(/^The request carries words from the site's content in the path/);
+
+    for (const tool of [webQuickSearch, webDeepResearch]) {
+      expect(await tool.approval!(tool.input.parse({ query: `news about ${phrase}` }), context())).toBe("ask");
+      expect(await tool.approval!(tool.input.parse({ query: "what are typical opening hours of a bakery in a small town on sundays and holidays in spring" }), context())).toBeUndefined();
+    }
   });
 });

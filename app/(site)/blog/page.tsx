@@ -4,7 +4,7 @@ import { PostCard } from "@/components/site/post-card";
 import { sectionContainer } from "@/components/site/sections/section-props";
 import { Pagination } from "@/components/ui/pagination";
 import { cn } from "@/lib/cn";
-import { posts } from "@/lib/services/posts";
+import { published } from "@/lib/services/published";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +21,7 @@ export default async function BlogIndex({ searchParams }: Props) {
   const { page: pageParam, tag: tagParam } = await searchParams;
   const page = /^[1-9]\d{0,5}$/.test(pageParam ?? "") ? Number(pageParam) : 1;
   const tag = tagParam?.trim().slice(0, 40) || undefined;
-  const { items, total } = await posts.listPublished({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, tag });
+  const { items, total } = await published.posts({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE, tag });
   if (page > 1 && items.length === 0) notFound();
   return (
     <div className={cn(sectionContainer, "py-12")}>

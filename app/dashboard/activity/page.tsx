@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ActivityTable } from "@/components/cms/activity/activity-table";
-import { TARGET_TYPE_LABELS } from "@/components/cms/activity/target-link";
 import { EmptyState, PageHeader } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/field";
 import { FilterForm } from "@/components/ui/filter-form";
 import { Pagination } from "@/components/ui/pagination";
 import { requireUser } from "@/lib/auth/session";
+import { ENTITY_LABELS } from "@/lib/domain/entities";
 import { AUDIT_OUTCOMES, audit } from "@/lib/services/audit";
 import { isServiceError } from "@/lib/services/errors";
 import { can } from "@/lib/services/permissions";
+import { turnUsage } from "@/lib/services/turn-usage";
 import { revertRevision } from "./actions";
 
 export const metadata: Metadata = { title: "Activity" };
@@ -58,6 +59,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
     filterError = error.message;
   }
   const filtered = Object.values(filters).some(Boolean);
+  const usage = await turnUsage.ofTurns(ctx, result.items.flatMap((event) => (event.turnId ? [event.turnId] : [])));
 
   return (
     <>
@@ -75,7 +77,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
           label="Target type"
           name="targetType"
           defaultValue={filters.targetType ?? ""}
-          options={[{ value: "", label: "Any target" }, ...Object.entries(TARGET_TYPE_LABELS).map(([value, label]) => ({ value, label }))]}
+          options={[{ value: "", label: "Any target" }, ...Object.entries(ENTITY_LABELS).map(([value, label]) => ({ value, label }))]}
           className="min-w-36"
         />
         {filters.turnId && <input type="hidden" name="turnId" value={filters.turnId} />}
@@ -93,7 +95,7 @@ export default async function ActivityPage({ searchParams }: { searchParams: Pro
           {filterError}
         </p>
       ) : result.items.length ? (
-        <ActivityTable events={result.items} revert={can(user.role, "content.write") ? revertRevision : undefined} />
+        <ActivityTable events={result.items} turnUsage={usage} revert={can(user.role, "content.write") ? revertRevision : undefined} />
       ) : (
         <EmptyState>{filtered ? "No activity matches these filters." : "Nothing has happened yet."}</EmptyState>
       )}

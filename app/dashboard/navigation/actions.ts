@@ -4,7 +4,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { runAction } from "@/lib/actions";
 import { navigation } from "@/lib/services/navigation";
 
-// The public site's menu is rendered from the same items, so it is revalidated too.
+// Every dashboard view that counts the menu's unpublished changes (the layout of "/") is revalidated.
 const revalidate = ["/dashboard/navigation", "/"];
 
 const text = (formData: FormData, name: string) => String(formData.get(name) ?? "").trim();

@@ -7,12 +7,11 @@ import { DataTable } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/date-time";
 import { requireUser } from "@/lib/auth/session";
 import { can } from "@/lib/services/permissions";
-import { trash, type TrashType } from "@/lib/services/trash";
+import { ENTITY_LABELS } from "@/lib/domain/entities";
+import { trash } from "@/lib/services/trash";
 import { purgeFromTrash, restoreFromTrash } from "./actions";
 
 export const metadata: Metadata = { title: "Trash" };
-
-const TYPE_LABELS: Record<TrashType, string> = { page: "Page", post: "Post", image: "Image", navItem: "Menu link", entry: "Entry" };
 
 export default async function TrashPage() {
   const { user, ctx } = await requireUser();
@@ -39,7 +38,7 @@ export default async function TrashPage() {
         >
           {items.map((item) => (
             <tr key={`${item.type}:${item.id}`}>
-              <td className="text-slate-600">{TYPE_LABELS[item.type]}</td>
+              <td className="text-slate-600">{ENTITY_LABELS[item.type]}</td>
               <th scope="row" className="font-medium text-slate-900">{item.label}</th>
               <td className="text-slate-600"><DateTime value={item.deletedAt} withTime /></td>
               {canRestore && (

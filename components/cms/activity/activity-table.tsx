@@ -3,6 +3,7 @@ import { Badge } from "@/components/ui/badge";
 import { DataTable } from "@/components/ui/data-table";
 import { DateTime } from "@/components/ui/date-time";
 import type { ActionResult } from "@/lib/action-result";
+import { usageSummary, type TurnTokens } from "@/lib/domain/turn-usage";
 import { OutcomeBadge } from "./outcome-badge";
 import { RevertButton } from "./revert-button";
 import { TargetLink } from "./target-link";
@@ -27,6 +28,8 @@ export type ActivityEvent = {
 
 type Props = {
   events: ActivityEvent[];
+  /** What each chat turn on the page cost in tokens, by turn id. */
+  turnUsage?: ReadonlyMap<string, TurnTokens>;
   /** Present when the viewer may revert changes. */
   revert?: (revisionId: string) => Promise<ActionResult>;
 };
@@ -34,7 +37,7 @@ type Props = {
 const COLUMNS = [{ label: "When" }, { label: "Who" }, { label: "Action" }, { label: "Target" }, { label: "Outcome" }, { label: "Message and details" }];
 
 /** The audit log as a table; each row opens to its input, its revisions and its chat turn. */
-export function ActivityTable({ events, revert }: Props) {
+export function ActivityTable({ events, turnUsage, revert }: Props) {
   return (
     <DataTable caption="Activity, newest first" columns={COLUMNS} bodyClassName="align-top">
       {events.map((event) => (
@@ -62,7 +65,7 @@ export function ActivityTable({ events, revert }: Props) {
           </td>
           <td className="min-w-56">
             {event.message && <p className="mb-1 text-slate-700">{event.message}</p>}
-            <EventDetails event={event} revert={revert} />
+            <EventDetails event={event} usage={event.turnId ? turnUsage?.get(event.turnId) : undefined} revert={revert} />
           </td>
         </tr>
       ))}
@@ -83,7 +86,7 @@ function ActorLabel({ label }: { label: string }) {
   );
 }
 
-function EventDetails({ event, revert }: { event: ActivityEvent; revert?: Props["revert"] }) {
+function EventDetails({ event, usage, revert }: { event: ActivityEvent; usage?: TurnTokens; revert?: Props["revert"] }) {
   return (
     <details>
       <summary className="cursor-pointer text-brand-700">
@@ -101,6 +104,7 @@ function EventDetails({ event, revert }: { event: ActivityEvent; revert?: Props[
               everything in this turn
             </Link>
             {event.toolCallId && <span className="block">Tool call <code>{event.toolCallId}</code></span>}
+            {usage && <span className="block">Tokens this turn: {usageSummary(usage)}</span>}
           </p>
         )}
         <div>

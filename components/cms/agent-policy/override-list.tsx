@@ -4,7 +4,7 @@ import type { ActionResult } from "@/lib/action-result";
 import { ChoiceBadge } from "./choice-badge";
 import { rolePhrase } from "./policy-options";
 
-type Override = { toolName: string; role: string; mode: string; known: boolean };
+type Override = { toolName: string; label: string; role: string; mode: string; known: boolean };
 
 type Props = {
   overrides: Override[];
@@ -17,11 +17,11 @@ export function OverrideList({ overrides, reset }: Props) {
   if (!overrides.length) return <EmptyState>No overrides: every tool follows its default.</EmptyState>;
   return (
     <ul className="divide-y divide-slate-100 text-sm">
-      {overrides.map(({ toolName, role, mode, known }) => (
+      {overrides.map(({ toolName, label, role, mode, known }) => (
         <li key={`${toolName}:${role}`} className="flex flex-wrap items-center gap-x-2 gap-y-1 py-2">
           {known ? (
-            <a href={`#tool-${toolName}`} className="break-all font-mono text-[13px] font-semibold text-brand-700 hover:underline">
-              {toolName}
+            <a href={`#tool-${toolName}`} className="font-semibold text-brand-700 hover:underline">
+              {label}
             </a>
           ) : (
             <span className="break-all font-mono text-[13px] font-semibold text-slate-500">{toolName}</span>
@@ -32,7 +32,7 @@ export function OverrideList({ overrides, reset }: Props) {
           {reset && (
             <span className="ml-auto">
               <ActionButton action={reset.bind(null, toolName, role)}>
-                Reset<span className="sr-only"> {toolName} for {rolePhrase(role)}</span>
+                Reset<span className="sr-only"> {label} for {rolePhrase(role)}</span>
               </ActionButton>
             </span>
           )}

@@ -39,7 +39,7 @@ export function PolicyGroupForm({ action, label, rows }: Props) {
                   name={name}
                   value={valueOf(row, role)}
                   onChange={(event) => setEdits((current) => ({ ...current, [name]: event.target.value }))}
-                  aria-label={`${row.name} for ${rolePhrase(role)}`}
+                  aria-label={`${row.label} for ${rolePhrase(role)}`}
                   className={cn(selectClasses, changed ? "border-amber-500 bg-amber-50" : "border-slate-300")}
                 >
                   {POLICY_CHOICES.map((choice) => (

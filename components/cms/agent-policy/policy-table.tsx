@@ -6,6 +6,8 @@ import { POLICY_ROLES, type PolicyChoice, type PolicyRole } from "./policy-optio
 /** One tool as the approval table shows it (built on the server from the tool registry). */
 export type PolicyRow = {
   name: string;
+  /** What the tool does, in an editor's words (from its definition). */
+  label: string;
   description: string;
   risk: Risk;
   /** What happens when no override applies. */
@@ -50,7 +52,7 @@ export function PolicyTable({ caption, rows, roleCell }: { caption: string; rows
         {rows.map((row) => (
           <tr key={row.name} id={`tool-${row.name}`} className="scroll-mt-4 max-md:grid max-md:grid-cols-2 max-md:gap-x-3 max-md:gap-y-3 max-md:py-4">
             <th scope="row" className={`${cellClasses} font-normal max-md:col-span-2`}>
-              <code className="break-all font-mono text-[13px] font-semibold text-slate-900">{row.name}</code>
+              <span className="font-semibold text-slate-900">{row.label}</span>
               <span className="mt-0.5 block text-xs text-slate-600">{row.description}</span>
             </th>
             <td className={cellClasses}>

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ChangeEvent } from "react";
+import { useRef, type ChangeEvent } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { TextAreaField, TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -17,14 +17,17 @@ type Props = {
   submitLabel: string;
   slugHint: string;
   onSuccess?: (result: ActionResult) => void;
+  /** Editing an existing page: saves to the draft on its own as the person types. */
+  autosave?: boolean;
 };
 
 /**
  * Title, slug and SEO fields of a page. Controlled, so a refused save keeps what was typed; when the
  * page changes on the server (e.g. the assistant renamed it) the fields take the new values.
  */
-export function PageMetaForm({ action, initial = BLANK, submitLabel, slugHint, onSuccess }: Props) {
-  const [meta, setMeta] = useServerState(initial);
+export function PageMetaForm({ action, initial = BLANK, submitLabel, slugHint, onSuccess, autosave = false }: Props) {
+  const submitted = useRef<PageMeta | undefined>(undefined);
+  const [meta, setMeta] = useServerState(initial, { ownSave: () => submitted.current });
   const bind = (name: keyof PageMeta) => ({
     name,
     value: meta[name],
@@ -32,7 +35,7 @@ export function PageMetaForm({ action, initial = BLANK, submitLabel, slugHint, o
   });
 
   return (
-    <ActionForm action={action} onSuccess={onSuccess} className="space-y-4">
+    <ActionForm action={action} onSuccess={onSuccess} className="space-y-4" autosave={autosave} onSubmitStart={() => (submitted.current = meta)}>
       {({ result }) => (
         <>
           <TextField label="Title" {...bind("title")} required maxLength={120} error={fieldError(result, "title")} />

@@ -14,7 +14,7 @@ type Props = {
   /** Present only when the person may publish. */
   publish?: { publish: BoundAction; unpublish: BoundAction };
   /** Present only when the person may change content; the impact comes from pages.impact. */
-  trash?: { action: BoundAction; sectionCount: number; navItems: { id: string; label: string }[] };
+  trash?: { action: BoundAction; sectionCount: number; navItems: { id: string; label: string }[]; links: string[] };
 };
 
 function trashImpact(status: string, trash: NonNullable<Props["trash"]>) {
@@ -26,6 +26,7 @@ function trashImpact(status: string, trash: NonNullable<Props["trash"]>) {
     trash.navItems.length
       ? `Navigation ${trash.navItems.length === 1 ? "item" : "items"} ${links} link${trash.navItems.length === 1 ? "s" : ""} to it and will be hidden until it is restored.`
       : "No navigation items link to it.",
+    trash.links.length ? `Other content links to it and those links will lead nowhere: ${trash.links.join("; ")}.` : "",
     "You can restore it from the trash.",
   ]
     .filter(Boolean)

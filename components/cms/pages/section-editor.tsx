@@ -84,6 +84,7 @@ export function SectionEditor({ position, count, templateKey, template, content,
             submitLabel="Save section"
             onSuccess={() => setEditing(false)}
             onCancel={() => setEditing(false)}
+            autosave
           />
         </div>
       )}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useRef } from "react";
 import { ImagePicker } from "@/components/cms/media/image-picker";
 import type { ImageSummary } from "@/components/cms/media/image-summary";
 import { ActionForm } from "@/components/ui/action-form";
@@ -37,7 +38,8 @@ function listError(result: ActionResult | null, path: string) {
 
 export function PostEditor({ action, initial, mode, readOnly = false }: Props) {
   const router = useRouter();
-  const [fields, setFields] = useServerState(initial);
+  const submitted = useRef<PostDraft | undefined>(undefined);
+  const [fields, setFields] = useServerState(initial, { ownSave: () => submitted.current });
   const set = (name: keyof Omit<PostDraft, "cover">) => (value: string) => setFields((current) => ({ ...current, [name]: value }));
   const suggestedSlug = slugify(fields.title) || "post";
 
@@ -47,7 +49,7 @@ export function PostEditor({ action, initial, mode, readOnly = false }: Props) {
   };
 
   return (
-    <ActionForm action={action} onSuccess={openCreatedPost}>
+    <ActionForm action={action} onSuccess={openCreatedPost} autosave={mode === "edit" && !readOnly} onSubmitStart={() => (submitted.current = fields)}>
       {({ result }) => (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
           <div className="space-y-4">

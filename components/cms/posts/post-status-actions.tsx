@@ -11,8 +11,8 @@ type Props = {
   status: string;
   /** Present only when the person may publish. */
   publish?: { publish: BoundAction; unpublish: BoundAction; archive: BoundAction };
-  /** Present only when the person may change content. */
-  trash?: BoundAction;
+  /** Present only when the person may change content; `links` names content that links to the post. */
+  trash?: { action: BoundAction; links: string[] };
 };
 
 /** Publish / unpublish / archive / trash buttons for one post, each confirmed first. */
@@ -24,7 +24,7 @@ export function PostStatusActions({ title, status, publish, trash }: Props) {
           action={publish.publish}
           variant="primary"
           title={`Publish “${title}”?`}
-          description="The post appears on the public blog straight away. Save your edits first: unsaved changes are not published."
+          description="The post appears on the public blog straight away, as last saved. Save your edits first: unsaved changes are not published."
           confirmLabel="Publish"
         >
           Publish
@@ -54,9 +54,15 @@ export function PostStatusActions({ title, status, publish, trash }: Props) {
       )}
       {trash && (
         <MoveToTrashButton
-          action={trash}
+          action={trash.action}
           title={title}
-          description={status === "published" ? "It disappears from the public blog. You can restore it from the trash." : "You can restore it from the trash."}
+          description={[
+            status === "published" ? "It disappears from the public blog." : "",
+            trash.links.length ? `Other content links to it and those links will lead nowhere: ${trash.links.join("; ")}.` : "",
+            "You can restore it from the trash.",
+          ]
+            .filter(Boolean)
+            .join(" ")}
           listHref="/dashboard/posts"
         />
       )}

@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { ActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -20,16 +20,20 @@ type Props = {
   action: (previous: ActionResult | null, formData: FormData) => Promise<ActionResult>;
   submitLabel: string;
   onSuccess?: () => void;
+  /** Closes the form; with autosave what was typed is already saved, so it reads "Close", not "Cancel". */
   onCancel?: () => void;
+  /** Save to the draft as the person types (an existing section), with the saved state shown. */
+  autosave?: boolean;
   /** Extra form fields (e.g. the chosen template). */
   children?: ReactNode;
 };
 
 /** A form generated from a section template's fields. */
-export function SectionForm({ fields, content, images, action, submitLabel, onSuccess, onCancel, children }: Props) {
-  const [values, setValues] = useServerState(initialValues(fields, content));
+export function SectionForm({ fields, content, images, action, submitLabel, onSuccess, onCancel, autosave = false, children }: Props) {
+  const submitted = useRef<ReturnType<typeof initialValues> | undefined>(undefined);
+  const [values, setValues] = useServerState(initialValues(fields, content), { ownSave: () => submitted.current });
   return (
-    <ActionForm action={action} onSuccess={onSuccess} className="space-y-4">
+    <ActionForm action={action} onSuccess={onSuccess} className="space-y-4" autosave={autosave} onSubmitStart={() => (submitted.current = values)}>
       {({ result }) => (
         <>
           {children}
@@ -49,7 +53,7 @@ export function SectionForm({ fields, content, images, action, submitLabel, onSu
             <SubmitButton>{submitLabel}</SubmitButton>
             {onCancel && (
               <Button variant="ghost" onClick={onCancel}>
-                Cancel
+                {autosave ? "Close" : "Cancel"}
               </Button>
             )}
           </div>

@@ -1,4 +1,6 @@
 import type { LanguageModelV4CallOptions, LanguageModelV4ToolResultOutput } from "@ai-sdk/provider";
+import { getToolDefinition } from "@/lib/tools/registry";
+import { readDeniedNote } from "../denied-calls";
 import { asRecord } from "./resolve";
 
 export type ToolResult = Record<string, unknown>;
@@ -6,8 +8,9 @@ export type ToolResult = Record<string, unknown>;
 /** What came of one tool call, as the model reads it back from the prompt. */
 export type Outcome =
   | { status: "ok"; result: ToolResult }
-  | { status: "failed"; error: string; hint?: string }
-  | { status: "denied"; reason?: string };
+  | { status: "failed"; error: string; code?: string; hint?: string }
+  /** `byPerson` false: the server refused it (expired card, blocked, no longer possible), not a person. */
+  | { status: "denied"; reason?: string; byPerson: boolean };
 
 /** A tool call the assistant made, with its outcome once the result is in the prompt. */
 export type RecordedCall = { toolName: string; input: unknown; outcome?: Outcome };
@@ -20,6 +23,8 @@ export type Conversation = {
   turn: RecordedCall[];
   /** Tool calls of earlier turns, oldest first (to resolve "it"). */
   earlier: RecordedCall[];
+  /** The same calls by turn (one list per earlier user message), oldest turn first. */
+  earlierTurns: RecordedCall[][];
   /** Names of the function tools offered for this step. */
   tools: Set<string>;
   toolsAllowed: boolean;
@@ -34,12 +39,14 @@ function parseJson(text: string): unknown {
 }
 
 /** A tool's answer in our `{ ok, message, … }` / `{ ok: false, error, hint }` convention, or the SDK's error and denial outputs. */
-function toOutcome(output: LanguageModelV4ToolResultOutput): Outcome {
+function toOutcome(output: LanguageModelV4ToolResultOutput, toolName: string): Outcome {
   switch (output.type) {
     case "execution-denied":
-      return { status: "denied", reason: output.reason || undefined };
-    case "error-text":
-      return { status: "failed", error: output.value };
+      return { status: "denied", reason: output.reason || undefined, byPerson: true };
+    case "error-text": {
+      const denied = readDeniedNote(output.value, getToolDefinition(toolName)?.deniedNote);
+      return denied ? { status: "denied", ...denied } : { status: "failed", error: output.value };
+    }
     case "error-json": {
       const value = asRecord(output.value);
       return { status: "failed", error: typeof value?.error === "string" ? value.error : JSON.stringify(output.value) };
@@ -58,7 +65,8 @@ function fromValue(value: unknown): Outcome {
   if (!record) return { status: "ok", result: { message: typeof value === "string" ? value : JSON.stringify(value) } };
   if (record.ok === false) {
     const error = typeof record.error === "string" ? record.error : "The tool reported a failure.";
-    return { status: "failed", error, hint: typeof record.hint === "string" ? record.hint : undefined };
+    const code = typeof record.code === "string" ? record.code : undefined;
+    return { status: "failed", error, code, hint: typeof record.hint === "string" ? record.hint : undefined };
   }
   return { status: "ok", result: record };
 }
@@ -70,18 +78,20 @@ export function readConversation(options: LanguageModelV4CallOptions): Conversat
   const request = prompt[lastUser];
 
   const turn: RecordedCall[] = [];
-  const earlier: RecordedCall[] = [];
+  const earlierTurns: RecordedCall[][] = [];
   const byId = new Map<string, RecordedCall>();
   prompt.forEach((message, index) => {
+    if (message.role === "user" && index < lastUser) earlierTurns.push([]);
     if (message.role !== "assistant" && message.role !== "tool") return;
     for (const part of message.content) {
       if (part.type === "tool-call") {
         const call: RecordedCall = { toolName: part.toolName, input: part.input };
-        (index > lastUser ? turn : earlier).push(call);
+        if (index > lastUser) turn.push(call);
+        else (earlierTurns.at(-1) ?? (earlierTurns[0] = [])).push(call);
         byId.set(part.toolCallId, call);
       } else if (part.type === "tool-result") {
         const call = byId.get(part.toolCallId);
-        if (call) call.outcome = toOutcome(part.output);
+        if (call) call.outcome = toOutcome(part.output, part.toolName);
       }
     }
   });
@@ -89,7 +99,8 @@ export function readConversation(options: LanguageModelV4CallOptions): Conversat
   return {
     userText: request?.role === "user" ? request.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n").trim() : undefined,
     turn,
-    earlier,
+    earlier: earlierTurns.flat(),
+    earlierTurns,
     tools: new Set((options.tools ?? []).filter((tool) => tool.type === "function").map((tool) => tool.name)),
     toolsAllowed: options.toolChoice?.type !== "none",
   };

@@ -1,7 +1,8 @@
 import type { Conversation, RecordedCall } from "./conversation";
 import { parseRequest } from "./parse-request";
 import { Halt, type Call } from "./plan-kit";
-import { planFor } from "./plans";
+import { draftsChanged } from "./drafts";
+import { planRequest } from "./plans";
 import { GREETING_REPLY } from "./replies";
 import { recentEntities } from "./resolve";
 import { listOf } from "./text";
@@ -45,7 +46,8 @@ function callStep(batch: Call[], conversation: Conversation, firstOfTurn: boolea
 export function decideStep(conversation: Conversation): ModelStep {
   if (conversation.userText === undefined) return { text: GREETING_REPLY };
   const intent = parseRequest(conversation.userText);
-  const plan = planFor(intent, { recent: recentEntities(conversation.earlier), tools: conversation.tools });
+  const lastTurn = conversation.earlierTurns.findLast((calls) => calls.length) ?? [];
+  const plan = planRequest(intent, { recent: recentEntities(conversation.earlier), tools: conversation.tools, lastEdits: draftsChanged(lastTurn) });
   const made = conversation.turn.filter((call) => call.toolName !== REQUEST_TOOLS);
   try {
     let next = plan.next();

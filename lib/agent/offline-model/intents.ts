@@ -37,6 +37,8 @@ export type Intent =
   | { kind: "findImage"; description: string }
   | { kind: "setImageAlt"; image: string; alt: string }
   | { kind: "deleteImage"; image: string }
+  // publishing: everything waiting, or what the last request changed ("publish them", "put it all live")
+  | { kind: "publishChanges"; scope: "all" | "recent" }
   // search, entries, web
   | { kind: "search"; query: string }
   | { kind: "listCollections" }

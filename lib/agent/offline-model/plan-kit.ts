@@ -1,11 +1,20 @@
 import type { Outcome, ToolResult } from "./conversation";
+import type { DraftItem } from "./drafts";
 import type { Entity } from "./resolve";
 
-/** One tool call a plan wants made; `describe` is a verb phrase for replies ("delete page 'About'"). */
-export type Call = { toolName: string; input: Record<string, unknown>; describe: string };
+/**
+ * One tool call a plan wants made; `describe` is a verb phrase for replies ("delete page 'About'"),
+ * `declined` the reply when a person declines it (given the reason, if any), when the usual
+ * "nothing was changed" would not be true.
+ */
+export type Call = { toolName: string; input: Record<string, unknown>; describe: string; declined?: (why: string) => string };
 
-/** What a plan finally says, and the page or post it acted on (so a later "it" can refer to it). */
-export type Reply = { text: string; entity?: Entity };
+/**
+ * What a plan finally says, the page or post it acted on (so a later "it" can refer to it), and the
+ * drafts it is about although it changed nothing ("Blog is already hidden"): a later "publish it all"
+ * includes them.
+ */
+export type Reply = { text: string; entity?: Entity; drafts?: DraftItem[] };
 
 /**
  * A plan is a generator: it yields the tool calls it needs, a batch at a time, and receives their
@@ -16,22 +25,31 @@ export type Reply = { text: string; entity?: Entity };
 export type Plan = Generator<Call[], Reply, Outcome[]>;
 export type Step<T> = Generator<Call[], T, Outcome[]>;
 
-/** Entities the plan may refer to as "it" (most recent first), and the tools offered this step. */
-export type PlanContext = { recent: Entity[]; tools: ReadonlySet<string> };
+/**
+ * Entities the plan may refer to as "it" (most recent first), the tools offered this step, and the
+ * drafts the previous request changed ("publish it" after an edit).
+ */
+export type PlanContext = { recent: Entity[]; tools: ReadonlySet<string>; lastEdits: DraftItem[] };
 
-/** Ends a plan early with a reply (not found, failed, denied). */
+/** Ends a plan early with a reply (not found, failed, denied); `declined`: a person said no. */
 export class Halt extends Error {
-  constructor(readonly reply: string) {
+  constructor(
+    readonly reply: string,
+    readonly declined = false,
+  ) {
     super(reply);
   }
 }
 
-function deniedText(call: Call, reason?: string): string {
+type Denied = Extract<Outcome, { status: "denied" }>;
+
+function deniedText(call: Call, { reason, byPerson }: Denied): string {
+  if (!byPerson) return `I couldn't ${call.describe}: ${reason ?? "the server did not run it."}`;
   const why = reason ? ` The reason given: "${reason}".` : "";
-  return `OK — I did not ${call.describe}: the action was declined.${why} Nothing was changed.`;
+  return call.declined ? call.declined(why) : `OK — I did not ${call.describe}: the action was declined.${why} Nothing was changed.`;
 }
 
-function failedText(call: Call, error: string, hint?: string): string {
+export function failedText(call: Call, error: string, hint?: string): string {
   return `I couldn't ${call.describe}: ${error}${hint ? `\n\nHint: ${hint}` : ""}`;
 }
 
@@ -39,13 +57,14 @@ function failedText(call: Call, error: string, hint?: string): string {
 export function* run(call: Call): Step<ToolResult> {
   const [outcome] = yield [call];
   if (outcome.status === "ok") return outcome.result;
-  throw new Halt(outcome.status === "denied" ? deniedText(call, outcome.reason) : failedText(call, outcome.error, outcome.hint));
+  if (outcome.status === "denied") throw new Halt(deniedText(call, outcome), outcome.byPerson);
+  throw new Halt(failedText(call, outcome.error, outcome.hint));
 }
 
 /** Makes a call whose failure the plan handles itself (e.g. a lookup with a fallback). A denial still ends it. */
 export function* attempt(call: Call): Step<Outcome> {
   const [outcome] = yield [call];
-  if (outcome.status === "denied") throw new Halt(deniedText(call, outcome.reason));
+  if (outcome.status === "denied") throw new Halt(deniedText(call, outcome), outcome.byPerson);
   return outcome;
 }
 
@@ -78,9 +97,25 @@ export function* inParallel<T>(steps: Step<T>[]): Step<T[]> {
   }
 }
 
+/** A call a plan made, with what came of it. */
+export type Logged = { call: Call; outcome: Outcome };
+
+/** Runs a step as it is, writing each call it makes and its outcome to `log` (to see what a turn changed). */
+export function* recorded<T>(step: Step<T>, log: Logged[]): Step<T> {
+  let next = step.next();
+  while (!next.done) {
+    const batch = next.value;
+    const outcomes = yield batch;
+    batch.forEach((call, index) => log.push({ call, outcome: outcomes[index] }));
+    next = step.next(outcomes);
+  }
+  return next.value;
+}
+
 /** One line for a settled call: the tool's message, or why it did not happen. */
 function outcomeLine(call: Call, outcome: Outcome): string {
   if (outcome.status === "ok") return `✓ ${messageOf(outcome.result) ?? `Did ${call.describe}.`}`;
+  if (outcome.status === "denied" && !outcome.byPerson) return `✗ Couldn't ${call.describe}: ${outcome.reason ?? "the server did not run it."}`;
   if (outcome.status === "denied") return `✗ Did not ${call.describe}: declined${outcome.reason ? ` ("${outcome.reason}")` : ""}.`;
   return `✗ Couldn't ${call.describe}: ${outcome.error}`;
 }

@@ -140,6 +140,15 @@ export const SENTENCE_RULES: Rule[] = [
     return { kind: "removeSection", page: target(page), templateKey, ...(position ? { ordinal: position } : {}) };
   }),
 
+  // ── publishing (before posts and pages: "publish them", "publish everything")
+  rule("(?:publish|release|ship|deploy) (?:everything|all|all (?:the |my |our )?(?:unpublished |pending |draft )?(?:changes|edits|drafts)|every (?:change|draft))(?: live| now| at once)?", () => ({ kind: "publishChanges", scope: "all" })),
+  rule("(?:publish|release|ship|deploy)(?: (?:it )?(?:live|now))?", () => ({ kind: "publishChanges", scope: "recent" })),
+  rule("(?:put|push|make|set|get|take) (?:everything|all (?:the |my |our )?(?:changes|edits|drafts)) (?:live|online|public)(?: now)?", () => ({ kind: "publishChanges", scope: "all" })),
+  rule("go live(?: with (?:everything|all (?:the )?changes))?(?: now)?", () => ({ kind: "publishChanges", scope: "all" })),
+  rule("(?:publish|release|ship) (?:it all|them(?: all)?|all of (?:it|them)|(?:these|those|the|my|our) (?:changes|edits)|these|those)(?: live| now)?", () => ({ kind: "publishChanges", scope: "recent" })),
+  rule("(?:put|push|make|set|get|take) (?:it all|them(?: all)?|all of (?:it|them)|(?:these|those|the|my|our) (?:changes|edits)|these|those) (?:live|online|public)(?: now)?", () => ({ kind: "publishChanges", scope: "recent" })),
+  rule("(?:put|push|make|set|get|take) (it|this|that) (?:live|online|public)(?: now)?", ([pronoun]) => ({ kind: "pageAction", action: "publish", page: pronoun.toLowerCase() })),
+
   // ── posts
   rule("{LIST} ?(draft|drafted|published|live|archived|unpublished)? ?(?:blog )?(?:posts|articles|blog)", ([status]) => ({ kind: "listPosts", ...(postStatus(status) ? { status: postStatus(status) } : {}) })),
   rule("what (?:blog )?posts (?:do we have|are there|exist|have we got)", () => ({ kind: "listPosts" })),
@@ -177,11 +186,16 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: (?:called|named|titled|entitled|with (?:the )?title|for|about))?:? (.+)", ([rest]) => createPage(rest)),
   rule("(?:create|make|add|build|set up|start) (?:a|an) (?:new )?(.+?) page(?: (with .+))?", ([title, sections]) => createPage(`"${unquote(capitalize(title))}" ${sections}`)),
   rule("rename {PAGE} (?:to|as) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
+  rule("(?:change|set|update|rename) (?:the )?(.+?) page(?:'s)? (?:title|name) (?:to|as|=) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:change|set|update) the (?:title|name) of {PAGE} to (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:show|open|view|display|describe|inspect|check)(?: me)? (?:the )?page (.+)", ([page]) => ({ kind: "showPage", page: target(page) })),
   rule("(?:show|open|view|display|describe|inspect|check)(?: me)? (?:the )?(.+?) page", ([page]) => ({ kind: "showPage", page: target(page) })),
   rule("what(?:'s| is) (?:on|in) {PAGE}", ([page]) => ({ kind: "showPage", page: target(page) })),
   rule("what does {PAGE} (?:look like|contain|say|have on it)", ([page]) => ({ kind: "showPage", page: target(page) })),
+  rule("(?:create|make|build|set up|add) (?!(?:a|an|the|new)\\b)(.+?) (?:with|containing|that has|having|including) (.+)", ([title, sections]) => {
+    const templates = templateList(sections);
+    return templates ? { kind: "createPage", title: titleFrom(title), templates } : undefined;
+  }),
   rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) (.+)", ([verb, rest]) => bulkPages(verb, rest)),
   rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) {PAGE}", ([verb, page]) => ({ kind: "pageAction", action: pageVerb(verb), page: target(page) })),
 

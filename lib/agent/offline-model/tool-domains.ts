@@ -1,52 +1,52 @@
+import { getToolDefinition } from "@/lib/tools/registry";
+
 /** The meta tool that asks the server to enable more tool domains from the next step on. */
 export const REQUEST_TOOLS = "agent_requestTools";
 
-/**
- * The domain of every tool the offline model calls (lib/tools/* define the same; a test checks
- * they agree), so it can ask for a domain whose tools are not offered yet.
- */
-const DOMAINS: Record<string, string> = {
-  cms_getPages: "pages",
-  cms_getPage: "pages",
-  cms_createPage: "pages",
-  cms_createPageWithContent: "pages",
-  cms_updatePage: "pages",
-  cms_publishPage: "pages",
-  cms_unpublishPage: "pages",
-  cms_deletePage: "pages",
-  cms_findResource: "pages",
-  cms_getPageSections: "sections",
-  cms_getSectionContent: "sections",
-  cms_addPageSection: "sections",
-  cms_syncSectionContent: "sections",
-  cms_deletePageSection: "sections",
-  cms_listImages: "images",
-  cms_findImage: "images",
-  cms_updateImageMetadata: "images",
-  cms_deleteImage: "images",
-  cms_getPosts: "posts",
-  cms_createPost: "posts",
-  cms_publishPost: "posts",
-  cms_archivePost: "posts",
-  cms_deletePost: "posts",
-  cms_getNavigation: "navigation",
-  cms_addNavigationItem: "navigation",
-  cms_toggleNavigationItem: "navigation",
-  cms_removeNavigationItem: "navigation",
-  cms_getSiteSettings: "settings",
-  cms_getSiteSetting: "settings",
-  cms_updateSiteSettings: "settings",
-  cms_getCollections: "entries",
-  cms_getEntries: "entries",
-  search_content: "search",
-  web_quickSearch: "web",
-  web_fetchContent: "web",
-  http_get: "http",
-  agent_plan: "planning",
-};
+/** Every tool the offline model calls (a test checks each is in the registry). */
+export const OFFLINE_MODEL_TOOLS = [
+  "cms_getPages",
+  "cms_getPage",
+  "cms_createPage",
+  "cms_createPageWithContent",
+  "cms_updatePage",
+  "cms_publishPage",
+  "cms_unpublishPage",
+  "cms_deletePage",
+  "cms_findResource",
+  "cms_getPageSections",
+  "cms_getSectionContent",
+  "cms_addPageSection",
+  "cms_syncSectionContent",
+  "cms_deletePageSection",
+  "cms_listImages",
+  "cms_findImage",
+  "cms_updateImageMetadata",
+  "cms_deleteImage",
+  "cms_getPosts",
+  "cms_createPost",
+  "cms_publishPost",
+  "cms_archivePost",
+  "cms_deletePost",
+  "cms_getNavigation",
+  "cms_addNavigationItem",
+  "cms_toggleNavigationItem",
+  "cms_removeNavigationItem",
+  "cms_getSiteSettings",
+  "cms_getSiteSetting",
+  "cms_updateSiteSettings",
+  "cms_listUnpublishedChanges",
+  "cms_publishChanges",
+  "cms_getCollections",
+  "cms_getEntries",
+  "search_content",
+  "web_quickSearch",
+  "web_fetchContent",
+  "http_get",
+  "agent_plan",
+];
 
-export const OFFLINE_MODEL_TOOLS = Object.keys(DOMAINS);
-
+/** The tool's domain, from its definition: the offline model asks for it when the tool is not offered yet. */
 export function domainOf(toolName: string): string | undefined {
-  return DOMAINS[toolName];
+  return getToolDefinition(toolName)?.domain;
 }

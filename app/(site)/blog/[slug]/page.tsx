@@ -3,14 +3,14 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { PostView } from "@/components/site/post-view";
 import { imageVariantUrl } from "@/lib/media/urls";
-import { posts } from "@/lib/services/posts";
+import { published } from "@/lib/services/published";
 import { loadSettings } from "../../site-data";
 
 export const dynamic = "force-dynamic";
 
 type Props = { params: Promise<{ slug: string }> };
 
-const loadPost = cache((slug: string) => posts.getPublished(slug));
+const loadPost = cache((slug: string) => published.post(slug));
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [post, site] = await Promise.all([loadPost((await params).slug), loadSettings()]);

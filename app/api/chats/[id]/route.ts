@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { jsonError, withUser } from "@/lib/http";
+import { jsonError, readJsonBody, withUser } from "@/lib/http";
 import { chats } from "@/lib/services/chats";
 
 export const dynamic = "force-dynamic";
@@ -9,8 +9,10 @@ type Params = { id: string };
 export const GET = withUser<Params>(async (_request, { ctx }, { id }) => NextResponse.json({ ok: true, chat: await chats.view(ctx, id) }));
 
 export const PATCH = withUser<Params>(async (request, { ctx }, { id }) => {
-  const body = (await request.json().catch(() => null)) as { title?: unknown } | null;
-  if (!body) return jsonError(400, "The request body must be JSON with a title.", { code: "validation" });
+  const read = await readJsonBody(request);
+  if (read instanceof Response) return read;
+  const body = read.body as { title?: unknown } | null;
+  if (!body || typeof body !== "object") return jsonError(400, "The request body must be JSON with a title.", { code: "validation" });
   return NextResponse.json({ ok: true, chat: await chats.rename(ctx, id, body.title) });
 });
 

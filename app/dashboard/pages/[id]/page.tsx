@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { toImageSummary } from "@/components/cms/media/image-summary";
+import { DraftStatus } from "@/components/cms/drafts/draft-status";
 import { AddSection } from "@/components/cms/pages/add-section";
 import { PageDetails } from "@/components/cms/pages/page-details";
 import { PageMetaForm } from "@/components/cms/pages/page-meta-form";
@@ -15,10 +16,13 @@ import { DateTime } from "@/components/ui/date-time";
 import { requireUser } from "@/lib/auth/session";
 import { isServiceError } from "@/lib/services/errors";
 import { images } from "@/lib/services/images";
+import { inboundLinks } from "@/lib/services/inbound-links";
 import { pages } from "@/lib/services/pages";
 import { can } from "@/lib/services/permissions";
+import { unpublishedChanges } from "@/lib/services/publishing/changes";
 import { sections } from "@/lib/services/sections";
 import { addSection, moveSection, publishPage, removeSection, trashPage, unpublishPage, updatePage, updateSection } from "../actions";
+import { discardDraft, publishDraft } from "../../review/actions";
 
 type Params = { params: Promise<{ id: string }> };
 
@@ -43,10 +47,12 @@ export default async function EditPagePage({ params }: Params) {
   const { user, ctx } = await requireUser();
   const page = await loadPage(ctx, (await params).id);
   const canWrite = can(user.role, "content.write");
-  const [templates, library, impact] = await Promise.all([
+  const [templates, library, impact, links, change] = await Promise.all([
     sections.listTemplates(),
     canWrite ? images.list(ctx, { limit: 200 }) : null,
     canWrite ? pages.impact(ctx, page.id) : null,
+    canWrite ? inboundLinks.toPage(ctx, page.id) : [],
+    unpublishedChanges.of(ctx, "page", page.id),
   ]);
   const imageChoices = library?.items.map(toImageSummary) ?? [];
   const meta = { title: page.title, slug: page.slug, seoTitle: page.seoTitle ?? "", seoDescription: page.seoDescription ?? "" };
@@ -82,7 +88,7 @@ export default async function EditPagePage({ params }: Params) {
               slug={page.slug}
               status={page.status}
               publish={can(user.role, "content.publish") ? { publish: publishPage.bind(null, page.id), unpublish: unpublishPage.bind(null, page.id) } : undefined}
-              trash={impact ? { action: trashPage.bind(null, page.id), sectionCount: impact.sectionCount, navItems: impact.navItems } : undefined}
+              trash={impact ? { action: trashPage.bind(null, page.id), sectionCount: impact.sectionCount, navItems: impact.navItems, links: links.map((link) => link.where) } : undefined}
             />
           </>
         }
@@ -92,10 +98,16 @@ export default async function EditPagePage({ params }: Params) {
           You have read-only access: your role ({user.role}) can read pages but not change them.
         </p>
       )}
-      {canWrite && published && (
-        <p role="note" className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          This page is published: saved changes to its details and sections appear on the public site straight away.
-        </p>
+      {canWrite && (
+        <DraftStatus
+          noun="page"
+          live={published}
+          changeCount={change?.fields.length ?? 0}
+          reviewHref={`/dashboard/review#page-${page.id}`}
+          compareHref={`/preview/pages/${page.id}/compare`}
+          publish={can(user.role, "content.publish") ? publishDraft.bind(null, "page", page.id) : undefined}
+          discard={discardDraft.bind(null, "page", page.id)}
+        />
       )}
       <div className="grid items-start gap-4 xl:grid-cols-3">
         <div className="space-y-4 xl:col-span-2">
@@ -123,6 +135,7 @@ export default async function EditPagePage({ params }: Params) {
               action={updatePage.bind(null, page.id)}
               initial={meta}
               submitLabel="Save details"
+              autosave
               slugHint="Lowercase letters, numbers and hyphens; “home” is the front page. Changing it changes the page's address."
             />
           ) : (

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { toImageSummary } from "@/components/cms/media/image-summary";
+import { DraftStatus } from "@/components/cms/drafts/draft-status";
 import { PostEditor } from "@/components/cms/posts/post-editor";
 import { PostStatusActions } from "@/components/cms/posts/post-status-actions";
 import { StatusBadge } from "@/components/ui/badge";
@@ -10,8 +11,11 @@ import { PageHeader } from "@/components/ui/card";
 import { DateTime } from "@/components/ui/date-time";
 import { requireUser } from "@/lib/auth/session";
 import { isServiceError } from "@/lib/services/errors";
+import { inboundLinks } from "@/lib/services/inbound-links";
 import { can } from "@/lib/services/permissions";
 import { posts } from "@/lib/services/posts";
+import { unpublishedChanges } from "@/lib/services/publishing/changes";
+import { discardDraft, publishDraft } from "../../review/actions";
 import { archivePost, publishPost, trashPost, unpublishPost, updatePost } from "../actions";
 
 type Params = { params: Promise<{ id: string }> };
@@ -36,6 +40,7 @@ export default async function EditPostPage({ params }: Params) {
   const post = await loadPost(ctx, (await params).id);
   const canWrite = can(user.role, "content.write");
   const cover = post.coverImage && !post.coverImage.deletedAt ? toImageSummary(post.coverImage) : null;
+  const [change, links] = await Promise.all([unpublishedChanges.of(ctx, "post", post.id), canWrite ? inboundLinks.toPost(ctx, post.id) : []]);
 
   return (
     <>
@@ -70,7 +75,7 @@ export default async function EditPostPage({ params }: Params) {
               title={post.title}
               status={post.status}
               publish={can(user.role, "content.publish") ? { publish: publishPost.bind(null, post.id), unpublish: unpublishPost.bind(null, post.id), archive: archivePost.bind(null, post.id) } : undefined}
-              trash={canWrite ? trashPost.bind(null, post.id) : undefined}
+              trash={canWrite ? { action: trashPost.bind(null, post.id), links: links.map((link) => link.where) } : undefined}
             />
           </>
         }
@@ -79,6 +84,16 @@ export default async function EditPostPage({ params }: Params) {
         <p role="note" className="mb-4 rounded-md border border-slate-200 bg-white px-3 py-2 text-sm text-slate-700">
           Your role ({user.role}) can read posts but not change them.
         </p>
+      )}
+      {canWrite && (
+        <DraftStatus
+          noun="post"
+          live={post.status === "published"}
+          changeCount={change?.fields.length ?? 0}
+          reviewHref={`/dashboard/review#post-${post.id}`}
+          publish={can(user.role, "content.publish") ? publishDraft.bind(null, "post", post.id) : undefined}
+          discard={discardDraft.bind(null, "post", post.id)}
+        />
       )}
       {post.coverImage?.deletedAt && (
         <p role="note" className="mb-4 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -3,8 +3,9 @@
 import { choiceOf, parseChoiceField, rolePhrase, savedField } from "@/components/cms/agent-policy/policy-options";
 import type { ActionResult } from "@/lib/action-result";
 import { runAction } from "@/lib/actions";
+import { allowedHosts } from "@/lib/services/allowed-hosts";
 import { toolPolicies } from "@/lib/services/tool-policies";
-import { knownToolNames } from "./policy-groups";
+import { knownToolNames, toolLabelOf } from "./policy-groups";
 
 const revalidate = ["/dashboard/settings/agent"];
 
@@ -22,7 +23,7 @@ function changedCells(formData: FormData): PolicyChange[] {
 }
 
 const describeChange = ({ toolName, role, mode }: PolicyChange) =>
-  mode === "default" ? `${toolName} for ${rolePhrase(role)} is back to its default` : `${toolName} for ${rolePhrase(role)} is now “${choiceOf(mode).label}”`;
+  mode === "default" ? `“${toolLabelOf(toolName)}” for ${rolePhrase(role)} is back to its default` : `“${toolLabelOf(toolName)}” for ${rolePhrase(role)} is now “${choiceOf(mode).label}”`;
 
 /** Saves the changed cells of one tool group together: all of them or, when any is invalid, none. */
 export async function savePolicies(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
@@ -38,4 +39,17 @@ export async function savePolicies(_previous: ActionResult | null, formData: For
 export async function resetPolicy(toolName: string, role: string): Promise<ActionResult> {
   const change = { toolName, role, mode: "default" };
   return runAction((ctx) => toolPolicies.update(ctx, [change], knownToolNames()), { success: `${describeChange(change)}.`, revalidate });
+}
+
+/** Replaces the list of hosts the assistant may read from without asking; the service checks every line. */
+export async function saveAllowedHosts(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  const hosts = String(formData.get("hosts") ?? "")
+    .split(/[\r\n,]+/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return runAction((ctx) => allowedHosts.replace(ctx, hosts), {
+    success: (saved) =>
+      saved.length ? `The assistant may read from ${saved.length} host${saved.length === 1 ? "" : "s"} without asking.` : "No hosts listed: every request to another site asks first.",
+    revalidate,
+  });
 }

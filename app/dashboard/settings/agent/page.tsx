@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ChoiceBadge } from "@/components/cms/agent-policy/choice-badge";
+import { AllowedHostsForm } from "@/components/cms/agent-policy/allowed-hosts-form";
 import { OverrideList } from "@/components/cms/agent-policy/override-list";
 import { PolicyGroupForm } from "@/components/cms/agent-policy/policy-group-form";
 import { PolicyTable } from "@/components/cms/agent-policy/policy-table";
@@ -9,17 +10,21 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
 import { can } from "@/lib/services/permissions";
+import { allowedHosts } from "@/lib/services/allowed-hosts";
 import { toolPolicies } from "@/lib/services/tool-policies";
-import { resetPolicy, savePolicies } from "./actions";
-import { isKnownTool, policyGroups } from "./policy-groups";
+import { CONFIG_FILE } from "@/lib/tools/custom/load-custom-tools";
+import { customToolsFolder, installedCustomTools } from "@/lib/tools/custom/install";
+import { resetPolicy, saveAllowedHosts, savePolicies } from "./actions";
+import { isKnownTool, policyGroups, toolLabelOf } from "./policy-groups";
 
 export const metadata: Metadata = { title: "Agent approvals" };
 
 export default async function AgentPolicyPage() {
   const { user, ctx } = await requireUser();
   const editable = can(user.role, "users.manage");
-  const overrides = await toolPolicies.list(ctx);
+  const [overrides, hosts] = await Promise.all([toolPolicies.list(ctx), allowedHosts.list(ctx)]);
   const groups = policyGroups(overrides);
+  const { problems } = installedCustomTools();
 
   return (
     <>
@@ -47,10 +52,46 @@ export default async function AgentPolicyPage() {
       <div className="space-y-6">
         <Card title="Overrides in effect">
           <OverrideList
-            overrides={overrides.map((override) => ({ ...override, known: isKnownTool(override.toolName) }))}
+            overrides={overrides.map((override) => ({ ...override, label: toolLabelOf(override.toolName), known: isKnownTool(override.toolName) }))}
             reset={editable ? resetPolicy : undefined}
           />
         </Card>
+
+        <Card title="Sites the assistant may read without asking">
+          <p className="mb-3 max-w-3xl text-sm text-slate-700">
+            When the assistant reads from another site with a GET request (an API, a feed, a file), it runs on its own only for these hosts,
+            and only if the address carries no long values and no text from this site&apos;s content. Anything else waits for a person&apos;s
+            Confirm, because whatever is in an address is sent to that site.
+          </p>
+          {editable ? (
+            <AllowedHostsForm action={saveAllowedHosts} hosts={hosts} />
+          ) : hosts.length ? (
+            <ul className="list-inside list-disc text-sm text-slate-800">
+              {hosts.map((host) => (
+                <li key={host}>{host}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-600">No hosts are listed: every request to another site asks first.</p>
+          )}
+        </Card>
+
+        {problems.length > 0 && (
+          <Card title="Custom tools that did not load">
+            <p className="mb-3 max-w-3xl text-sm text-slate-700">
+              Custom tools load from {customToolsFolder()} when the server starts, as {CONFIG_FILE} there says. These did not load; the
+              rest of the assistant works as usual. Fix the file and restart the server.
+            </p>
+            <ul role="list" className="divide-y divide-slate-100 text-sm">
+              {problems.map((problem) => (
+                <li key={`${problem.file}:${problem.reason}`} className="py-2">
+                  <span className="break-all font-medium text-slate-900">{problem.file}</span>
+                  <span className="block text-slate-700">{problem.reason}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        )}
 
         <nav aria-label="Tool groups" className="flex flex-wrap gap-2 text-sm">
           {groups.map((group) => (

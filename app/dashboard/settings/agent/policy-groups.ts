@@ -3,29 +3,14 @@ import { POLICY_ROLES, type PolicyChoice, type PolicyRole } from "@/components/c
 import type { PolicyRow } from "@/components/cms/agent-policy/policy-table";
 import type { PolicyOverride } from "@/lib/agent/approval-policy";
 import { POLICY_MODES } from "@/lib/services/policy-modes";
-import type { ToolDomain } from "@/lib/tools/define";
-import { TOOL_DEFINITIONS, type AnyToolDefinition } from "@/lib/tools/registry";
+import { TOOL_DOMAIN_LABELS, TOOL_DOMAINS, type ToolDomain } from "@/lib/domain/tool-domains";
+import { TOOL_DEFINITIONS, getToolDefinition, type AnyToolDefinition } from "@/lib/tools/registry";
 
 export type PolicyGroup = { domain: ToolDomain; label: string; rows: PolicyRow[] };
 
-const DOMAIN_LABELS: Record<ToolDomain, string> = {
-  pages: "Pages",
-  sections: "Sections",
-  images: "Images",
-  posts: "Posts",
-  navigation: "Navigation",
-  settings: "Site settings",
-  entries: "Collections and entries",
-  search: "Search",
-  web: "Web research",
-  http: "HTTP requests",
-  planning: "Planning",
-  meta: "Agent tools",
-};
-
 /** Mirrors resolvePolicy (lib/agent/approval-policy.ts) when there is no override. */
 function defaultBehaviour(definition: AnyToolDefinition): string {
-  if (definition.approval) return "Asks when the target is published";
+  if (definition.approval) return definition.approvalNote ?? "Asks depending on the call";
   if (definition.risk === "high") return "Asks first";
   return definition.risk === "moderate" ? "Runs, flagged" : "Runs";
 }
@@ -44,13 +29,13 @@ function savedChoices(overrides: PolicyOverride[], toolName: string): Record<Pol
 
 /** Every tool, grouped by domain, with the overrides saved for each role. */
 export function policyGroups(overrides: PolicyOverride[]): PolicyGroup[] {
-  const domains = Object.keys(DOMAIN_LABELS) as ToolDomain[];
-  return domains
+  return TOOL_DOMAINS
     .map((domain) => ({
       domain,
-      label: DOMAIN_LABELS[domain],
+      label: TOOL_DOMAIN_LABELS[domain],
       rows: TOOL_DEFINITIONS.filter((definition) => definition.domain === domain).map((definition) => ({
         name: definition.name,
+        label: definition.label,
         description: firstSentence(definition.description),
         risk: definition.risk,
         defaultBehaviour: defaultBehaviour(definition),
@@ -62,3 +47,5 @@ export function policyGroups(overrides: PolicyOverride[]): PolicyGroup[] {
 
 export const knownToolNames = () => TOOL_DEFINITIONS.map((definition) => definition.name);
 export const isKnownTool = (name: string) => TOOL_DEFINITIONS.some((definition) => definition.name === name);
+/** What a person calls the tool; an override left by a tool that no longer exists keeps its stored name. */
+export const toolLabelOf = (name: string) => getToolDefinition(name)?.label ?? name;

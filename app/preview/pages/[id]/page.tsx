@@ -4,6 +4,7 @@ import { pageHref } from "@/lib/content/page-href";
 import { PreviewBanner } from "@/components/site/preview-banner";
 import { SiteShell } from "@/components/site/site-shell";
 import { requireUser } from "@/lib/auth/session";
+import { draftSite } from "@/lib/services/draft-site";
 import { pages } from "@/lib/services/pages";
 import { loadSectionImages, loadSiteChrome } from "@/app/(site)/site-data";
 import { loadOr404 } from "../../load-or-404";
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PagePreview({ params }: Props) {
   const { ctx } = await requireUser();
   const page = await loadOr404(async () => pages.get(ctx, (await params).id));
-  const [chrome, images] = await Promise.all([loadSiteChrome(), loadSectionImages(page.sections)]);
+  const [chrome, images] = await Promise.all([loadSiteChrome({ settings: () => draftSite.settings(ctx), menu: () => draftSite.menu(ctx) }), loadSectionImages(page.sections)]);
   const banner = (
     <PreviewBanner
       status={page.status}

@@ -3,6 +3,7 @@ import { PostView } from "@/components/site/post-view";
 import { PreviewBanner } from "@/components/site/preview-banner";
 import { SiteShell } from "@/components/site/site-shell";
 import { requireUser } from "@/lib/auth/session";
+import { draftSite } from "@/lib/services/draft-site";
 import { posts } from "@/lib/services/posts";
 import { loadSiteChrome } from "@/app/(site)/site-data";
 import { loadOr404 } from "../../load-or-404";
@@ -20,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPreview({ params }: Props) {
   const { ctx } = await requireUser();
   const post = await loadOr404(async () => posts.get(ctx, (await params).id));
-  const chrome = await loadSiteChrome();
+  const chrome = await loadSiteChrome({ settings: () => draftSite.settings(ctx), menu: () => draftSite.menu(ctx) });
   const banner = (
     <PreviewBanner
       status={post.status}

@@ -1,5 +1,6 @@
 import { isPronoun, type Intent, type IntentKind, type IntentOf } from "../intents";
-import { Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
+import { draftsChanged, uniqueDrafts, type DraftItem } from "../drafts";
+import { Halt, inParallel, quote, recorded, run, type Logged, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { GREETING_REPLY, HELP_REPLY, THANKS_REPLY, unknownReply } from "../replies";
 import { capitalize, listOf } from "../text";
 import { fieldLabel, templateName } from "../vocabulary";
@@ -8,6 +9,8 @@ import { deleteImage, findImage, listImages, setImageAlt } from "./images";
 import { addNavLink, removeNavLink, setNavVisibility, showNavigation } from "./navigation";
 import { bulkPageAction, createPage, listPages, pageAction, renamePage, showPage } from "./pages";
 import { bulkPostAction, createPost, listPosts, postAction } from "./posts";
+import { draftOfEntity, publishChanges, publishDrafts } from "./publishing";
+import { findPage, findPost, uniqueById } from "./lookups";
 import { fetchUrl, searchContent, webSearch } from "./search";
 import { addSection, askSectionField, removeSection, setSectionField } from "./sections";
 import { getSetting, showSettings, updateSetting } from "./settings";
@@ -56,6 +59,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   findImage: { plan: findImage, title: ({ description }) => `Find an image of ${quote(description)}` },
   setImageAlt: { plan: setImageAlt, title: ({ image }) => `Set the alt text of ${named("image", image)}` },
   deleteImage: { plan: deleteImage, title: ({ image }) => `Delete ${named("image", image)}` },
+  publishChanges: { plan: publishChanges, title: ({ scope }) => (scope === "all" ? "Publish every unpublished change" : "Publish the changes") },
   search: { plan: searchContent, title: ({ query }) => `Search the site for ${quote(query)}` },
   listCollections: { plan: listCollections, title: () => "List the collections" },
   listEntries: { plan: listEntries, title: ({ collection }) => `List the ${collection}` },
@@ -76,38 +80,110 @@ const stepTitle = (intent: Intent) => entryFor(intent).title(intent);
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+const asMade = (log: Logged[]) => log.map(({ call, outcome }) => ({ toolName: call.toolName, outcome }));
+
+/** One short sentence after edits of live content: they are drafts until published. */
+function draftNote(changed: DraftItem[]): string {
+  const live = changed.filter((item) => item.live);
+  if (!live.length) return "";
+  return changed.length > 1
+    ? ` These changes are saved as drafts: visitors see them once you say "publish them".`
+    : ` It's saved as a draft: visitors see it once you say "publish it".`;
+}
+
+/** The request's plan; a single action that edited live content ends by saying it is a draft. */
+export function* planRequest(intent: Intent, ctx: PlanContext): Plan {
+  if (intent.kind === "multi") return yield* multiPlan(intent, ctx);
+  const log: Logged[] = [];
+  const reply = yield* recorded(planFor(intent, ctx), log);
+  return { ...reply, text: reply.text + draftNote(draftsChanged(asMade(log))) };
+}
+
 type StepStatus = "pending" | "in_progress" | "done" | "skipped";
+
+/** A step that asks to put something live: in a plan, every such step becomes one publish at the end. */
+function isPublishStep(step: Intent): boolean {
+  if (step.kind === "publishChanges") return true;
+  return (step.kind === "pageAction" || step.kind === "postAction" || step.kind === "bulkPageAction" || step.kind === "bulkPostAction") && step.action === "publish";
+}
+
+/** The names a publish step gives, and which kind they name ("publish it all" gives none). */
+function publishTargets(step: Intent): { names: string[]; kind: "page" | "post" } {
+  if (step.kind === "pageAction") return { names: [step.page], kind: "page" };
+  if (step.kind === "bulkPageAction") return { names: step.pages, kind: "page" };
+  if (step.kind === "postAction") return { names: [step.post], kind: "post" };
+  if (step.kind === "bulkPostAction") return { names: step.posts, kind: "post" };
+  return { names: [], kind: "page" };
+}
+
+/** The pages and posts publish steps name ("publish the contact page"), looked up together. */
+function* namedInPublishSteps(steps: Intent[], ctx: PlanContext): Step<DraftItem[]> {
+  const lookups = steps.flatMap((step) => {
+    const { names, kind } = publishTargets(step);
+    return names.filter((name) => !isPronoun(name)).map((name) => (kind === "page" ? findPage(name, ctx) : findPost(name, ctx)));
+  });
+  return uniqueById(yield* inParallel(lookups)).map(draftOfEntity);
+}
+
+/**
+ * The plan's publish steps as one: what they name, plus — for "publish it", "put it all live" —
+ * everything the plan changed, on one card. With nothing changed, "it" is what the plan found.
+ */
+function* publishStep(steps: Intent[], changed: DraftItem[], ctx: PlanContext): Plan {
+  if (steps.some((step) => step.kind === "publishChanges" && step.scope === "all")) return yield* publishDrafts("everything");
+  const named = yield* namedInPublishSteps(steps, ctx);
+  const meansChanged = steps.some((step) => step.kind === "publishChanges" || publishTargets(step).names.some(isPronoun));
+  const wanted = uniqueDrafts([...named, ...(meansChanged ? changed : [])]);
+  if (wanted.length) return yield* publishDrafts(wanted);
+  const found = ctx.recent.find((entity) => entity.kind === "page" || entity.kind === "post");
+  return yield* publishDrafts(found ? [draftOfEntity(found)] : ctx.lastEdits.length ? ctx.lastEdits : "everything");
+}
 
 /**
  * Several actions: record the plan (agent_plan, when offered), run the steps in order — a later
- * step's "it" is what the previous one made — then record how it went. A failed or declined step
- * stops the plan; the steps after it are skipped, never guessed.
+ * step's "it" is what the previous one made — then record how it went. Publishing comes last and
+ * once: everything the plan changed goes live on one card. A failed or declined step stops the
+ * plan; the steps after it are skipped, never guessed.
  */
 function* multiPlan({ goal, steps }: IntentOf<"multi">, ctx: PlanContext): Plan {
-  const titles = steps.map((step) => clip(stepTitle(step), 200));
+  const publishing = steps.filter(isPublishStep);
+  const work = steps.filter((step) => !isPublishStep(step));
+  const titles = [...work.map((step) => clip(stepTitle(step), 200)), ...(publishing.length ? [work.length ? "Publish all of it together" : "Publish"] : [])];
   const record = (statuses: StepStatus[]) =>
     run({ toolName: "agent_plan", input: { goal: clip(goal, 300), steps: titles.map((title, index) => ({ title, status: statuses[index] })) }, describe: "record the plan" });
   const planning = ctx.tools.has("agent_plan");
   if (planning) yield* record(titles.map((_, index) => (index === 0 ? "in_progress" : "pending")));
 
+  const log: Logged[] = [];
   const results: string[] = [];
-  let stopped: string | undefined;
-  for (const step of steps) {
+  const meant: DraftItem[] = [];
+  let stopped: Halt | undefined;
+  const perform = function* (plan: Plan) {
     try {
-      const reply = yield* planFor(step, ctx);
+      const reply = yield* recorded(plan, log);
       results.push(reply.text);
       if (reply.entity) ctx.recent.unshift(reply.entity);
+      meant.push(...(reply.drafts ?? []));
     } catch (error) {
       if (!(error instanceof Halt)) throw error;
-      stopped = error.reply;
-      break;
+      stopped = error;
     }
+  };
+  for (const step of work) {
+    yield* perform(planFor(step, ctx));
+    if (stopped !== undefined) break;
   }
+  const changed = uniqueDrafts([...draftsChanged(asMade(log)), ...meant]);
+  if (publishing.length && stopped === undefined) yield* perform(publishStep(publishing, changed, ctx));
   if (planning) yield* record(titles.map((_, index) => (index < results.length ? "done" : "skipped")));
 
   const lines = results.map((text, index) => `${index + 1}. ✓ ${capitalize(text.replace(/^Done — /, ""))}`);
-  if (stopped === undefined) return { text: `All ${steps.length} steps are done:\n\n${lines.join("\n")}` };
+  if (stopped === undefined) return { text: `All ${titles.length} steps are done:\n\n${lines.join("\n")}${publishing.length ? "" : draftNote(changed)}` };
   const failed = results.length;
   const skipped = titles.slice(failed + 1).map((title, index) => `${failed + index + 2}. – ${title} (not done)`);
-  return { text: [`I stopped at step ${failed + 1} of ${steps.length}.`, "", ...lines, `${failed + 1}. ✗ ${titles[failed]} — ${stopped}`, ...skipped].join("\n") };
+  // A declined publish ends a plan whose edits all went to drafts: that comes first, in plain words.
+  if (stopped.declined && publishing.length && failed === work.length) {
+    return { text: [stopped.reply, "", ...lines, `${failed + 1}. ✗ ${titles[failed]} (declined)`].join("\n") };
+  }
+  return { text: [`I stopped at step ${failed + 1} of ${titles.length}.`, "", ...lines, `${failed + 1}. ✗ ${titles[failed]} — ${stopped.reply}`, ...skipped].join("\n") };
 }

@@ -1,8 +1,9 @@
 import { isPronoun, type IntentOf } from "../intents";
-import { doneText, Halt, messageOf, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
+import { attempt, doneText, failedText, Halt, messageOf, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { asRecord, bestMatch, itemsOf, labelOf, type Entity } from "../resolve";
 import type { ToolResult } from "../conversation";
 import { capitalize } from "../text";
+import { MENU } from "../drafts";
 import { pronounTarget } from "./lookups";
 
 /** A findResource score below this is a guess, not the page the user named. */
@@ -23,13 +24,19 @@ export function* showNavigation(): Plan {
 }
 
 export function* addNavLink({ label, url }: IntentOf<"addNavLink">, ctx: PlanContext): Plan {
-  if (url) {
-    const result = yield* run({ toolName: "cms_addNavigationItem", input: { label: capitalize(label), url }, describe: `add ${quote(label)} to the navigation` });
-    return { text: doneText(result, `Added ${quote(label)} to the navigation.`) };
-  }
+  if (url) return yield* addLink({ label: capitalize(label), url });
   const page = isPronoun(label) ? pronounTarget(ctx, ["page"]) : yield* pageNamed(label);
-  const result = yield* run({ toolName: "cms_addNavigationItem", input: { label: page.label, page: page.id }, describe: `add ${quote(page.label)} to the navigation` });
-  return { text: doneText(result, `Added ${quote(page.label)} to the navigation.`), entity: page };
+  return { ...(yield* addLink({ label: page.label, page: page.id })), entity: page };
+}
+
+/** Adds a menu link; the menu refuses a second link to the same place, and then what was asked for holds. */
+function* addLink(input: { label: string; page?: string; url?: string }): Plan {
+  const call = { toolName: "cms_addNavigationItem", input, describe: `add ${quote(input.label)} to the navigation` };
+  const outcome = yield* attempt(call);
+  if (outcome.status === "failed" && outcome.code === "already_done") return { text: `${quote(input.label)} is already in the menu.`, drafts: [MENU] };
+  if (outcome.status === "failed") throw new Halt(failedText(call, outcome.error, outcome.hint));
+  if (outcome.status !== "ok") throw new Error("attempt() ends the plan on a denial");
+  return { text: doneText(outcome.result, `Added ${quote(input.label)} to the navigation.`) };
 }
 
 /** The page a menu label names; without a confident match, asks for an address instead. */
@@ -44,8 +51,13 @@ function* pageNamed(label: string): Step<Entity> {
 }
 
 export function* setNavVisibility({ label, visible }: IntentOf<"setNavVisibility">): Plan {
-  const result = yield* run({ toolName: "cms_toggleNavigationItem", input: { label, visible }, describe: `${visible ? "show" : "hide"} the ${quote(label)} link` });
-  return { text: doneText(result, `The ${quote(label)} link is now ${visible ? "shown" : "hidden"}.`) };
+  const call = { toolName: "cms_toggleNavigationItem", input: { label, visible }, describe: `${visible ? "show" : "hide"} the ${quote(label)} link` };
+  const outcome = yield* attempt(call);
+  // The toggle refuses a link already in that state: what was asked for holds, so the plan goes on.
+  if (outcome.status === "failed" && outcome.code === "already_done") return { text: `The ${quote(label)} link is already ${visible ? "shown" : "hidden"}.`, drafts: [MENU] };
+  if (outcome.status === "failed") throw new Halt(failedText(call, outcome.error, outcome.hint));
+  if (outcome.status !== "ok") throw new Error("attempt() ends the plan on a denial");
+  return { text: doneText(outcome.result, `The ${quote(label)} link is now ${visible ? "shown" : "hidden"}.`) };
 }
 
 export function* removeNavLink({ label }: IntentOf<"removeNavLink">): Plan {

@@ -6,6 +6,7 @@ import { entityOf, itemsOf, labelOf } from "../resolve";
 import { templateName } from "../vocabulary";
 import { findPage, pageWithContent, uniqueById } from "./lookups";
 import { postAction } from "./posts";
+import { publishNamed } from "./publishing";
 
 /** Ids of a few library images, for templates that need one (imageText, gallery). */
 export function* imagesFor(templates: string[]): Step<string[]> {
@@ -46,7 +47,8 @@ export function* renamePage({ page, title }: IntentOf<"renamePage">, ctx: PlanCo
 const PAGE_TOOLS = { publish: "cms_publishPage", unpublish: "cms_unpublishPage", delete: "cms_deletePage" } as const;
 
 export function* pageAction(intent: IntentOf<"pageAction">, ctx: PlanContext): Plan {
-  // "publish it" right after creating a post means the post.
+  if (intent.action === "publish") return yield* publishNamed([intent.page], "page", ctx);
+  // "delete it" right after creating a post means the post.
   const recent = isPronoun(intent.page) ? ctx.recent.find((entity) => entity.kind === "page" || entity.kind === "post") : undefined;
   if (recent?.kind === "post" && intent.action !== "unpublish" && !/page/i.test(intent.page)) {
     return yield* postAction({ kind: "postAction", action: intent.action, post: intent.page }, ctx);
@@ -58,6 +60,7 @@ export function* pageAction(intent: IntentOf<"pageAction">, ctx: PlanContext): P
 
 /** The same action on several pages: all are looked up first, then the actions are asked for together. */
 export function* bulkPageAction({ action, pages }: IntentOf<"bulkPageAction">, ctx: PlanContext): Plan {
+  if (action === "publish") return yield* publishNamed(pages, "page", ctx);
   const found = uniqueById(yield* inParallel(pages.map((name) => findPage(name, ctx))));
   const calls = found.map((page) => ({ toolName: PAGE_TOOLS[action], input: { page: page.id }, describe: `${action} the page ${quote(page.label)}` }));
   return { text: settledText(calls, yield* settle(calls)) };

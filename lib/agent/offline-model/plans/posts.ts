@@ -3,6 +3,7 @@ import { bullets, doneText, inParallel, pastTense, messageOf, quote, run, settle
 import { capitalize } from "../text";
 import { entityOf, itemsOf, labelOf } from "../resolve";
 import { findPost, uniqueById } from "./lookups";
+import { publishNamed } from "./publishing";
 
 export function* listPosts({ status }: IntentOf<"listPosts">): Plan {
   const result = yield* run({ toolName: "cms_getPosts", input: status ? { status } : {}, describe: status ? `list the ${status} posts` : "list the posts" });
@@ -21,6 +22,7 @@ export function* createPost({ title }: IntentOf<"createPost">): Plan {
 const POST_TOOLS = { publish: "cms_publishPost", archive: "cms_archivePost", delete: "cms_deletePost" } as const;
 
 export function* postAction({ action, post }: IntentOf<"postAction">, ctx: PlanContext): Plan {
+  if (action === "publish") return yield* publishNamed([post], "post", ctx);
   const found = yield* findPost(post, ctx);
   const result = yield* run({ toolName: POST_TOOLS[action], input: { post: found.id }, describe: `${action} the post ${quote(found.label)}` });
   return { text: doneText(result, `${capitalize(pastTense(action))} the post ${quote(found.label)}.`), entity: entityOf(result, "post") ?? found };
@@ -28,6 +30,7 @@ export function* postAction({ action, post }: IntentOf<"postAction">, ctx: PlanC
 
 /** The same action on several posts: all are looked up first, then the actions are asked for together. */
 export function* bulkPostAction({ action, posts }: IntentOf<"bulkPostAction">, ctx: PlanContext): Plan {
+  if (action === "publish") return yield* publishNamed(posts, "post", ctx);
   const found = uniqueById(yield* inParallel(posts.map((name) => findPost(name, ctx))));
   const calls = found.map((post) => ({ toolName: POST_TOOLS[action], input: { post: post.id }, describe: `${action} the post ${quote(post.label)}` }));
   return { text: settledText(calls, yield* settle(calls)) };

@@ -1,0 +1,69 @@
+import path from "node:path";
+import { rmSync } from "node:fs";
+import { afterAll } from "vitest";
+import type { ServiceContext } from "@/lib/services/context";
+import { migrateDatabase } from "@/lib/startup/migrate";
+import { pngBuffer } from "./images";
+
+/**
+ * A database file of the test file's own, for registry-wide checks that compare the whole site
+ * before and after: other test files writing to the shared database cannot disturb them. Call it at
+ * the top of the file and await the result in `beforeAll`, before importing any service.
+ */
+export function ownDatabase(name: string): () => void {
+  const root = path.resolve("data/test-runs", `${name}-${process.pid}-${Date.now()}`);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  return () => {
+    const url = `file:${path.join(root, "cms.db")}`;
+    migrateDatabase(url);
+    // A client made before this point is bound to the shared database for good (modules are cached).
+    if ((globalThis as { cmsDb?: unknown }).cmsDb) throw new Error("The database client was created before ownDatabase(): import services dynamically, after it");
+    process.env.DATABASE_URL = url;
+  };
+}
+
+export type SeededSite = Awaited<ReturnType<typeof seedSite>>;
+
+/**
+ * A small live site: two images; pages Home (hero, two texts), About (published) and Careers (draft);
+ * posts Hello (published, with a cover) and Later (draft); a menu of Home, About and Blog; settings
+ * with a logo; a collection with one entry. Menu, settings and entry are published.
+ */
+export async function seedSite(editor: ServiceContext) {
+  const { pages } = await import("@/lib/services/pages");
+  const { posts } = await import("@/lib/services/posts");
+  const { images } = await import("@/lib/services/images");
+  const { navigation } = await import("@/lib/services/navigation");
+  const { settings } = await import("@/lib/services/settings");
+  const { entries } = await import("@/lib/services/entries");
+  const { sections } = await import("@/lib/services/sections");
+  const { releases } = await import("@/lib/services/publishing/releases");
+  const { MENU_ID, SETTINGS_ID } = await import("@/lib/domain/content-kinds");
+  await sections.syncTemplates();
+  const harbour = await images.upload(editor, { buffer: await pngBuffer(80, 60), originalName: "harbour.png", alt: "A harbour" });
+  const studio = await images.upload(editor, { buffer: await pngBuffer(80, 60), originalName: "studio.png", alt: "The studio" });
+  const home = await pages.create(editor, {
+    title: "Home",
+    slug: "home",
+    sections: [
+      { templateKey: "hero", content: { heading: "Calm websites", imageId: harbour.id } },
+      { templateKey: "text", content: { heading: "Why", body: "We care." } },
+      { templateKey: "text", content: { heading: "How", body: "Slowly." } },
+    ],
+  });
+  const about = await pages.create(editor, { title: "About", slug: "about", sections: [{ templateKey: "text", content: { body: "Four people." } }] });
+  await pages.create(editor, { title: "Careers", slug: "careers" });
+  for (const page of [home, about]) await pages.publish(editor, page.id);
+  const post = await posts.create(editor, { title: "Hello", slug: "hello", body: "First post.", coverImageId: harbour.id, tags: ["news"] });
+  await posts.publish(editor, post.id);
+  await posts.create(editor, { title: "Later", slug: "later", body: "Not yet." });
+  const homeLink = await navigation.add(editor, { label: "Home", pageId: home.id });
+  const aboutLink = await navigation.add(editor, { label: "About", pageId: about.id });
+  const blogLink = await navigation.add(editor, { label: "Blog", url: "/blog" });
+  await settings.update(editor, { name: "Harbour Café", tagline: "Coffee", logoImageId: studio.id });
+  const collection = await entries.createCollection(editor, { slug: "quotes", name: "Quotes", fields: [{ name: "text", label: "Text", type: "text", required: true }] });
+  const quote = await entries.create(editor, collection.slug, { title: "Kind words", data: { text: "Lovely" } });
+  await releases.publish(editor, { items: [{ kind: "navigation", entityId: MENU_ID }, { kind: "settings", entityId: SETTINGS_ID }, { kind: "entry", entityId: quote.id }] });
+  const homeSections = (await pages.get(editor, home.id)).sections;
+  return { harbour, studio, homeSections, homeLink, aboutLink, blogLink, collection, quote };
+}
