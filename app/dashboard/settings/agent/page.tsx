@@ -1,12 +1,10 @@
-import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackToSettings } from "@/components/cms/settings/back-to-settings";
 import { ChoiceBadge } from "@/components/cms/agent-policy/choice-badge";
 import { AllowedHostsForm } from "@/components/cms/agent-policy/allowed-hosts-form";
 import { OverrideList } from "@/components/cms/agent-policy/override-list";
 import { PolicyGroupForm } from "@/components/cms/agent-policy/policy-group-form";
 import { PolicyTable } from "@/components/cms/agent-policy/policy-table";
-import { buttonClasses } from "@/components/ui/button";
 import { Card, PageHeader } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
 import { can } from "@/lib/services/permissions";
@@ -31,11 +29,7 @@ export default async function AgentPolicyPage() {
       <PageHeader
         title="Agent approvals"
         description="Decide, per tool and per role, whether the assistant may run a tool on its own, must ask first, or may not use it at all."
-        actions={
-          <Link href="/dashboard/settings" className={buttonClasses("secondary")}>
-            <ArrowLeft aria-hidden className="size-4" /> Site settings
-          </Link>
-        }
+        actions={<BackToSettings />}
       />
       <p className="mb-4 max-w-3xl text-sm text-slate-700">
         For every tool call the server first applies an override set here for the person&apos;s role (a rule for their own role beats one for

@@ -1,10 +1,8 @@
-import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { BackToSettings } from "@/components/cms/settings/back-to-settings";
 import { NewTokenForm } from "@/components/cms/api-tokens/new-token-form";
 import { ActionButton } from "@/components/ui/action-button";
 import { Badge } from "@/components/ui/badge";
-import { buttonClasses } from "@/components/ui/button";
 import { Card, EmptyState, PageHeader } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
 import { apiTokens } from "@/lib/services/api-tokens";
@@ -26,11 +24,7 @@ export default async function ApiTokensPage() {
       <PageHeader
         title="API tokens"
         description="Personal tokens for the command line (npx agent-cms): each acts as you, with at most the role you give it, under the same approval rules as the chat."
-        actions={
-          <Link href="/dashboard/settings" className={buttonClasses("secondary")}>
-            <ArrowLeft aria-hidden className="size-4" /> Site settings
-          </Link>
-        }
+        actions={<BackToSettings />}
       />
       <div className="space-y-6">
         <Card title="New token">
