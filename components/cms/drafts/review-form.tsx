@@ -77,7 +77,7 @@ export function ReviewForm({ items, action, canPublish }: Props) {
         })}
       </ul>
       {canPublish && items.length > 0 && (
-        <div className="sticky bottom-0 flex flex-wrap items-end gap-3 border-t border-slate-200 bg-white/95 py-3">
+        <div className="sticky bottom-0 flex flex-wrap items-end gap-3 border-t border-slate-200 bg-white py-3">
           <Button type="submit" name="intent" value="publish">
             Publish selected
           </Button>
