@@ -45,6 +45,7 @@ export function toolSamples(site: SeededSite): Record<string, Sample> {
     cms_createPost: { input: { title: "Spring", body: LONG, tags: ["news", "launch"], coverImageId: site.studio.id }, label: "Spring", full: LONG },
     cms_updatePost: { input: { post: "hello", body: LONG, coverImageId: site.studio.id }, label: "Hello", full: LONG },
     cms_publishPost: { input: { post: "later" }, label: "Later" },
+    cms_unpublishPost: { input: { post: "hello" }, label: "Hello" },
     cms_archivePost: { input: { post: "hello" }, label: "Hello" },
     cms_deletePost: { input: { post: "later" }, label: "Later" },
     cms_getNavigation: { input: {} },
