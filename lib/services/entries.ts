@@ -15,7 +15,7 @@ import { takeDown } from "./publishing/versions";
 
 export const ENTRY_STATUSES = ["draft", "published"] as const;
 
-const FIELD_TYPES = ["text", "textarea", "markdown", "url", "image", "select", "boolean", "list"] as const satisfies readonly FieldType[];
+export const FIELD_TYPES = ["text", "textarea", "markdown", "url", "image", "select", "boolean", "list"] as const satisfies readonly FieldType[];
 
 const fieldDefSchema: z.ZodType<FieldDef> = z.lazy(() =>
   z
@@ -85,7 +85,7 @@ const entryOrder = [{ position: "asc" as const }, { createdAt: "asc" as const }]
 
 type CollectionRow = { id: string; slug: string; name: string; description: string; fields: Prisma.JsonValue };
 
-const toCollection = <T extends CollectionRow>(row: T) => ({ ...row, fields: row.fields as unknown as FieldDef[] });
+const toCollection = <T extends CollectionRow>(row: T): Omit<T, "fields"> & { fields: FieldDef[] } => ({ ...row, fields: row.fields as unknown as FieldDef[] });
 
 /** A collection by slug or id; one in the trash only when asked for. */
 export async function findCollection(tx: Tx, slugOrId: string, { includeTrashed = false } = {}) {
