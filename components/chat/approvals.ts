@@ -1,4 +1,5 @@
 import { isToolUIPart } from "ai";
+import { toolLabel } from "./tool-names";
 import type { ApprovalPreviewData, ChatMessage, ToolPart } from "./types";
 
 export type PendingApproval = { approvalId: string; action: string };
@@ -20,8 +21,7 @@ export function expiryFor(message: ChatMessage, toolCallId: string): string | un
 }
 
 /** What a gated call will do, in plain words. */
-export const approvalAction = (part: ToolPart, preview?: ApprovalPreviewData) =>
-  part.approval?.requestReason ?? preview?.action ?? `Run ${part.type === "dynamic-tool" ? part.toolName : part.type.slice(5)}`;
+export const approvalAction = (part: ToolPart, preview?: ApprovalPreviewData) => part.approval?.requestReason ?? preview?.action ?? toolLabel(part);
 
 /**
  * Whether an approval request can still be answered. It cannot once a newer message follows its

@@ -5,7 +5,8 @@ import { MarkdownContent } from "@/components/ui/markdown";
 import { ApproveAllButton } from "./approve-all-button";
 import { isApprovalLive, livePendingApprovals } from "./approvals";
 import { useConversation } from "./conversation-context";
-import { changedContent } from "./tool-names";
+import { recoveredCalls } from "./recovered-calls";
+import { changedContent, toolLabels, withToolLabels } from "./tool-names";
 import { ToolPartView } from "./tool-part-view";
 import { TurnDetails } from "./turn-details";
 import type { ChatMessage, ChatPart } from "./types";
@@ -40,8 +41,10 @@ function UserMessage({ message }: { message: ChatMessage }) {
   );
 }
 
-function AssistantPart({ part, message, isLast, active }: Props & { part: ChatPart }) {
-  if (part.type === "text") return <MarkdownContent source={part.text} className={BUBBLE_MARKDOWN} />;
+type PartProps = Props & { part: ChatPart; labels: ReadonlyMap<string, string>; recovered: ReadonlySet<string> };
+
+function AssistantPart({ part, message, isLast, active, labels, recovered }: PartProps) {
+  if (part.type === "text") return <MarkdownContent source={withToolLabels(part.text, labels)} className={BUBBLE_MARKDOWN} />;
   if (part.type === "reasoning") {
     return (
       <details className="text-xs text-slate-500">
@@ -50,7 +53,7 @@ function AssistantPart({ part, message, isLast, active }: Props & { part: ChatPa
       </details>
     );
   }
-  if (isToolUIPart(part)) return <ToolPartView part={part} message={message} isLast={isLast} active={active} />;
+  if (isToolUIPart(part)) return <ToolPartView part={part} message={message} isLast={isLast} active={active} recovered={recovered.has(part.toolCallId)} />;
   return null;
 }
 
@@ -77,6 +80,8 @@ function AssistantMessage({ message, isLast, active, linked = false }: ViewProps
   const glow = useGlow(linked);
   const pending = livePendingApprovals(message, isLast);
   const undoable = canApprove && !active && changedContent(message);
+  const labels = toolLabels(message);
+  const recovered = recoveredCalls(message);
   return (
     <div
       id={messageElementId(message.id)}
@@ -93,7 +98,7 @@ function AssistantMessage({ message, isLast, active, linked = false }: ViewProps
         {linked && <p className="text-xs font-medium text-amber-800">Linked turn</p>}
         <span className="sr-only">Assistant: </span>
         {message.parts.map((part, index) => (
-          <AssistantPart key={index} part={part} message={message} isLast={isLast} active={active} />
+          <AssistantPart key={index} part={part} message={message} isLast={isLast} active={active} labels={labels} recovered={recovered} />
         ))}
         {canApprove && pending.length > 1 && <ApproveAllButton pending={pending} />}
         {!busy && waitingForOthers(message, isLast) && <p className="text-sm text-slate-600">Answer every request above and the assistant continues.</p>}

@@ -28,11 +28,11 @@ export function itemHref(lists: string | undefined, item: unknown): string | und
   return kind && id ? entityHref(kind, id) : undefined;
 }
 
-/** Links for the entities in a successful result: the trash it moved something to, or the page, post, image, section's page or navigation. */
+/** Links for the entities in a successful result: the trash it moved something to, or the page, post, image, entry, collection, section's page or navigation. */
 export function resultLinks(trashes: boolean, output: Record<string, unknown>): ResultLink[] {
   if (trashes) return [{ href: "/dashboard/trash", label: "Open the trash" }];
   const links: ResultLink[] = [];
-  const add = (kind: "page" | "post" | "image", entity: unknown, noun: string) => {
+  const add = (kind: "page" | "post" | "image" | "entry" | "collection", entity: unknown, noun: string) => {
     const id = text((entity as Entity | undefined)?.id);
     const href = id && entityHref(kind, id);
     if (href) links.push({ href, label: `Open ${noun} '${itemName(entity)}'` });
@@ -40,6 +40,8 @@ export function resultLinks(trashes: boolean, output: Record<string, unknown>): 
   add("page", output.page, "page");
   add("post", output.post, "post");
   add("image", output.image, "image");
+  add("entry", output.entry, "entry");
+  add("collection", output.collection, "collection");
   const sectionPage = text((output.section as Entity | undefined)?.pageId);
   const sectionHref = sectionPage && !output.page && entityHref("page", sectionPage);
   if (sectionHref) links.push({ href: sectionHref, label: "Open the page" });

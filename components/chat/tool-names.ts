@@ -1,4 +1,4 @@
-import { isToolUIPart } from "ai";
+import { getToolName, isToolUIPart } from "ai";
 import type { ChatMessage, ToolPart } from "./types";
 
 /** What the server sends with every tool part, from the tool's definition (lib/agent/tool-runtime.ts). */
@@ -24,4 +24,31 @@ const succeeded = (output: unknown) => (output as { ok?: unknown } | null)?.ok =
 /** Whether an assistant message changed content: some write tool finished with `ok: true`. */
 export function changedContent(message: ChatMessage): boolean {
   return message.parts.some((part) => isToolUIPart(part) && part.state === "output-available" && succeeded(part.output) && !readsOnly(part));
+}
+
+/** A tool's id as the model knows it (cms_getPages, agent_plan, web_fetchContent…): never shown to people. */
+const TOOL_ID = /`?\b(?:cms|agent|search|web|stock|http)_[A-Za-z]\w*`?/g;
+
+/**
+ * A tool's message, error or hint as people read it: sentences that direct the model to other tools
+ * ("Call cms_getPages to find the page's id.") are left out; they mean nothing to a person.
+ */
+export function withoutToolDirections(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !sentence.match(TOOL_ID))
+    .join(" ");
+}
+
+/** The labels of the tools an answer called, by tool id. */
+export function toolLabels(message: ChatMessage): Map<string, string> {
+  return new Map(message.parts.filter(isToolUIPart).map((part) => [getToolName(part), toolLabel(part)]));
+}
+
+/** The assistant's reply with any tool id it slipped in replaced by what the tool does ("List pages"). */
+export function withToolLabels(text: string, labels: ReadonlyMap<string, string>): string {
+  return text.replace(TOOL_ID, (id) => {
+    const label = labels.get(id.replace(/`/g, ""));
+    return label ? `“${label}”` : "a tool";
+  });
 }

@@ -19,6 +19,8 @@ type Props = {
   isLast: boolean;
   /** The message is being streamed right now. */
   active: boolean;
+  /** It failed, and a later call of the same answer did what it set out to (recovered-calls.ts). */
+  recovered?: boolean;
 };
 
 const MOVED_ON = "The conversation has moved on, so this can no longer be approved. Ask the assistant again if it is still needed.";
@@ -27,14 +29,14 @@ const NOT_RUN = "This no longer applied when it was approved, so it was not done
 type Output = { ok?: unknown; error?: unknown; hint?: unknown };
 
 /** One tool call, shown by its state: preparing, running, waiting for approval, done, failed or denied. */
-export function ToolPartView({ part, message, isLast, active }: Props) {
+export function ToolPartView({ part, message, isLast, active, recovered = false }: Props) {
   const { expired } = useConversation();
   const toolName = getToolName(part);
   const label = toolLabel(part);
   const preview = previewFor(message, part.toolCallId);
   const action = approvalAction(part, preview);
 
-  if (part.type === "dynamic-tool") return <ToolFallback toolName={toolName} state={part.state} data={part.output ?? part.input} />;
+  if (part.type === "dynamic-tool") return <ToolFallback label={label} state={part.state} data={part.output ?? part.input} />;
   if (toolName === "agent_plan" && part.input && part.state !== "output-error") return <PlanChecklist plan={part.input as Plan} />;
 
   switch (part.state) {
@@ -58,12 +60,12 @@ export function ToolPartView({ part, message, isLast, active }: Props) {
       const output = part.output as Output | null;
       if (output?.ok === true) return <ToolResult metadata={toolMetadataOf(part)} ranUnasked={ranUnaskedModerate(part)} output={output as Record<string, unknown>} />;
       if (output?.ok === false && typeof output.error === "string") {
-        return <ToolFailure label={label} error={output.error} hint={typeof output.hint === "string" ? output.hint : undefined} />;
+        return <ToolFailure label={label} error={output.error} hint={typeof output.hint === "string" ? output.hint : undefined} recovered={recovered} />;
       }
-      return <ToolFallback toolName={toolName} state={part.state} data={part.output} />;
+      return <ToolFallback label={label} state={part.state} data={part.output} />;
     }
     case "output-error":
-      return <ToolFailure label={label} error={part.errorText} />;
+      return <ToolFailure label={label} error={part.errorText} recovered={recovered} />;
     case "output-denied": {
       // Its target had gone or changed: refused when approved, or declined by the chat once expired.
       const expiry = expiryFor(message, part.toolCallId);

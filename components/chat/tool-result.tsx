@@ -2,7 +2,7 @@ import { CircleCheck } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import { itemHref, itemName, resultLinks } from "./result-links";
-import type { ToolPartMetadata } from "./tool-names";
+import { withoutToolDirections, type ToolPartMetadata } from "./tool-names";
 import { Badge } from "@/components/ui/badge";
 
 const SHOWN_ITEMS = 4;
@@ -25,7 +25,7 @@ export function ToolResult({ output, metadata, ranUnasked }: Props) {
     <div className={cn("rounded-md border px-3 py-2 text-sm", read ? "border-slate-200 bg-white" : "border-green-200 bg-green-50")}>
       <p className="flex items-start gap-2 text-slate-800">
         <CircleCheck aria-hidden className={cn("mt-0.5 size-4 shrink-0", read ? "text-slate-400" : "text-green-600")} />
-        <span>{typeof output.message === "string" ? output.message : "Done."}</span>
+        <span>{(typeof output.message === "string" && withoutToolDirections(output.message)) || "Done."}</span>
       </p>
       {ranUnasked && (
         <p className="mt-1 pl-6">

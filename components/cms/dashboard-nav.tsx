@@ -1,6 +1,6 @@
 "use client";
 
-import { Activity, Bot, FileText, GitCompare, Home, Image as ImageIcon, Menu, Newspaper, Settings, Trash2, Users } from "lucide-react";
+import { Activity, Bot, FileText, GitCompare, Home, Image as ImageIcon, Library, Menu, Newspaper, Settings, Trash2, Users } from "lucide-react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { cn } from "@/lib/cn";
@@ -9,6 +9,7 @@ const LINKS = [
   { href: "/dashboard", label: "Overview", icon: Home, exact: true },
   { href: "/dashboard/pages", label: "Pages", icon: FileText },
   { href: "/dashboard/posts", label: "Posts", icon: Newspaper },
+  { href: "/dashboard/collections", label: "Collections", icon: Library },
   { href: "/dashboard/media", label: "Media", icon: ImageIcon },
   { href: "/dashboard/navigation", label: "Navigation", icon: Menu },
   { href: "/dashboard/settings", label: "Settings", icon: Settings },

@@ -61,7 +61,7 @@ export function createApprovalGate({ turn, overrides, writer, shown }: GateOptio
     }
 
     if (decision.mode === "block") {
-      const reason = blockedReason(definition.name, role, decision.source);
+      const reason = blockedReason(definition.label, role, decision.source);
       if (!blockedAudited.has(toolCall.toolCallId)) {
         blockedAudited.add(toolCall.toolCallId);
         await audit.record(context.ctx, { action: `tool.${definition.name}`, outcome: "blocked", decision: "blocked", input: parsed.data, message: reason });

@@ -14,7 +14,11 @@ export async function decideCall(definition: AnyToolDefinition, input: unknown, 
   return resolvePolicy({ override: findOverride(overrides, definition.name, context.ctx.actor.role), rule, risk: definition.risk });
 }
 
-/** Why a blocked call did not run: an admin's override, or the tool's own rule (a custom tool blocked by its configuration). */
-export function blockedReason(toolName: string, role: Role, source: PolicyDecision["source"] = "override"): string {
-  return source === "override" ? `Blocked by policy: an admin does not allow ${toolName} for ${role}s.` : `Blocked by policy: this site's configuration does not allow ${toolName}.`;
+/**
+ * Why a blocked call did not run: an admin's override, or the tool's own rule (a custom tool blocked
+ * by its configuration). The chat shows it to people, so the tool is named by its label.
+ */
+export function blockedReason(toolLabel: string, role: Role, source: PolicyDecision["source"] = "override"): string {
+  const what = `“${toolLabel}”`;
+  return source === "override" ? `Blocked by policy: an admin does not allow ${what} for ${role}s.` : `Blocked by policy: this site's configuration does not allow ${what}.`;
 }

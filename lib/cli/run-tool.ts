@@ -39,7 +39,7 @@ export async function runToolFromCli(definition: AnyToolDefinition, input: unkno
   const approvals = new ApprovedCalls(decision.mode === "ask" ? [{ toolCallId, input }] : []);
 
   if (decision.mode === "block") {
-    const reason = blockedReason(definition.name, role, decision.source);
+    const reason = blockedReason(definition.label, role, decision.source);
     await audit.record(base, { action: `tool.${definition.name}`, outcome: "blocked", decision: "blocked", input, message: reason });
     throw new CliError(reason);
   }

@@ -40,7 +40,8 @@ export function entityHref(type: EntityType, id: string | null): string | null {
     case "release":
       return "/dashboard/review";
     case "entry":
+      return id && `/dashboard/collections/entries/${id}`;
     case "collection":
-      return null;
+      return id ? `/dashboard/collections/${id}` : "/dashboard/collections";
   }
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { EntityType } from "@/lib/domain/entities";
 import type { ServiceContext } from "./context";
-import { entries, entryHistory } from "./entries";
+import { collections } from "./collections";
+import { collectionHistory, entries, entryHistory } from "./entries";
 import type { EntityHistory } from "./history";
 import { imageHistory, images } from "./images";
 import { navigation, navItemHistory } from "./navigation";
@@ -65,6 +66,10 @@ export const TRACKED_ENTITIES = {
       () => db.entry.findMany({ where: inTrash, select: { id: true, title: true, deletedAt: true, collection: { select: { name: true } } } }),
       (row) => `${row.collection.name}: ${row.title}`,
     ),
+  },
+  collection: {
+    history: collectionHistory,
+    trash: trashOf(collections, () => db.collection.findMany({ where: inTrash, select: { id: true, name: true, deletedAt: true } }), (row) => row.name),
   },
 } satisfies Partial<Record<EntityType, TrackedEntity>>;
 

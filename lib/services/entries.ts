@@ -15,7 +15,7 @@ import { takeDown } from "./publishing/versions";
 
 export const ENTRY_STATUSES = ["draft", "published"] as const;
 
-const FIELD_TYPES = ["text", "textarea", "markdown", "url", "image", "select", "boolean", "list"] as const satisfies readonly FieldType[];
+export const FIELD_TYPES = ["text", "textarea", "markdown", "url", "image", "select", "boolean", "list"] as const satisfies readonly FieldType[];
 
 const fieldDefSchema: z.ZodType<FieldDef> = z.lazy(() =>
   z
@@ -35,16 +35,22 @@ const fieldDefSchema: z.ZodType<FieldDef> = z.lazy(() =>
     .refine((field) => field.type !== "list" || field.itemFields, { message: "A list field needs itemFields", path: ["itemFields"] }),
 );
 
-const fieldListSchema: z.ZodType<FieldDef[]> = z
+export const fieldListSchema: z.ZodType<FieldDef[]> = z
   .array(fieldDefSchema)
   .min(1, "Give at least one field")
   .max(40, "At most 40 fields")
   .refine((fields) => new Set(fields.map((f) => f.name)).size === fields.length, { message: "Field names must be unique" });
 
-const createCollectionSchema = z.object({
-  slug: slugSchema,
+/** What a person names and describes a collection with (its slug is fixed once created: live entries are found by it). */
+export const collectionDetails = {
   name: z.string().trim().min(1, "Name is required").max(80, "At most 80 characters"),
-  description: z.string().trim().max(500, "At most 500 characters").optional(),
+  description: z.string().trim().max(500, "At most 500 characters"),
+};
+
+const createCollectionSchema = z.object({
+  slug: slugSchema.optional(),
+  name: collectionDetails.name,
+  description: collectionDetails.description.optional(),
   fields: fieldListSchema,
 });
 
@@ -79,13 +85,39 @@ const entryOrder = [{ position: "asc" as const }, { createdAt: "asc" as const }]
 
 type CollectionRow = { id: string; slug: string; name: string; description: string; fields: Prisma.JsonValue };
 
-const toCollection = <T extends CollectionRow>(row: T) => ({ ...row, fields: row.fields as unknown as FieldDef[] });
+const toCollection = <T extends CollectionRow>(row: T): Omit<T, "fields"> & { fields: FieldDef[] } => ({ ...row, fields: row.fields as unknown as FieldDef[] });
 
-async function findCollection(tx: Tx, slugOrId: string) {
-  const row = await tx.collection.findFirst({ where: { OR: [{ id: slugOrId }, { slug: slugOrId }] } });
+/** A collection by slug or id; one in the trash only when asked for. */
+export async function findCollection(tx: Tx, slugOrId: string, { includeTrashed = false } = {}) {
+  const row = await tx.collection.findFirst({ where: { OR: [{ id: slugOrId }, { slug: slugOrId }], ...(includeTrashed ? {} : { deletedAt: null }) } });
   if (!row) throw notFound(`Collection "${slugOrId}"`, "List collections to find the right slug.");
   return toCollection(row);
 }
+
+const collectionFields = { id: true, slug: true, name: true, description: true, fields: true, deletedAt: true };
+
+async function loadCollection(tx: Tx, id: string): Promise<JsonSnapshot | null> {
+  const row = await tx.collection.findUnique({ where: { id }, select: collectionFields });
+  return row ? toSnapshot(row) : null;
+}
+
+type CollectionSnapshot = { slug: string; name: string; description: string; fields: Prisma.JsonValue; deletedAt: string | null };
+
+export const collectionHistory: EntityHistory = {
+  load: loadCollection,
+  async apply(tx, id, snapshot) {
+    if (!snapshot) {
+      await tx.collection.update({ where: { id }, data: { deletedAt: new Date() } });
+      return;
+    }
+    const s = snapshot as unknown as CollectionSnapshot;
+    const taken = await tx.collection.findUnique({ where: { slug: s.slug } });
+    if (taken && taken.id !== id) throw conflict(`The slug "${s.slug}" is now used by collection "${taken.name}".`);
+    const data = { slug: s.slug, name: s.name, description: s.description, fields: toJsonInput(s.fields) ?? [], deletedAt: s.deletedAt ? new Date(s.deletedAt) : null };
+    await tx.collection.upsert({ where: { id }, update: data, create: { id, ...data } });
+  },
+  describe: (snapshot) => `collection '${String(snapshot.name)}'`,
+};
 
 async function findEntry(tx: Tx, id: string, { includeTrashed = false } = {}) {
   const entry = await tx.entry.findFirst({
@@ -117,7 +149,7 @@ async function prepareData(tx: Tx, collection: { name: string; fields: FieldDef[
 // Timestamps other than deletedAt are left out so a revision compares content only.
 const snapshotFields = { id: true, collectionId: true, slug: true, title: true, data: true, status: true, position: true, deletedAt: true };
 
-async function loadEntry(tx: Tx, id: string): Promise<JsonSnapshot | null> {
+export async function loadEntry(tx: Tx, id: string): Promise<JsonSnapshot | null> {
   const entry = await tx.entry.findUnique({ where: { id }, select: snapshotFields });
   return entry ? toSnapshot(entry) : null;
 }
@@ -182,6 +214,7 @@ export const entries = {
   async listCollections(ctx: ServiceContext) {
     assertCan(ctx, "content.read");
     const rows = await db.collection.findMany({
+      where: { deletedAt: null },
       orderBy: { name: "asc" },
       include: { _count: { select: { entries: { where: { deletedAt: null } } } } },
     });
@@ -196,12 +229,19 @@ export const entries = {
   /** Creates a collection; its fields use the same format as section templates. */
   async createCollection(ctx: ServiceContext, rawInput: unknown) {
     const input = parseInput(createCollectionSchema, rawInput, "Invalid collection");
-    return runWrite(ctx, { action: "collection.create", permission: "content.write", input }, async ({ tx }) => {
-      const existing = await tx.collection.findUnique({ where: { slug: input.slug } });
-      if (existing) throw conflict(`The slug "${input.slug}" is already used by collection "${existing.name}".`, "Choose another slug.");
+    const spec = { action: "collection.create", permission: "content.write" as const, input, target: { type: "collection" as const, label: input.name } };
+    return runWrite(ctx, spec, async ({ tx, record, setTarget }) => {
+      const slug = input.slug ?? (slugify(input.name) || "collection");
+      const existing = await tx.collection.findUnique({ where: { slug } });
+      if (existing) {
+        const trashed = existing.deletedAt ? " in the trash" : "";
+        throw conflict(`The slug "${slug}" is already used by collection "${existing.name}"${trashed}.`, trashed ? "Restore or purge the trashed collection, or choose another slug." : "Choose another slug.");
+      }
       const row = await tx.collection.create({
-        data: { slug: input.slug, name: input.name, description: input.description ?? "", fields: input.fields as unknown as Prisma.InputJsonArray },
+        data: { slug, name: input.name, description: input.description ?? "", fields: input.fields as unknown as Prisma.InputJsonArray },
       });
+      setTarget({ type: "collection", id: row.id, label: row.name });
+      record({ entityType: "collection", entityId: row.id, before: null, after: await loadCollection(tx, row.id) });
       return toCollection(row);
     });
   },
@@ -275,6 +315,7 @@ export const entries = {
   async restore(ctx: ServiceContext, id: string) {
     return writeEntry(ctx, "entry.restore", id, { id }, async (tx, entry) => {
       if (!entry.deletedAt) throw conflict(`Entry "${entry.title}" is not in the trash.`);
+      if (entry.collection.deletedAt) throw conflict(`Entry "${entry.title}" belongs to collection "${entry.collection.name}", which is in the trash.`, "Restore the collection first.");
       return tx.entry.update({ where: { id: entry.id }, data: { deletedAt: null } });
     }, { includeTrashed: true });
   },

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ToolDefinition } from "./define";
+import { collectionTools } from "./collections";
 import { entryTools } from "./entries";
 import { httpTools } from "./http";
 import { imageTools } from "./images";
@@ -27,6 +28,7 @@ export const BUILT_IN_TOOLS: AnyToolDefinition[] = [
   ...navigationTools,
   ...settingsTools,
   ...entryTools,
+  ...collectionTools,
   ...publishingTools,
   ...searchTools,
   ...webTools,

@@ -120,7 +120,7 @@ export const cmsAddNavigationItem = defineTool({
   label: "Add a menu link",
   readOnly: false,
   destructive: false,
-  idempotent: false,
+  idempotent: true,
   domain: "navigation",
   risk: "safe",
   tags: ["navigation", "menu", "create"],

@@ -246,6 +246,30 @@ export const cmsPublishPost = defineTool({
     }),
 });
 
+export const cmsUnpublishPost = defineTool({
+  name: "cms_unpublishPost",
+  label: "Unpublish a post",
+  readOnly: false,
+  destructive: true,
+  idempotent: true,
+  domain: "posts",
+  risk: "high",
+  tags: ["post", "unpublish"],
+  description: "Take a published (or archived) post off the blog and back to draft; it keeps its content and can be published again.",
+  input: postInput("The post to unpublish."),
+  output: resultSchema({ post: postSummarySchema }),
+  preview: (input, tool) =>
+    statusPreview(tool, input.post, "Unpublish", (post) => [
+      post.status === "published" ? `It disappears from ${postHref(post.slug)} and the blog list.` : `The post is ${post.status}, not on the blog.`,
+      "It becomes a draft again and can be published later.",
+    ]),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const post = await tool.services.posts.unpublish(tool.ctx, input.post);
+      return success(`Unpublished post '${post.title}'; it is a draft again and no longer visible at ${postHref(post.slug)}.`, { post: postSummary(post) });
+    }),
+});
+
 export const cmsArchivePost = defineTool({
   name: "cms_archivePost",
   label: "Archive a post",
@@ -295,4 +319,4 @@ export const cmsDeletePost = defineTool({
     }),
 });
 
-export const postTools: ToolDefinition<any, any>[] = [cmsGetPosts, cmsGetPost, cmsCreatePost, cmsUpdatePost, cmsPublishPost, cmsArchivePost, cmsDeletePost];
+export const postTools: ToolDefinition<any, any>[] = [cmsGetPosts, cmsGetPost, cmsCreatePost, cmsUpdatePost, cmsPublishPost, cmsUnpublishPost, cmsArchivePost, cmsDeletePost];

@@ -1,5 +1,6 @@
 import "server-only";
 import { allowedHosts } from "@/lib/services/allowed-hosts";
+import { collections } from "@/lib/services/collections";
 import { contentSearch } from "@/lib/services/content-search";
 import { entries } from "@/lib/services/entries";
 import { images } from "@/lib/services/images";
@@ -19,5 +20,5 @@ import { settings } from "@/lib/services/settings";
  * visitors see, for approval cards of changes that are not drafted (an image's texts);
  * `unpublishedChanges` and `releases` compare drafts with the live site and put them live.
  */
-export const toolServices = { allowedHosts, inboundLinks, pages, sections, images, posts, navigation, settings, entries, revisions, contentSearch, published, unpublishedChanges, releases };
+export const toolServices = { allowedHosts, inboundLinks, pages, sections, images, posts, navigation, settings, entries, collections, revisions, contentSearch, published, unpublishedChanges, releases };
 export type ToolServices = typeof toolServices;

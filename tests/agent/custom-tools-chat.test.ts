@@ -50,7 +50,7 @@ describe("custom tools in the chat", () => {
     expect(chunks.some((c) => c.type === "tool-output-available" && (c.output as { message?: string })?.message === "Sent.")).toBe(false);
     const { db } = await import("@/lib/db");
     const audited = await db.auditEvent.findFirstOrThrow({ where: { action: "tool.sendNewsletter" }, orderBy: { createdAt: "desc" } });
-    expect(audited).toMatchObject({ outcome: "blocked", decision: "blocked", message: "Blocked by policy: this site's configuration does not allow sendNewsletter." });
+    expect(audited).toMatchObject({ outcome: "blocked", decision: "blocked", message: "Blocked by policy: this site's configuration does not allow “Send the newsletter”." });
   });
 
   it("runs a custom tool the configuration allows, with the services as the editor", async () => {

@@ -111,7 +111,7 @@ describe("agent-cms tools", () => {
     try {
       const run = await cli(["--as", viewer, "entries", "get-collections"]);
       expect(run).toMatchObject({ code: 1, stdout: "" });
-      expect(run.stderr).toContain("Error: Blocked by policy: an admin does not allow cms_getCollections for viewers.");
+      expect(run.stderr).toContain("Error: Blocked by policy: an admin does not allow “List collections” for viewers.");
       const audited = await db.auditEvent.findFirstOrThrow({ where: { action: "tool.cms_getCollections", actorLabel: viewer }, orderBy: { createdAt: "desc" } });
       expect(audited).toMatchObject({ actorKind: "cli", outcome: "blocked", decision: "blocked" });
     } finally {
@@ -181,7 +181,7 @@ describe("agent-cms custom tools", () => {
   it("refuses a custom tool its configuration blocks, even with a confirmation at the terminal", async () => {
     const run = await cliAtTerminal(["--as", editor, "custom", "send-newsletter", "--subject", "Spring"], "y");
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain("Error: Blocked by policy: this site's configuration does not allow sendNewsletter.");
+    expect(run.stdout).toContain("Error: Blocked by policy: this site's configuration does not allow “Send the newsletter”.");
     expect(run.stdout).not.toContain("Run it?");
   });
 

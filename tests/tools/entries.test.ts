@@ -2,9 +2,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { ServiceContext } from "@/lib/services/context";
 import { entries } from "@/lib/services/entries";
 import type { ToolDefinition } from "@/lib/tools/define";
-import { cmsGetCollections, cmsGetEntries, cmsGetEntry } from "@/lib/tools/entries";
+import { published } from "@/lib/services/published";
+import { releases } from "@/lib/services/publishing/releases";
+import { cmsCreateEntry, cmsDeleteEntry, cmsGetCollections, cmsGetEntries, cmsGetEntry, cmsUpdateEntry } from "@/lib/tools/entries";
 import { editor, unique, viewer } from "../support/actors";
-import { callTool } from "../support/tool-context";
+import { callTool, toolContext } from "../support/tool-context";
 
 /** Runs the tool and checks its result against the tool's own output schema. */
 async function call(definition: ToolDefinition<any, any>, input: unknown, ctx: ServiceContext = editor) {
@@ -65,5 +67,50 @@ describe("entry tools", () => {
     expect(await call(cmsGetEntries, { collection: "no-such-collection" })).toMatchObject({ ok: false, code: "not_found", hint: expect.stringContaining("cms_getCollections") });
     expect(await call(cmsGetEntry, { entryId: "no-such-entry" })).toMatchObject({ ok: false, code: "not_found", hint: expect.stringContaining("cms_getEntries") });
     expect(() => cmsGetEntries.input.parse({ collection: collectionSlug, limit: 0 })).toThrow();
+  });
+});
+
+describe("entry writing tools", () => {
+  it("add an entry as a draft, with a card that names the values by their labels", async () => {
+    const preview = await cmsCreateEntry.preview({ collection: collectionSlug, title: "Cleo", data: { role: "Chef" } }, toolContext(editor));
+    expect(preview).toEqual({
+      action: "Add entry 'Cleo' to Team",
+      target: { type: "entry", label: "Cleo (Team)" },
+      changes: [
+        { field: "title", from: null, to: "Cleo" },
+        { field: "Role", from: null, to: "Chef" },
+      ],
+      impact: ["The new entry 'Cleo' is saved as a draft; visitors see nothing of it until it is published."],
+    });
+    const result = await call(cmsCreateEntry, { collection: collectionSlug, title: "Cleo", data: { role: "Chef" } });
+    expect(result).toMatchObject({ ok: true, entry: { title: "Cleo", slug: "cleo" }, message: "Added draft entry 'Cleo' to Team." });
+    expect(await published.entries(collectionSlug)).toEqual([]);
+    expect(await call(cmsCreateEntry, { collection: collectionSlug, title: "Nobody", data: {} })).toMatchObject({ ok: false, code: "validation" });
+    expect(await call(cmsCreateEntry, { collection: collectionSlug, title: "Cleo", data: { role: "Chef" } })).toMatchObject({ ok: false, code: "conflict" });
+    expect(await call(cmsCreateEntry, { collection: collectionSlug, title: "Dee", data: { role: "Host" } }, viewer)).toMatchObject({ ok: false, code: "forbidden" });
+  });
+
+  it("edit an entry's draft, showing each changed value from and to", async () => {
+    const entry = await entries.create(editor, collectionSlug, { title: unique("Eve"), data: { role: "Baker", bio: "Early riser" } });
+    const preview = await cmsUpdateEntry.preview({ entryId: entry.id, data: { role: "Head baker", bio: "Early riser" } }, toolContext(editor));
+    expect(preview.changes).toEqual([{ field: "Role", from: "Baker", to: "Head baker" }]);
+    expect(preview.current).toMatchObject({ title: entry.title, Role: "Baker", Bio: "Early riser" });
+    const result = await call(cmsUpdateEntry, { entryId: entry.id, data: { role: "Head baker", bio: null } });
+    expect(result).toMatchObject({ ok: true, message: `Updated data of entry '${entry.title}' (a draft until it is published).` });
+    expect((await entries.get(editor, entry.id)).data).toEqual({ role: "Head baker" });
+    expect(await call(cmsUpdateEntry, { entryId: entry.id })).toMatchObject({ ok: false, code: "validation" });
+    expect(await call(cmsUpdateEntry, { entryId: "no-such-entry", title: "X" })).toMatchObject({ ok: false, code: "not_found" });
+  });
+
+  it("move an entry to the trash after a card that says it leaves the site", async () => {
+    const entry = await entries.create(editor, collectionSlug, { title: unique("Finn"), data: { role: "Runner" } });
+    await releases.publish(editor, { items: [{ kind: "entry", entityId: entry.id }] });
+    expect((await cmsDeleteEntry.preview({ entryId: entry.id }, toolContext(editor))).impact).toEqual([
+      "It is on the site and leaves it at once.",
+      "It goes to the trash and can be restored.",
+    ]);
+    expect(await call(cmsDeleteEntry, { entryId: entry.id })).toMatchObject({ ok: true, message: `Moved entry '${entry.title}' to the trash. It can be restored from the trash.` });
+    expect((await published.entries(collectionSlug)).some((shown) => shown.id === entry.id)).toBe(false);
+    expect(await call(cmsDeleteEntry, { entryId: entry.id })).toMatchObject({ ok: false, code: "not_found" });
   });
 });

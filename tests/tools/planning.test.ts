@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { collectionTools } from "@/lib/tools/collections";
 import { entryTools } from "@/lib/tools/entries";
 import { httpTools } from "@/lib/tools/http";
 import { navigationTools } from "@/lib/tools/navigation";
@@ -32,9 +33,9 @@ describe("agent_plan", () => {
   });
 });
 
-// The same checks for every tool of the navigation, settings, entries, search, web, stock, http and planning files.
+// The same checks for every tool of the navigation, settings, entries, collections, search, web, stock, http and planning files.
 describe("tool definitions", () => {
-  const definitions = [...navigationTools, ...settingsTools, ...entryTools, ...searchTools, ...webTools, ...stockTools, ...httpTools, ...planningTools];
+  const definitions = [...navigationTools, ...settingsTools, ...entryTools, ...collectionTools, ...searchTools, ...webTools, ...stockTools, ...httpTools, ...planningTools];
 
   it("keep their stable names", () => {
     expect(definitions.map((d) => d.name)).toEqual([
@@ -49,6 +50,12 @@ describe("tool definitions", () => {
       "cms_getCollections",
       "cms_getEntries",
       "cms_getEntry",
+      "cms_createEntry",
+      "cms_updateEntry",
+      "cms_deleteEntry",
+      "cms_createCollection",
+      "cms_updateCollection",
+      "cms_deleteCollection",
       "search_content",
       "search_semantic",
       "web_quickSearch",
@@ -77,11 +84,15 @@ describe("tool definitions", () => {
       cms_toggleNavigationItem: "moderate",
       cms_removeNavigationItem: "high",
       cms_updateSiteSettings: "moderate",
+      cms_updateEntry: "moderate",
+      cms_deleteEntry: "high",
+      cms_updateCollection: "moderate",
+      cms_deleteCollection: "high",
       stock_importPhoto: "moderate",
       http_get: "safe",
       http_post: "high",
     });
     for (const definition of definitions.filter((d) => d.risk === "high" || d.approval)) expect(definition.preview, definition.name).toBeTypeOf("function");
-    expect(definitions.filter((d) => !["cms_updateNavigationItem", "cms_toggleNavigationItem", "cms_removeNavigationItem", "cms_updateSiteSettings", "stock_importPhoto", "http_post"].includes(d.name)).every((d) => d.risk === "safe")).toBe(true);
+    expect(definitions.filter((d) => !["cms_updateNavigationItem", "cms_toggleNavigationItem", "cms_removeNavigationItem", "cms_updateSiteSettings", "cms_updateEntry", "cms_deleteEntry", "cms_updateCollection", "cms_deleteCollection", "stock_importPhoto", "http_post"].includes(d.name)).every((d) => d.risk === "safe")).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { images } from "@/lib/services/images";
 import { posts } from "@/lib/services/posts";
-import { cmsArchivePost, cmsCreatePost, cmsDeletePost, cmsGetPost, cmsGetPosts, cmsPublishPost, cmsUpdatePost } from "@/lib/tools/posts";
+import { published } from "@/lib/services/published";
+import { cmsArchivePost, cmsCreatePost, cmsDeletePost, cmsGetPost, cmsGetPosts, cmsPublishPost, cmsUnpublishPost, cmsUpdatePost } from "@/lib/tools/posts";
 import { editor, unique, viewer } from "../support/actors";
 import { pngBuffer } from "../support/images";
 import { callTool, toolContext, ok } from "../support/tool-context";
@@ -96,6 +97,28 @@ describe("post tools", () => {
     const result = ok(await callTool(cmsArchivePost, { post: post.id }, editor));
     expect(result).toMatchObject({ post: { status: "archived" }, message: "Archived post 'Old news'; it is no longer on the blog." });
     expect(await callTool(cmsArchivePost, { post: post.id }, viewer)).toMatchObject({ ok: false, code: "forbidden" });
+  });
+
+  it("previews an unpublish with the content that links to the post, takes it off the blog and explains a second one", async () => {
+    const post = await draft("Summer sale");
+    await posts.publish(editor, post.id);
+    const linking = await posts.create(editor, { title: unique("Roundup"), body: `Read [the sale](/blog/${post.slug}).` });
+    const preview = await cmsUnpublishPost.preview({ post: post.slug }, tool);
+    expect(preview).toEqual({
+      action: "Unpublish post 'Summer sale'",
+      target: { type: "post", id: post.id, label: "Summer sale" },
+      current: { title: "Summer sale", slug: post.slug, status: "published" },
+      impact: [
+        `It disappears from /blog/${post.slug} and the blog list.`,
+        "It becomes a draft again and can be published later.",
+        `Linked from other content, which would then lead nowhere: post “${linking.title}”.`,
+      ],
+    });
+    expect(await callTool(cmsUnpublishPost, { post: post.id }, viewer)).toMatchObject({ ok: false, code: "forbidden" });
+    const result = ok(await callTool(cmsUnpublishPost, { post: post.id }, editor));
+    expect(result).toMatchObject({ post: { status: "draft" }, message: `Unpublished post 'Summer sale'; it is a draft again and no longer visible at /blog/${post.slug}.` });
+    expect(await published.post(post.slug)).toBeNull();
+    expect(await callTool(cmsUnpublishPost, { post: post.id }, editor)).toMatchObject({ ok: false, code: "conflict", error: "Post \"Summer sale\" is already a draft." });
   });
 
   it("previews and moves a post to the trash", async () => {

@@ -6,7 +6,7 @@ import { requireUser } from "@/lib/auth/session";
 import { draftSite } from "@/lib/services/draft-site";
 import { posts } from "@/lib/services/posts";
 import { loadSiteChrome } from "@/app/(site)/site-data";
-import { loadOr404 } from "../../load-or-404";
+import { loadOr404 } from "@/app/load-or-404";
 
 export const dynamic = "force-dynamic";
 

@@ -10,7 +10,7 @@ import { pageHref } from "@/lib/content/page-href";
 import { draftSite } from "@/lib/services/draft-site";
 import { pages } from "@/lib/services/pages";
 import { published } from "@/lib/services/published";
-import { loadOr404 } from "../../../load-or-404";
+import { loadOr404 } from "@/app/load-or-404";
 
 export const dynamic = "force-dynamic";
 

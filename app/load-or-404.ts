@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { isServiceError } from "@/lib/services/errors";
 
-/** Runs a service read; a missing (or trashed) item becomes the preview's 404 page. */
+/** Runs a service read; a missing (or trashed) item becomes the 404 page. */
 export async function loadOr404<T>(read: () => Promise<T>): Promise<T> {
   try {
     return await read();
