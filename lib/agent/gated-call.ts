@@ -19,13 +19,20 @@ export type Caller = { ctx: ServiceContext; surface: ApprovalSurface; tokenId?: 
 
 export type GatedOutcome =
   | { status: "ran"; result: Record<string, unknown>; flagged: boolean }
-  | { status: "pending"; request: ApprovalRequestView; message: string }
+  | { status: "pending"; request: ApprovalRequestView }
   | { status: "refused"; message: string };
 
+/** The dashboard's address: SITE_URL when the operator set it, else the one the request came to, if any. */
+function dashboardOrigin(requestOrigin = ""): string {
+  const site = process.env.SITE_URL;
+  return site && URL.canParse(site) ? new URL(site).origin : requestOrigin;
+}
+
 /** What a waiting request tells the caller: its id, what it will do, where a person approves it. */
-export function pendingMessage(request: ApprovalRequestView): string {
+export function pendingMessage(request: ApprovalRequestView, requestOrigin?: string): string {
   const action = (request.preview as ApprovalPreview).action;
-  return `This waits for a person's approval, so nothing has run yet. Approval request ${request.id}: ${action}. A person approves or denies it in the dashboard under Approvals (${APPROVALS_PATH}); ask for its status with that id to learn the outcome.`;
+  const origin = dashboardOrigin(requestOrigin);
+  return `This waits for a person's approval, so nothing has run yet. Approval request ${request.id}: ${action}. A person approves or denies it in the dashboard under Approvals (${origin}${APPROVALS_PATH}); ask for its status with that id to learn the outcome.`;
 }
 
 /** Runs one call as an AI SDK tool would (audited with its decision); `approved` spends the approval on it. */
@@ -55,7 +62,7 @@ export async function callGated(definition: AnyToolDefinition, input: unknown, c
     if (caller.ctx.actor.role === "viewer") return { status: "refused", message: "This needs a person's approval, and viewers cannot ask for one: nothing was run." };
     const preview = await definition.preview(input, context);
     const request = await approvalRequests.create(caller.ctx, { toolName: definition.name, input, preview, surface: caller.surface, tokenId: caller.tokenId, tokenName: caller.tokenName });
-    return { status: "pending", request, message: pendingMessage(request) };
+    return { status: "pending", request };
   } catch (error) {
     if (!isServiceError(error)) throw error;
     return { status: "refused", message: `This can not be done: ${error.message}` };

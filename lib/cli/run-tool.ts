@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { callGated, type Caller } from "@/lib/agent/gated-call";
+import { callGated, pendingMessage, type Caller } from "@/lib/agent/gated-call";
 import type { ApprovalPreview } from "@/lib/tools/define";
 import type { AnyToolDefinition } from "@/lib/tools/registry";
 import { CliError } from "./cli-error";
@@ -21,7 +21,7 @@ export async function runToolFromCli(definition: AnyToolDefinition, input: unkno
   if (outcome.status === "refused") throw new CliError(outcome.message);
   if (outcome.status === "pending") {
     say(renderPreview(outcome.request.preview as ApprovalPreview));
-    return { ran: false, approvalId: outcome.request.id, action: (outcome.request.preview as ApprovalPreview).action, message: outcome.message };
+    return { ran: false, approvalId: outcome.request.id, action: (outcome.request.preview as ApprovalPreview).action, message: pendingMessage(outcome.request) };
   }
   if (outcome.flagged) say(`Ran without asking — ${definition.risk} risk (flagged in the activity log).`);
   return { ran: true, result: outcome.result };
