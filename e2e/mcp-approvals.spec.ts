@@ -16,7 +16,9 @@ async function newToken(page: Page, name: string) {
   await page.goto("/dashboard/settings/tokens");
   const form = card(page, "New token");
   await form.getByLabel("Name").fill(name);
+  await form.getByLabel("May act as").selectOption({ label: "Editor" });
   await form.getByRole("button", { name: "Create token" }).click();
+  await expect(form.getByLabel("Your new token (shown only now)")).toHaveValue(/^cms_/);
   return form.getByLabel("Your new token (shown only now)").inputValue();
 }
 
@@ -32,6 +34,7 @@ test.describe("approvals inbox", () => {
     try {
       const title = unique("Old offer");
       const created = await client.callTool({ name: "cms_createPage", arguments: { title } });
+      expect(created.isError, JSON.stringify(created.content)).toBeFalsy();
       const { slug } = (created.structuredContent as { page: { slug: string } }).page;
       const asked = await client.callTool({ name: "cms_deletePage", arguments: { page: slug, confirmed: true } });
       const { approvalId, action } = asked.structuredContent as { approvalId: string; action: string };
