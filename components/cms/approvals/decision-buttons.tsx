@@ -29,8 +29,8 @@ export function DecisionButtons({ id, action }: { id: string; action: string }) 
 
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <Button onClick={() => decide("approve")} disabled={pending} aria-busy={pending}>
-        Approve<span className="sr-only">: {action}</span>
+      <Button onClick={() => decide("approve")} disabled={pending} aria-busy={pending} aria-label={`Approve: ${action}`}>
+        Approve
       </Button>
       <div className="flex flex-wrap items-end gap-2">
         <label htmlFor={reasonId} className="sr-only">
@@ -44,8 +44,8 @@ export function DecisionButtons({ id, action }: { id: string; action: string }) 
           placeholder="Reason (optional)"
           className="w-44 rounded-md border border-slate-300 px-2 py-1.5 text-sm"
         />
-        <Button variant="secondary" onClick={() => decide("deny")} disabled={pending}>
-          Deny<span className="sr-only">: {action}</span>
+        <Button variant="secondary" onClick={() => decide("deny")} disabled={pending} aria-label={`Deny: ${action}`}>
+          Deny
         </Button>
       </div>
     </div>

@@ -4,6 +4,7 @@ import { choiceOf, parseChoiceField, rolePhrase, savedField } from "@/components
 import type { ActionResult } from "@/lib/action-result";
 import { runAction } from "@/lib/actions";
 import { allowedHosts } from "@/lib/services/allowed-hosts";
+import { loadExternalTools } from "@/lib/mcp/external-tools";
 import { mcpServers } from "@/lib/services/mcp-servers";
 import { toolPolicies } from "@/lib/services/tool-policies";
 import { knownToolNames, toolLabelOf } from "./policy-groups";
@@ -31,7 +32,7 @@ export async function savePolicies(_previous: ActionResult | null, formData: For
   const changes = changedCells(formData);
   if (!changes.length) return { ok: true, message: "Nothing to save: no rule was changed." };
   return runAction(
-    (ctx) => toolPolicies.update(ctx, changes, knownToolNames()),
+    async (ctx) => toolPolicies.update(ctx, changes, knownToolNames(await loadExternalTools())),
     { success: changes.length === 1 ? `${describeChange(changes[0])}.` : `Saved ${changes.length} changes.`, revalidate },
   );
 }

@@ -14,7 +14,9 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
 import { can } from "@/lib/services/permissions";
 import { allowedHosts } from "@/lib/services/allowed-hosts";
+import { loadExternalTools } from "@/lib/mcp/external-tools";
 import { mcpServers } from "@/lib/services/mcp-servers";
+import { setExternalTools } from "@/lib/tools/registry";
 import { toolPolicies } from "@/lib/services/tool-policies";
 import { CONFIG_FILE } from "@/lib/tools/custom/load-custom-tools";
 import { customToolsFolder, installedCustomTools } from "@/lib/tools/custom/install";
@@ -27,7 +29,10 @@ export default async function AgentPolicyPage() {
   const { user, ctx } = await requireUser();
   const editable = can(user.role, "users.manage");
   const [overrides, hosts] = await Promise.all([toolPolicies.list(ctx), allowedHosts.list(ctx)]);
-  const groups = policyGroups(overrides);
+  // Connected servers' tools get rows too, so their rules are set like any tool's.
+  const external = await loadExternalTools();
+  setExternalTools(external);
+  const groups = policyGroups(overrides, external);
   const { problems } = installedCustomTools();
   const servers = editable ? await mcpServers.list(ctx) : [];
 
