@@ -83,7 +83,7 @@ test.describe("approvals inbox", () => {
       await page.goto("/dashboard/approvals");
       const item = page.getByRole("listitem", { name: action });
       await item.getByLabel("Reason for denying (optional)").fill("We still link to it");
-      await item.getByRole("button", { name: `Deny: ${action}` }).click();
+      await item.getByRole("button", { name: `Deny: ${action}` }).press("Enter");
       await expect(toast(page, "Denied by editor@example.com: We still link to it. Nothing was run.")).toBeVisible();
       await expect(item).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

@@ -32,7 +32,8 @@ export default async function ApprovalsPage() {
         title="Approvals"
         description="Actions that wait for a person before they run: asked by connected AI apps and the command line with your API tokens (an admin sees everyone's), and cards waiting in your chats. An approved action runs once, only if what it changes still looks as shown here."
       />
-      <div className="space-y-6">
+      {/* Room below the last card, so the assistant's button never covers its Approve and Deny on a phone. */}
+      <div className="space-y-6 pb-16 md:pb-0">
         {requests.length === 0 && chatCards.length === 0 && <EmptyState>Nothing is waiting for approval.</EmptyState>}
         {requests.length > 0 && (
           <ul className="space-y-4" aria-label="Waiting for approval">
