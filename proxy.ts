@@ -6,6 +6,8 @@ const SESSION_COOKIE = "cms_session";
 
 /** Where a session is required and state-changing requests must come from this site. */
 const GUARDED = /^\/(dashboard|api|preview)(\/|$)/;
+/** API routes that authenticate with a personal API token instead of a session (the route checks it). */
+const TOKEN_AUTHENTICATED = /^\/api\/mcp$/;
 
 /** The public address the operator configured, for deployments whose proxy rewrites the Host header. */
 const configuredOrigins = (() => {
@@ -34,7 +36,7 @@ function guard(request: NextRequest): NextResponse | undefined {
   if (crossSite) {
     return isApi ? NextResponse.json({ ok: false, error: crossSite, code: "forbidden" }, { status: 403 }) : new NextResponse(crossSite, { status: 403 });
   }
-  if (!GUARDED.test(request.nextUrl.pathname) || request.cookies.has(SESSION_COOKIE)) return undefined;
+  if (!GUARDED.test(request.nextUrl.pathname) || request.cookies.has(SESSION_COOKIE) || TOKEN_AUTHENTICATED.test(request.nextUrl.pathname)) return undefined;
   if (isApi) {
     return NextResponse.json({ ok: false, error: "Sign in to use this API.", code: "unauthenticated" }, { status: 401 });
   }

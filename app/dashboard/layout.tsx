@@ -1,13 +1,16 @@
-import { ExternalLink, LogOut } from "lucide-react";
+import { ExternalLink, Inbox, LogOut } from "lucide-react";
+import Link from "next/link";
 import type { ReactNode } from "react";
 import { ChatDock } from "@/components/chat/chat-dock";
 import { DashboardNav } from "@/components/cms/dashboard-nav";
 import { Badge } from "@/components/ui/badge";
 import { requireUser } from "@/lib/auth/session";
+import { approvalInbox } from "@/lib/services/approval-inbox";
 import { signOut } from "../login/actions";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  const { user } = await requireUser();
+  const { user, ctx } = await requireUser();
+  const waiting = await approvalInbox.count(ctx);
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
@@ -18,6 +21,16 @@ export default async function DashboardLayout({ children }: { children: ReactNod
           <a href="/" target="_blank" className="hidden items-center gap-1 text-slate-600 hover:text-slate-900 sm:flex">
             View site <ExternalLink aria-hidden className="size-3.5" />
           </a>
+          <Link
+            href="/dashboard/approvals"
+            className="flex items-center gap-1.5 rounded-md px-2 py-1 text-slate-600 hover:bg-slate-100"
+            aria-label={waiting ? `Approvals: ${waiting} waiting` : "Approvals: nothing waiting"}
+            data-testid="approvals-badge"
+          >
+            <Inbox aria-hidden className="size-4" />
+            <span className="hidden sm:inline">Approvals</span>
+            {waiting > 0 && <Badge tone="amber">{waiting}</Badge>}
+          </Link>
           <span className="text-slate-700" data-testid="current-user">
             {user.name}
           </span>

@@ -25,7 +25,8 @@ import { turnUsage } from "@/lib/services/turn-usage";
 import { parseInput } from "@/lib/services/validate";
 import type { ToolDomain } from "@/lib/tools/define";
 import { REQUESTABLE_DOMAINS } from "@/lib/tools/meta";
-import { TOOL_DEFINITIONS, getToolDefinition, toolsInDomains } from "@/lib/tools/registry";
+import { loadExternalTools } from "@/lib/mcp/external-tools";
+import { TOOL_DEFINITIONS, getToolDefinition, setExternalTools, toolsInDomains } from "@/lib/tools/registry";
 import { selectDomains } from "./active-tools";
 import { expiredAmongDeclined, shownPreviews } from "./approval-freshness";
 import { deniedCallNotes, markDeniedCalls } from "./denied-calls";
@@ -66,9 +67,9 @@ function maxSteps() {
  * Every tool's schema, to validate incoming messages against; built once per process. These tools
  * never run: each turn builds its own, bound to the acting user.
  */
+const validationTurn: TurnContext = { base: { actor: { id: null, label: "validation", role: "viewer", kind: "agent" } }, approvals: new ApprovedCalls() };
 let validationTools: ToolSet | undefined;
-const toolsForValidation = () =>
-  (validationTools ??= toAiTools(TOOL_DEFINITIONS, { base: { actor: { id: null, label: "validation", role: "viewer", kind: "agent" } }, approvals: new ApprovedCalls() }));
+const toolsForValidation = () => (validationTools ??= toAiTools(TOOL_DEFINITIONS, validationTurn));
 
 async function recordAnswers(ctx: ServiceContext, answers: ApprovalAnswer[]) {
   for (const answer of answers) {
@@ -115,7 +116,10 @@ function requestedDomains(steps: { toolResults: { toolName: string; output: unkn
 export async function handleChatRequest(body: unknown, user: SessionUser, options: { model?: LanguageModel; abortSignal?: AbortSignal } = {}): Promise<Response> {
   const request = parseInput(chatRequestSchema, body, "Invalid chat request");
   const ctx = userContext(user);
-  const incoming = await incomingMessage(request.messages.at(-1), toolsForValidation());
+  // External MCP servers' tools join this turn; one that is down only costs its own tools.
+  const external = await loadExternalTools();
+  setExternalTools(external);
+  const incoming = await incomingMessage(request.messages.at(-1), { ...toolsForValidation(), ...toAiTools(external, validationTurn) });
   assertSendable(incoming);
   const faults = runFaults();
   const timeouts = modelTimeouts();
@@ -148,7 +152,8 @@ export async function handleChatRequest(body: unknown, user: SessionUser, option
   const memory = workingMemory(messages);
   const lastUser = [...messages].reverse().find((m) => m.role === "user");
   const baseDomains = selectDomains(messageText(lastUser), memory, domainsRequestedInTurn(messages));
-  const tools = toAiTools(TOOL_DEFINITIONS, turn);
+  const tools = toAiTools([...TOOL_DEFINITIONS, ...external], turn);
+  const externalNames = external.map((definition) => definition.name);
   const [site, overrides, secret] = await Promise.all([settings.getPublic(), toolPolicies.all(), approvalSecret()]);
   const denials = deniedCallNotes(messages, (toolName) => getToolDefinition(toolName)?.deniedNote);
   const save = (message: UIMessage) => chats.saveMessages(ctx, request.id, [message as unknown as StoredMessage]);
@@ -168,10 +173,10 @@ export async function handleChatRequest(body: unknown, user: SessionUser, option
         instructions: agentInstructions({ siteName: site.name, role: user.role, memory, today: new Date().toISOString().slice(0, 10) }),
         messages: await convertToModelMessages(messages, { tools, ignoreIncompleteToolCalls: true }),
         tools,
-        activeTools: toolsInDomains(baseDomains).map((d) => d.name),
+        activeTools: [...toolsInDomains(baseDomains).map((d) => d.name), ...externalNames],
         prepareStep: ({ steps, messages: stepMessages }) => ({
           // The groups chosen for the request stay narrowed; a step adds only what the model asked for.
-          activeTools: toolsInDomains([...baseDomains, ...requestedDomains(steps)]).map((d) => d.name),
+          activeTools: [...toolsInDomains([...baseDomains, ...requestedDomains(steps)]).map((d) => d.name), ...externalNames],
           messages: boundedContext(markDeniedCalls(stepMessages, denials)),
         }),
         toolApproval: createApprovalGate({ turn, overrides, writer, shown: shownPreviews(messages.at(-1)) }),

@@ -8,12 +8,13 @@ import { assertDatabaseReady } from "./database-check";
 await installCustomTools((line) => process.stderr.write(`${line}\n`));
 const { operatorCommands } = await import("./operator-commands");
 const { toolCommandGroups } = await import("./tool-commands");
+const { mcpCommand } = await import("./mcp-command");
 
 const program = new Command("agent-cms")
   .description("The CMS from the command line: every tool the assistant has, under the same approval policy, plus the operator's commands.")
   .option("--token <token>", "Sign in with a personal API token (Dashboard → API tokens; or set AGENT_CMS_TOKEN)")
   .option("--as <email>", "Act as this user of the CMS (same database as the app: DATABASE_URL)");
-for (const command of [...toolCommandGroups(), ...operatorCommands()]) program.addCommand(command);
+for (const command of [...toolCommandGroups(), ...operatorCommands(), mcpCommand()]) program.addCommand(command);
 
 /** The commands that make or copy the database file themselves; every other one needs it migrated. */
 const WITHOUT_DATABASE = new Set(["migrate", "backup"]);

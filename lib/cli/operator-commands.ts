@@ -3,12 +3,14 @@ import { Command, Option } from "commander";
 import { sqliteUrl } from "@/lib/database-url";
 import { seedDemoSite } from "@/lib/seed/demo-site";
 import { ROLES } from "@/lib/services/context";
+import { approvalStatusReport } from "@/lib/agent/approval-status";
+import { approvalRequests } from "@/lib/services/approval-requests";
 import { pendingApprovals } from "@/lib/services/pending-approvals";
 import { sections } from "@/lib/services/sections";
 import { users } from "@/lib/services/users";
 import { migrateDatabase } from "@/lib/startup/migrate";
 import { backupDatabase } from "./backup";
-import { operatorContext } from "./identity";
+import { cliCaller, identityFlags, operatorContext } from "./identity";
 import { table } from "./render";
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -58,16 +60,28 @@ export function operatorCommands(): Command[] {
   const approvals = new Command("approvals").description("The approval inbox");
   approvals
     .command("list")
-    .description("Approval cards waiting in people's chats")
+    .description("Approval cards waiting in people's chats, and requests from MCP clients and the CLI")
     .option("--json", "Print JSON")
     .action(async (options: { json?: boolean }) => {
-      const pending = await pendingApprovals.list(operatorContext);
+      const [pending, requests] = await Promise.all([pendingApprovals.list(operatorContext), approvalRequests.listPending(operatorContext)]);
+      const waiting = requests.map(({ id, requester, surface, preview, createdAt }) => ({ id, user: requester.email, from: surface, action: (preview as { action: string }).action, asked: createdAt.toISOString() }));
       if (options.json) {
-        say(JSON.stringify(pending, null, 2));
+        say(JSON.stringify([...pending, ...waiting], null, 2));
         return;
       }
       say(pending.length ? table(pending.map(({ user, chatTitle, action, toolName, askedAt }) => ({ user, chat: chatTitle, action: action || toolName, asked: askedAt.toISOString() }))) : "No approval cards are waiting.");
-      say("Approving happens in the dashboard: the person who asked opens the chat and answers the card.");
+      if (waiting.length) say(`\nRequests from MCP clients and the command line:\n${table(waiting)}`);
+      say("Approving happens in the dashboard: chat cards in their chat, requests under Approvals.");
+    });
+  approvals
+    .command("status")
+    .description("Whether a request you made is still waiting, was approved and ran (with its result), was denied or expired")
+    .argument("<id>", "The approval request's id, as the tool call printed it")
+    .option("--json", "Print JSON")
+    .action(async (id: string, options: { json?: boolean }, self: Command) => {
+      const { ctx } = await cliCaller(identityFlags(self.optsWithGlobals()));
+      const report = approvalStatusReport(await approvalRequests.get(ctx, id));
+      say(options.json ? JSON.stringify(report, null, 2) : report.message);
     });
   return [migrate, seed, userCommands(), backup, approvals];
 }

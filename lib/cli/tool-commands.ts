@@ -3,9 +3,9 @@ import { Command } from "commander";
 import { TOOL_DOMAIN_LABELS } from "@/lib/domain/tool-domains";
 import { TOOL_DEFINITIONS, type AnyToolDefinition } from "@/lib/tools/registry";
 import { CliError, usageError } from "./cli-error";
-import { cliUserContext } from "./identity";
+import { cliCaller, identityFlags } from "./identity";
 import { renderResult } from "./render";
-import { runToolFromCli } from "./run-tool";
+import { EXIT_PENDING, runToolFromCli } from "./run-tool";
 import { inputFrom, toolFlags } from "./schema-flags";
 
 /** "cms_getPages" → "get-pages": the tool's stable id without its family prefix. */
@@ -14,7 +14,7 @@ export const commandName = (toolName: string) => toolName.replace(/^[a-z]+_/, ""
 const effects = (definition: AnyToolDefinition) =>
   definition.readOnly ? "reads only" : [definition.destructive ? "removes or overwrites" : "changes content", definition.idempotent ? "safe to repeat" : "not safe to repeat"].join(", ");
 
-type ToolCommandOptions = { json?: string | true; yes?: boolean } & Record<string, unknown>;
+type ToolCommandOptions = { json?: string | true } & Record<string, unknown>;
 
 function toolCommand(definition: AnyToolDefinition): Command {
   const flags = toolFlags(definition);
@@ -23,17 +23,22 @@ function toolCommand(definition: AnyToolDefinition): Command {
     .alias(definition.name)
     .summary(definition.label)
     .description(`${definition.label}. ${definition.description}${nested}`)
-    .option("--json [input]", "Print the result as JSON; with a JSON object, that object is also the input (flags override its fields)")
-    .option("--yes", "Run without asking; refused where the approval policy would ask");
+    .option("--json [input]", "Print the result as JSON; with a JSON object, that object is also the input (flags override its fields)");
   for (const option of flags.options) command.addOption(option);
   command.addHelpText("after", `\nTool: ${definition.name}; risk ${definition.risk}; ${effects(definition)}.`);
   return command.action(async (options: ToolCommandOptions, self: Command) => {
-    const { as, token } = self.optsWithGlobals<{ as?: string; token?: string }>();
     const json = options.json === true ? undefined : options.json;
     const parsed = definition.input.safeParse(inputFrom(flags, options, json));
     if (!parsed.success) throw usageError(`Invalid input: ${parsed.error.issues.map((issue) => (issue.path.length ? `--${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ")}`);
-    const ctx = await cliUserContext({ as, token: token ?? (process.env.AGENT_CMS_TOKEN || undefined) });
-    const result = await runToolFromCli(definition, parsed.data, ctx, { yes: options.yes === true, say: (text) => process.stderr.write(`${text}\n`) });
+    const caller = await cliCaller(identityFlags(self.optsWithGlobals()));
+    const run = await runToolFromCli(definition, parsed.data, caller, (text) => process.stderr.write(`${text}\n`));
+    if (!run.ran) {
+      const { ran: _ran, ...pending } = run;
+      process.stdout.write(options.json !== undefined ? `${JSON.stringify({ ok: false, status: "pending", ...pending }, null, 2)}\n` : `${run.message}\n`);
+      process.exitCode = EXIT_PENDING;
+      return;
+    }
+    const { result } = run;
     if (options.json !== undefined) process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     if (result.ok === false) {
       if (options.json === undefined) throw new CliError(`${result.error}${result.hint ? `\nHint: ${result.hint}` : ""}`);

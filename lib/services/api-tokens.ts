@@ -14,6 +14,9 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 /** Roles from least to most: a token's role is never above its owner's. */
 const rank = (role: string) => ROLES.indexOf(role as Role) === -1 ? -1 : ROLES.length - 1 - ROLES.indexOf(role as Role);
 
+/** The one of two roles that may do less. */
+export const lowerRole = (a: string, b: string) => (rank(a) < rank(b) ? a : b);
+
 const createSchema = z.object({
   name: z.string().trim().min(1, "Give the token a name, e.g. “Laptop CLI”").max(80),
   role: z.enum(ROLES),
@@ -56,7 +59,6 @@ export const apiTokens = {
     const found = token.startsWith(PREFIX) ? await db.apiToken.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: true } }) : null;
     if (!found || found.revokedAt || found.user.disabled) throw new ServiceError("unauthenticated", "This API token is not valid (revoked, or never issued).");
     await db.apiToken.update({ where: { id: found.id }, data: { lastUsedAt: new Date() } });
-    const role = rank(found.role) < rank(found.user.role) ? found.role : found.user.role;
-    return { id: found.user.id, email: found.user.email, role: role as Role, tokenName: found.name };
+    return { id: found.user.id, email: found.user.email, role: lowerRole(found.role, found.user.role) as Role, tokenId: found.id, tokenName: found.name };
   },
 };

@@ -5,8 +5,11 @@ export type Actor = {
   id: string | null;
   label: string;
   role: Role;
-  /** "cli": a person at the command line (agent-cms), acting as a local user or as the operator. */
-  kind: "user" | "agent" | "system" | "cli";
+  /**
+   * "cli": a person at the command line (agent-cms), acting as a local user or as the operator;
+   * "mcp": an MCP client acting with a person's API token.
+   */
+  kind: "user" | "agent" | "system" | "cli" | "mcp";
 };
 
 /** Who is acting and, for the agent, which chat turn and tool call the change belongs to. */

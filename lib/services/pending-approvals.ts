@@ -10,12 +10,14 @@ export type PendingApproval = { chatId: string; chatTitle: string; user: string;
 
 /**
  * Approval cards waiting in people's chats: only a chat's newest message can hold live requests.
- * Read-only; approving happens in the dashboard, where the chat's owner sees the card.
+ * Read-only; approving happens in the dashboard, where the chat's owner sees the card. "all" is for
+ * admins; "mine" lists the cards waiting for this person.
  */
 export const pendingApprovals = {
-  async list(ctx: ServiceContext): Promise<PendingApproval[]> {
-    assertCan(ctx, "users.manage");
+  async list(ctx: ServiceContext, whose: "all" | "mine" = "all"): Promise<PendingApproval[]> {
+    assertCan(ctx, whose === "all" ? "users.manage" : "content.read");
     const chats = await db.chat.findMany({
+      where: whose === "mine" ? { userId: ctx.actor.id ?? "" } : {},
       orderBy: { updatedAt: "desc" },
       select: { id: true, title: true, user: { select: { email: true } }, messages: { orderBy: { position: "desc" }, take: 1, select: { message: true, updatedAt: true } } },
     });

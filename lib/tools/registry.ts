@@ -13,8 +13,16 @@ export const TOOL_DEFINITIONS: AnyToolDefinition[] = [...BUILT_IN_TOOLS, ...inst
 
 const BY_NAME = new Map(TOOL_DEFINITIONS.map((definition) => [definition.name, definition]));
 
+// The tools of external MCP servers, as the latest chat turn loaded them (lib/mcp/external-tools.ts).
+const EXTERNAL = new Map<string, AnyToolDefinition>();
+
+export function setExternalTools(definitions: AnyToolDefinition[]): void {
+  EXTERNAL.clear();
+  for (const definition of definitions) if (!BY_NAME.has(definition.name)) EXTERNAL.set(definition.name, definition);
+}
+
 export function getToolDefinition(name: string): AnyToolDefinition | undefined {
-  return BY_NAME.get(name);
+  return BY_NAME.get(name) ?? EXTERNAL.get(name);
 }
 
 export function toolsInDomains(domains: Iterable<ToolDomain>): AnyToolDefinition[] {

@@ -7,7 +7,7 @@ import { chats } from "@/lib/services/chats";
 import { userContext } from "@/lib/services/context";
 import { users } from "@/lib/services/users";
 import { unique } from "../support/actors";
-import { cli, cliAtTerminal } from "./run-cli";
+import { cli } from "./run-cli";
 
 // Each test runs the real binary a few times (about a second of CPU each); a loaded machine stretches that.
 vi.setConfig({ testTimeout: 90_000 });
@@ -49,49 +49,47 @@ describe("agent-cms tools", () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ ok: true, page: { title: "From JSON", slug, status: "draft" } });
   });
 
-  it("runs a gated call once the person confirms its preview at the terminal", async () => {
+  it("leaves a gated call waiting in the approvals inbox; once a person approves it, it has run once", async () => {
     const page = await draftPage();
-    const run = await cliAtTerminal(["--as", editor, "pages", "delete-page", "--page", page.slug], "y");
-    expect(run.code, run.stdout).toBe(0);
-    expect(run.stdout).toContain(`Delete page '${page.title}'`);
-    expect(run.stdout).toContain("Run it? [y/N]");
-    expect(run.stdout).toContain(`Moved page '${page.title}' to the trash`);
+    const run = await cli(["--as", editor, "pages", "delete-page", "--page", page.slug, "--json", JSON.stringify({ confirmed: true })]);
+    expect(run.code, run.stderr).toBe(3);
+    expect(run.stderr).toContain(`Delete page '${page.title}'`);
+    const pending = JSON.parse(run.stdout);
+    expect(pending).toMatchObject({ ok: false, status: "pending", action: `Delete page '${page.title}'`, message: expect.stringContaining("/dashboard/approvals") });
+    expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).toBeNull();
+    const waiting = await cli(["--as", editor, "approvals", "status", pending.approvalId]);
+    expect(waiting.stdout).toContain("Still waiting for a person's approval");
+
+    const { approveRequest } = await import("@/lib/agent/gated-call");
+    const person = userContext(await db.user.findUniqueOrThrow({ where: { email: editor } }));
+    await approveRequest(person, pending.approvalId);
     expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).not.toBeNull();
-    const ran = await db.auditEvent.findFirstOrThrow({ where: { action: "tool.cms_deletePage", actorLabel: editor, message: { contains: page.title } } });
-    expect(ran).toMatchObject({ actorKind: "cli", decision: "approved", outcome: "success" });
-    const approval = await db.auditEvent.findFirstOrThrow({ where: { toolCallId: ran.toolCallId, message: `Approved by ${editor} at the command line` } });
-    expect(approval).toMatchObject({ actorKind: "cli", decision: "approved" });
+    const status = await cli(["--as", editor, "approvals", "status", pending.approvalId, "--json"]);
+    expect(JSON.parse(status.stdout)).toMatchObject({ status: "ran", result: { ok: true }, message: expect.stringContaining(`Approved by ${editor} and run once`) });
+    const ran = await db.auditEvent.findFirstOrThrow({ where: { action: "tool.cms_deletePage", toolCallId: `approval-${pending.approvalId}`, actorKind: "cli" } });
+    expect(ran).toMatchObject({ actorLabel: editor, decision: "approved", outcome: "success" });
   });
 
-  it("changes nothing when the person declines at the terminal", async () => {
+  it("prints what a waiting call will do and where to approve it, and runs nothing when it is denied", async () => {
     const page = await draftPage();
-    const run = await cliAtTerminal(["--as", editor, "pages", "delete-page", "--page", page.slug], "n");
-    expect(run.code).toBe(1);
-    expect(run.stdout).toContain("Declined: nothing was changed.");
-    expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).toBeNull();
-    const denied = await db.auditEvent.findFirstOrThrow({ where: { action: "tool.cms_deletePage", actorLabel: editor, decision: "denied" }, orderBy: { createdAt: "desc" } });
-    expect(denied).toMatchObject({ actorKind: "cli", outcome: "denied", message: `Declined by ${editor} at the command line` });
-  });
-
-  it("refuses --yes where the policy asks, and a gated call without a terminal", async () => {
-    const page = await draftPage();
-    const withYes = await cli(["--as", editor, "pages", "delete-page", "--page", page.slug, "--yes"]);
-    expect(withYes.code).toBe(1);
-    expect(withYes.stderr).toContain("--yes cannot run it");
-    expect(withYes.stdout).toBe("");
-    const noTerminal = await cli(["--as", editor, "pages", "delete-page", "--page", page.slug]);
-    expect(noTerminal.code).toBe(1);
-    expect(noTerminal.stderr).toContain("needs a person to confirm it at a terminal");
+    const run = await cli(["--as", editor, "pages", "delete-page", "--page", page.slug]);
+    expect(run.code).toBe(3);
+    expect(run.stdout).toMatch(/This waits for a person's approval, so nothing has run yet\. Approval request (\w+): Delete page/);
+    const id = run.stdout.match(/Approval request (\w+):/)![1];
+    const { denyRequest } = await import("@/lib/agent/gated-call");
+    await denyRequest(userContext(await db.user.findUniqueOrThrow({ where: { email: editor } })), id, "Keep it for now");
+    const status = await cli(["--as", editor, "approvals", "status", id]);
+    expect(status.stdout).toContain(`Denied by ${editor}: Keep it for now. Nothing was run.`);
     expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).toBeNull();
   });
 
-  it("accepts --yes where the policy runs the call without a card, and flags a moderate one", async () => {
-    const run = await cli(["--as", editor, "pages", "create-page", "--title", unique("Yes page"), "--yes"]);
+  it("runs a call the policy allows at once, and flags a moderate one", async () => {
+    const run = await cli(["--as", editor, "pages", "create-page", "--title", unique("Yes page")]);
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toContain("Created draft page");
     expect(run.stderr).not.toContain("Ran without asking");
     const page = await draftPage();
-    const moderate = await cli(["--as", editor, "pages", "update-page", "--page", page.slug, "--seo-title", "Calm pages", "--yes"]);
+    const moderate = await cli(["--as", editor, "pages", "update-page", "--page", page.slug, "--seo-title", "Calm pages"]);
     expect(moderate.code, moderate.stderr).toBe(0);
     expect(moderate.stderr).toContain("Ran without asking — moderate risk (flagged in the activity log).");
   });
@@ -165,31 +163,27 @@ describe("agent-cms with a personal API token", () => {
 
 describe("agent-cms custom tools", () => {
   it("gives whitelisted custom tools commands, asks by default, and logs the modules that did not load", async () => {
-    const asked = await cli(["--as", editor, "custom", "reverse-text", "--text", "abc", "--yes"]);
-    expect(asked.code).toBe(1);
-    expect(asked.stderr).toContain("--yes cannot run it");
+    const asked = await cli(["--as", editor, "custom", "reverse-text", "--text", "abc"]);
+    expect(asked.code).toBe(3);
+    expect(asked.stderr).toContain("Run the custom tool “Reverse text”");
+    expect(asked.stdout).toContain("This waits for a person's approval");
     expect(asked.stderr).toMatch(/\[custom tools\] .*broken\.mjs: could not be loaded: the module exploded on import/);
     const allowed = await cli(["--as", editor, "custom", "page-count", "--json"]);
     expect(allowed.code, allowed.stderr).toBe(0);
     expect(JSON.parse(allowed.stdout)).toMatchObject({ ok: true, total: expect.any(Number) });
-    const confirmed = await cliAtTerminal(["--as", editor, "custom", "reverse-text", "--text", "abc"], "y");
-    expect(confirmed.code, confirmed.stdout).toBe(0);
-    expect(confirmed.stdout).toContain("Run the custom tool “Reverse text”");
-    expect(confirmed.stdout).toContain("Result: cba");
   });
 
-  it("refuses a custom tool its configuration blocks, even with a confirmation at the terminal", async () => {
-    const run = await cliAtTerminal(["--as", editor, "custom", "send-newsletter", "--subject", "Spring"], "y");
+  it("refuses a custom tool its configuration blocks, without asking anyone", async () => {
+    const run = await cli(["--as", editor, "custom", "send-newsletter", "--subject", "Spring"]);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain("Error: Blocked by policy: this site's configuration does not allow “Send the newsletter”.");
-    expect(run.stdout).not.toContain("Run it?");
+    expect(run.stderr).toContain("Error: Blocked by policy: this site's configuration does not allow “Send the newsletter”.");
+    expect(run.stdout).toBe("");
   });
 
   it("ships the documented example tool in tools/", async () => {
-    const run = await cli(["--as", editor, "custom", "word-count", "--text", "one two three", "--yes"], { env: { CUSTOM_TOOLS_DIR: "" } });
-    expect(run.code).toBe(1);
-    expect(run.stdout).toBe("");
-    expect(run.stderr).toContain("--yes cannot run it");
+    const run = await cli(["--as", editor, "custom", "word-count", "--text", "one two three"], { env: { CUSTOM_TOOLS_DIR: "" } });
+    expect(run.code).toBe(3);
+    expect(run.stderr).toContain("Count words");
   });
 });
 

@@ -24,12 +24,3 @@ function run(command: string, args: string[], input: string | undefined, options
 
 /** The real binary, as `npx agent-cms …` runs it, on the test run's database; stdin is not a terminal. */
 export const cli = (args: string[], options: RunOptions = {}) => run(process.execPath, [BIN, ...args], undefined, options);
-
-const quote = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
-
-/**
- * The binary on a pseudo-terminal (util-linux `script`), with `answer` typed at its prompt: how a
- * person confirms a gated call. Everything the terminal shows comes back in stdout.
- */
-export const cliAtTerminal = (args: string[], answer: string) =>
-  run("script", ["-qec", [process.execPath, BIN, ...args].map(quote).join(" "), "/dev/null"], `${answer}\n`);

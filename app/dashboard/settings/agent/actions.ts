@@ -4,6 +4,8 @@ import { choiceOf, parseChoiceField, rolePhrase, savedField } from "@/components
 import type { ActionResult } from "@/lib/action-result";
 import { runAction } from "@/lib/actions";
 import { allowedHosts } from "@/lib/services/allowed-hosts";
+import { loadExternalTools } from "@/lib/mcp/external-tools";
+import { mcpServers } from "@/lib/services/mcp-servers";
 import { toolPolicies } from "@/lib/services/tool-policies";
 import { knownToolNames, toolLabelOf } from "./policy-groups";
 
@@ -30,7 +32,7 @@ export async function savePolicies(_previous: ActionResult | null, formData: For
   const changes = changedCells(formData);
   if (!changes.length) return { ok: true, message: "Nothing to save: no rule was changed." };
   return runAction(
-    (ctx) => toolPolicies.update(ctx, changes, knownToolNames()),
+    async (ctx) => toolPolicies.update(ctx, changes, knownToolNames(await loadExternalTools())),
     { success: changes.length === 1 ? `${describeChange(changes[0])}.` : `Saved ${changes.length} changes.`, revalidate },
   );
 }
@@ -52,4 +54,23 @@ export async function saveAllowedHosts(_previous: ActionResult | null, formData:
       saved.length ? `The assistant may read from ${saved.length} host${saved.length === 1 ? "" : "s"} without asking.` : "No hosts listed: every request to another site asks first.",
     revalidate,
   });
+}
+
+const mcpServerInput = (formData: FormData) => ({
+  name: String(formData.get("name") ?? ""),
+  url: String(formData.get("url") ?? ""),
+  headers: String(formData.get("headers") ?? ""),
+  enabled: formData.get("enabled") === "on",
+});
+
+export async function addMcpServer(_previous: ActionResult | null, formData: FormData): Promise<ActionResult> {
+  return runAction((ctx) => mcpServers.create(ctx, mcpServerInput(formData)), { success: (server) => `Added the tool server “${server.name}”.`, revalidate });
+}
+
+export async function setMcpServerEnabled(id: string, enabled: boolean): Promise<ActionResult> {
+  return runAction((ctx) => mcpServers.setEnabled(ctx, id, enabled), { success: enabled ? "The assistant uses this server's tools again." : "The assistant no longer uses this server's tools.", revalidate });
+}
+
+export async function removeMcpServer(id: string): Promise<ActionResult> {
+  return runAction((ctx) => mcpServers.remove(ctx, id), { success: "Removed the tool server.", revalidate });
 }

@@ -2,6 +2,9 @@ import type { Metadata } from "next";
 import { BackToSettings } from "@/components/cms/settings/back-to-settings";
 import { ChoiceBadge } from "@/components/cms/agent-policy/choice-badge";
 import { AllowedHostsForm } from "@/components/cms/agent-policy/allowed-hosts-form";
+import { McpServerForm } from "@/components/cms/agent-policy/mcp-server-form";
+import { ActionButton } from "@/components/ui/action-button";
+import { Badge } from "@/components/ui/badge";
 import { OverrideList } from "@/components/cms/agent-policy/override-list";
 import { PolicyGroupForm } from "@/components/cms/agent-policy/policy-group-form";
 import { PolicyTable } from "@/components/cms/agent-policy/policy-table";
@@ -9,10 +12,13 @@ import { Card, PageHeader } from "@/components/ui/card";
 import { requireUser } from "@/lib/auth/session";
 import { can } from "@/lib/services/permissions";
 import { allowedHosts } from "@/lib/services/allowed-hosts";
+import { loadExternalTools } from "@/lib/mcp/external-tools";
+import { mcpServers } from "@/lib/services/mcp-servers";
+import { setExternalTools } from "@/lib/tools/registry";
 import { toolPolicies } from "@/lib/services/tool-policies";
 import { CONFIG_FILE } from "@/lib/tools/custom/load-custom-tools";
 import { customToolsFolder, installedCustomTools } from "@/lib/tools/custom/install";
-import { resetPolicy, saveAllowedHosts, savePolicies } from "./actions";
+import { addMcpServer, removeMcpServer, resetPolicy, saveAllowedHosts, savePolicies, setMcpServerEnabled } from "./actions";
 import { isKnownTool, policyGroups, toolLabelOf } from "./policy-groups";
 
 export const metadata: Metadata = { title: "Agent approvals" };
@@ -21,8 +27,12 @@ export default async function AgentPolicyPage() {
   const { user, ctx } = await requireUser();
   const editable = can(user.role, "users.manage");
   const [overrides, hosts] = await Promise.all([toolPolicies.list(ctx), allowedHosts.list(ctx)]);
-  const groups = policyGroups(overrides);
+  // Connected servers' tools get rows too, so their rules are set like any tool's.
+  const external = await loadExternalTools();
+  setExternalTools(external);
+  const groups = policyGroups(overrides, external);
   const { problems } = installedCustomTools();
+  const servers = editable ? await mcpServers.list(ctx) : [];
 
   return (
     <>
@@ -69,6 +79,37 @@ export default async function AgentPolicyPage() {
             <p className="text-sm text-slate-600">No hosts are listed: every request to another site asks first.</p>
           )}
         </Card>
+
+        {editable && (
+          <Card title="Connected tool servers">
+            <p className="mb-3 max-w-3xl text-sm text-slate-700">
+              Other services can lend the assistant their tools over MCP. Their tools ask a person first unless you set another rule for them, and
+              a server on this machine or the local network is reached only when its host is listed above. A server that does not answer only
+              makes its own tools fail; the chat goes on.
+            </p>
+            {servers.length > 0 && (
+              <ul className="mb-4 divide-y divide-slate-100 text-sm">
+                {servers.map((server) => (
+                  <li key={server.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
+                    <span className="font-semibold text-slate-900">{server.name}</span>
+                    <span className="break-all text-slate-600">{server.url}</span>
+                    <Badge tone={server.enabled ? "green" : "neutral"}>{server.enabled ? "In use" : "Off"}</Badge>
+                    <span className="ml-auto flex gap-2">
+                      <ActionButton action={setMcpServerEnabled.bind(null, server.id, !server.enabled)}>
+                        {server.enabled ? "Turn off" : "Turn on"}
+                        <span className="sr-only"> {server.name}</span>
+                      </ActionButton>
+                      <ActionButton action={removeMcpServer.bind(null, server.id)} variant="danger">
+                        Remove<span className="sr-only"> {server.name}</span>
+                      </ActionButton>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <McpServerForm action={addMcpServer} />
+          </Card>
+        )}
 
         {problems.length > 0 && (
           <Card title="Custom tools that did not load">

@@ -27,13 +27,13 @@ function savedChoices(overrides: PolicyOverride[], toolName: string): Record<Pol
   return saved;
 }
 
-/** Every tool, grouped by domain, with the overrides saved for each role. */
-export function policyGroups(overrides: PolicyOverride[]): PolicyGroup[] {
+/** Every tool (the registry's, and `external` servers' tools), grouped by domain, with the overrides saved for each role. */
+export function policyGroups(overrides: PolicyOverride[], external: AnyToolDefinition[] = []): PolicyGroup[] {
   return TOOL_DOMAINS
     .map((domain) => ({
       domain,
       label: TOOL_DOMAIN_LABELS[domain],
-      rows: TOOL_DEFINITIONS.filter((definition) => definition.domain === domain).map((definition) => ({
+      rows: [...TOOL_DEFINITIONS, ...external].filter((definition) => definition.domain === domain).map((definition) => ({
         name: definition.name,
         label: definition.label,
         description: firstSentence(definition.description),
@@ -45,7 +45,7 @@ export function policyGroups(overrides: PolicyOverride[]): PolicyGroup[] {
     .filter((group) => group.rows.length > 0);
 }
 
-export const knownToolNames = () => TOOL_DEFINITIONS.map((definition) => definition.name);
-export const isKnownTool = (name: string) => TOOL_DEFINITIONS.some((definition) => definition.name === name);
+export const knownToolNames = (external: AnyToolDefinition[] = []) => [...TOOL_DEFINITIONS, ...external].map((definition) => definition.name);
+export const isKnownTool = (name: string) => getToolDefinition(name) !== undefined;
 /** What a person calls the tool; an override left by a tool that no longer exists keeps its stored name. */
 export const toolLabelOf = (name: string) => getToolDefinition(name)?.label ?? name;

@@ -23,7 +23,7 @@ export default async function ApiTokensPage() {
     <>
       <PageHeader
         title="API tokens"
-        description="Personal tokens for the command line (npx agent-cms): each acts as you, with at most the role you give it, under the same approval rules as the chat."
+        description="Personal tokens for the command line (npx agent-cms) and AI apps connected over MCP: each acts as you, with at most the role you give it, under the same approval rules as the chat; what needs approval waits under Approvals."
         actions={<BackToSettings />}
       />
       <div className="space-y-6">
