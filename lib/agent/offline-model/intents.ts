@@ -1,10 +1,12 @@
+import type { Topic } from "./clarify";
+
 /** Everything the offline model understands, one variant per sentence family (see docs/offline-model.md). */
 export type Intent =
   | { kind: "greeting" }
   | { kind: "help" }
   | { kind: "thanks" }
-  /** `part` is the piece of a longer request that was not understood. */
-  | { kind: "unknown"; part?: string }
+  /** `part` is the piece of a longer request that was not understood; `topic` what it seems to be about (none: off-topic). */
+  | { kind: "unknown"; part?: string; topic?: Topic }
   // pages
   | { kind: "listPages"; status?: "draft" | "published" }
   | { kind: "showPage"; page: string }

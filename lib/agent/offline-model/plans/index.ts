@@ -1,7 +1,8 @@
 import { isPronoun, type Intent, type IntentKind, type IntentOf } from "../intents";
 import { draftsChanged, uniqueDrafts, type DraftItem } from "../drafts";
 import { Halt, inParallel, quote, recorded, run, type Logged, type Plan, type PlanContext, type Step } from "../plan-kit";
-import { GREETING_REPLY, HELP_REPLY, THANKS_REPLY, unknownReply } from "../replies";
+import { GREETING_REPLY, HELP_REPLY, THANKS_REPLY } from "../replies";
+import { clarify } from "./clarify";
 import { capitalize, listOf } from "../text";
 import { fieldLabel, templateName } from "../vocabulary";
 import { listCollections, listEntries } from "./entries";
@@ -30,7 +31,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   greeting: { plan: () => answer(GREETING_REPLY), title: () => "Say hello" },
   help: { plan: () => answer(HELP_REPLY), title: () => "Explain what I can do" },
   thanks: { plan: () => answer(THANKS_REPLY), title: () => "Reply" },
-  unknown: { plan: ({ part }) => answer(unknownReply(part)), title: () => "Reply" },
+  unknown: { plan: clarify, title: () => "Ask what is meant" },
   listPages: { plan: listPages, title: ({ status }) => `List the ${status ? `${status} ` : ""}pages` },
   showPage: { plan: showPage, title: ({ page }) => `Show ${named("page", page)}` },
   createPage: {
