@@ -15,6 +15,8 @@ const REWRITES: [RegExp, string][] = [
   [/\b(is|are|does|do|has|have|was)nt\b/gi, "$1n't"],
   [/\bdont\b/gi, "don't"],
   [/\bhomepage\b/gi, "home page"],
+  // "hide the blog form the menu": a real word, so only read as "from" where nothing else fits
+  [/\bform\s+(?=the\s+(?:menu|nav|navigation|site|blog|page|library)\b)/gi, "from "],
   [/\bweb\s*page\b/gi, "page"],
   [/\bblog\s+post\b/gi, "post"],
   [/\bnav\s+bar\b/gi, "navbar"],

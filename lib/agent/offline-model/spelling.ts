@@ -1,3 +1,4 @@
+import { words } from "popular-english-words/words.js";
 import { protectQuotes } from "./text";
 
 /**
@@ -20,22 +21,17 @@ about contact home before after under above below from the with called named tit
 does missing without every all quote author company their this that these those your our something anything
 `;
 
-/** Common words one keystroke from a command word, which must never be "corrected" ("form" is a word too, but "from" is meant far more often, so it is not here). */
-const COMMON_WORDS = `
-a an and are as at be by can could do for get go had has he her here him his how i if in is it its just let like line
-lines look looks me more most my no not now of off on one or out over own please same see she so some still than
-then them they to too two up us was way we were who why will would you yes new old bit best list lint hint pose host
-pots spot site sit sits sets bet net items tame came game same fame lame names note notes mine mind kind tip tips sale
-sales hole holes home homes hero heros mail nice five fine dine line pine wine team teams tea ten tab tabs log logs lock
-menus meat meal seat feet tile tiles mage ages age aged bag base case cast past test tests best rest nest west vest jest
-show shop shops stop step chop slow flow glow grow row rows now cow how bow low tow vow wow hop top tip tap lap map maps
-`;
+/**
+ * The 40,000 most used English words: a word people really use ("form", "calm", "sale") is never
+ * "corrected", while slips ("chnage", "meun") are not among them.
+ */
+const ENGLISH_WORDS = 40_000;
 
 const commands = new Set(COMMAND_WORDS.split(/\s+/).filter(Boolean));
-const known = new Set([...commands, ...COMMON_WORDS.split(/\s+/).filter(Boolean)]);
+const known = new Set([...commands, ...words.slice(0, ENGLISH_WORDS)]);
 
 /** Short slips that edit distance alone would miss or get wrong. */
-const SLIPS: Record<string, string> = { teh: "the", hte: "the", frm: "from", ad: "add", u: "you", pls: "please", plz: "please", wat: "what", waht: "what", abuot: "about", form: "from", tpo: "top", dwon: "down" };
+const SLIPS: Record<string, string> = { teh: "the", hte: "the", frm: "from", ad: "add", u: "you", pls: "please", plz: "please", wat: "what", waht: "what", abuot: "about", tpo: "top", dwon: "down", abt: "about" };
 
 /** Optimal string alignment distance, stopping early once it passes `max`. */
 function distance(a: string, b: string, max: number): number {
