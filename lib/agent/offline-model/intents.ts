@@ -22,7 +22,11 @@ export type Intent =
   | { kind: "removeSection"; page: string; templateKey: string; ordinal?: number }
   // posts
   | { kind: "listPosts"; status?: "draft" | "published" | "archived" }
-  | { kind: "createPost"; title: string }
+  | { kind: "createPost"; title: string; tags?: string[]; excerpt?: string; body?: string }
+  | { kind: "askPage"; page: string; ask: "live" | "seoTitle" | "seoDescription" | "slug" | "sections" | "heading" }
+  | { kind: "editPage"; page: string; field: "title" | "slug" | "seoTitle" | "seoDescription"; value: string }
+  | { kind: "askPost"; post: string; ask: "live" | "tags" | "excerpt" | "author" | "cover" | "body" }
+  | { kind: "editPost"; post: string; change: PostChange }
   | { kind: "postAction"; action: PostVerb; post: string }
   | { kind: "bulkPostAction"; action: PostVerb; posts: string[] }
   // navigation
@@ -34,13 +38,27 @@ export type Intent =
   | { kind: "showSettings" }
   | { kind: "getSetting"; key: SettingWord }
   | { kind: "updateSetting"; key: SettingWord; value: string }
+  | { kind: "askSiteSetting"; key: "colours" | "primary" | "accent" | "background" | "text" | "social" | "logo" | "seoTitle" | "seoDescription" }
+  | { kind: "setColour"; which: "primary" | "accent" | "background" | "text"; value: string }
+  /** `label` may be empty when only the address was given (it is named after the address). */
+  | { kind: "socialLink"; op: "add" | "remove" | "update"; label: string; url?: string }
+  /** No image: remove the logo. */
+  | { kind: "setLogo"; image?: string }
   // images
   | { kind: "listImages" }
   | { kind: "findImage"; description: string }
   | { kind: "setImageAlt"; image: string; alt: string }
   | { kind: "deleteImage"; image: string }
+  | { kind: "imagesMissing"; field: "alt" | "caption" }
+  /** Every image whose alt text, caption or file name shows `description`. */
+  | { kind: "imagesShowing"; description: string; action: "list" | "delete" }
+  | { kind: "askImage"; image: string; ask: "alt" | "caption" }
+  | { kind: "setImageText"; image: string; field: "alt" | "caption"; value: string }
   // publishing: everything waiting, or what the last request changed ("publish them", "put it all live")
   | { kind: "publishChanges"; scope: "all" | "recent" }
+  | { kind: "listChanges" }
+  | { kind: "publishFixed"; what: ("menu" | "settings")[] }
+  | { kind: "publishExcept"; except: string[] }
   // search, entries, web
   | { kind: "search"; query: string }
   | { kind: "listCollections" }
@@ -50,9 +68,14 @@ export type Intent =
   // several actions in one request
   | { kind: "multi"; goal: string; steps: Intent[] };
 
+/** One change to a post: a field's new value, tags added or removed, a cover image, a line added to the text. */
+export type PostChange =
+  | { field: "title" | "excerpt" | "slug" | "cover" | "body"; value: string }
+  | { field: "tags"; add?: string[]; remove?: string[] };
+
 export type PageVerb = "publish" | "unpublish" | "delete";
 export type PostVerb = "publish" | "archive" | "delete";
-export type SettingWord = "name" | "tagline";
+export type SettingWord = "name" | "tagline" | "seoTitle" | "seoDescription";
 
 export type IntentKind = Intent["kind"];
 export type IntentOf<K extends IntentKind> = Extract<Intent, { kind: K }>;

@@ -1,31 +1,12 @@
 import { isPronoun, type Intent, type PageVerb, type PostVerb, type SettingWord } from "./intents";
+import { rule, target, type Rule } from "./rule-kit";
+import { CONTENT_RULES } from "./rules/content";
+import { IMAGE_RULES } from "./rules/images";
+import { PUBLISHING_RULES } from "./rules/publishing";
+import { SETTINGS_RULES } from "./rules/settings";
 import { capitalize, protectQuotes, titleFrom, unquote } from "./text";
-import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor, templateList } from "./vocabulary";
+import { fieldFor, templateKeyFor, templateList } from "./vocabulary";
 
-/** A sentence shape: the pattern and how its groups become an intent (undefined = not this rule after all). */
-type Rule = { pattern: RegExp; build: (groups: string[]) => Intent | undefined };
-
-/**
- * Builds a case-insensitive, whole-sentence pattern from readable pieces: `{PAGE}` ends with a page
- * reference ("the about page", "page about", "home"), `{NAV}` names the navigation, `{URL}` a link,
- * `{TEMPLATE}` and `{FIELD}` a section template and field, `{LIST}` opens a listing request. A space matches any run of spaces; " ?" makes it optional.
- */
-function shape(source: string): RegExp {
-  const expanded = source
-    .replace(/\{PAGE\}/g, String.raw`(?:the\s+)?(?:page\s+)?(.+?)(?:\s+page)?`)
-    .replace(/\{NAV\}/g, String.raw`(?:the\s+|our\s+)?(?:main\s+|site\s+|top\s+)?(?:navigation|nav|menu|navbar)(?:\s+menu|\s+bar)?`)
-    .replace(/\{URL\}/g, String.raw`((?:https?:\/\/|mailto:)\S+|\/[\w\-\/#?=&.]*)`)
-    .replace(/\{FIELD\}/g, `(${FIELD_PATTERN})`)
-    .replace(/\{TEMPLATE\}/g, `(${TEMPLATE_PATTERN})`)
-    .replace(/\{LIST\}/g, String.raw`(?:list|show|display|get|view|see|browse|what\s+are|which\s+are)(?:\s+me)?(?:\s+all|\s+the|\s+my|\s+our|\s+of)*`)
-    .replace(/ \?/g, String.raw`\s*`)
-    .replace(/ /g, String.raw`\s+`);
-  return new RegExp(`^${expanded}$`, "i");
-}
-
-const rule = (source: string, build: Rule["build"]): Rule => ({ pattern: shape(source), build });
-
-const target = (value: string) => unquote(value.replace(/^the\s+/i, ""));
 const settingWord = (word: string): SettingWord => (/^(?:tagline|slogan)$/i.test(word) ? "tagline" : "name");
 
 function pageStatus(word: string): "draft" | "published" | undefined {
@@ -105,6 +86,11 @@ export const SENTENCE_RULES: Rule[] = [
   // ── conversation
   rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)|how do(?:es)? (?:this|you|it) work|who are you|what are you|commands|capabilities)(?: here| for me)?", () => ({ kind: "help" })),
   rule("(?:thanks|thank you|thx|cheers|great|perfect|nice|awesome|cool|ok|okay|got it)(?: (?:so much|a lot|very much))?", () => ({ kind: "thanks" })),
+
+  ...SETTINGS_RULES,
+  ...PUBLISHING_RULES,
+  ...CONTENT_RULES,
+  ...IMAGE_RULES,
 
   // ── settings (before pages: "rename the site")
   rule("(?:what(?:'s| is)|show(?: me)?|tell me|get) (?:the |our |my |this )?(?:site(?:'s)? |website(?:'s)? )?(name|tagline|title|slogan)(?: of (?:the|our|this|my) (?:site|website))?", ([word]) => ({ kind: "getSetting", key: settingWord(word) })),

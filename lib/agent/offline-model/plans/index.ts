@@ -15,6 +15,11 @@ import { findPage, findPost, uniqueById } from "./lookups";
 import { fetchUrl, searchContent, webSearch } from "./search";
 import { addSection, askSectionField, removeSection, setSectionField } from "./sections";
 import { getSetting, showSettings, updateSetting } from "./settings";
+import { askPage, askPost } from "./details";
+import { askImage, imagesMissing, imagesShowing, setImageText } from "./library";
+import { listChanges, publishExcept, publishFixed } from "./waiting";
+import { editPage, editPost } from "./edits";
+import { askSiteSetting, setColour, setLogo, socialLink } from "./theme";
 
 /** How each intent is carried out, and how it reads as a step of a plan. */
 type Entry<K extends IntentKind> = { plan: (intent: IntentOf<K>, ctx: PlanContext) => Plan; title: (intent: IntentOf<K>) => string };
@@ -56,6 +61,21 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   showSettings: { plan: showSettings, title: () => "Show the site settings" },
   getSetting: { plan: getSetting, title: ({ key }) => `Read the site ${key}` },
   updateSetting: { plan: updateSetting, title: ({ key, value }) => `Change the site ${key} to ${quote(value)}` },
+  askSiteSetting: { plan: askSiteSetting, title: ({ key }) => `Read the site's ${key}` },
+  setColour: { plan: setColour, title: ({ which, value }) => `Set the ${which} colour to ${value}` },
+  socialLink: { plan: socialLink, title: ({ op, label }) => `${capitalize(op)} the ${label} social link` },
+  setLogo: { plan: setLogo, title: ({ image }) => (image ? `Use ${quote(image)} as the logo` : "Remove the logo") },
+  askPage: { plan: askPage, title: ({ page }) => `Read ${named("page", page)}` },
+  editPage: { plan: editPage, title: ({ page, field }) => `Change the ${field} of ${named("page", page)}` },
+  askPost: { plan: askPost, title: ({ post }) => `Read ${named("post", post)}` },
+  editPost: { plan: editPost, title: ({ post, change }) => `Change the ${change.field} of ${named("post", post)}` },
+  listChanges: { plan: listChanges, title: () => "List what is waiting to be published" },
+  publishFixed: { plan: publishFixed, title: ({ what }) => `Publish the ${what.join(" and ")}` },
+  publishExcept: { plan: publishExcept, title: ({ except }) => `Publish everything except ${listOf(except.map(quote))}` },
+  imagesMissing: { plan: imagesMissing, title: ({ field }) => `List the images without ${field === "alt" ? "alt text" : "a caption"}` },
+  imagesShowing: { plan: imagesShowing, title: ({ description, action }) => `${action === "delete" ? "Delete" : "List"} the images of ${quote(description)}` },
+  askImage: { plan: askImage, title: ({ image }) => `Read ${named("image", image)}` },
+  setImageText: { plan: setImageText, title: ({ image, field }) => `Set the ${field === "alt" ? "alt text" : "caption"} of ${named("image", image)}` },
   listImages: { plan: listImages, title: () => "List the images" },
   findImage: { plan: findImage, title: ({ description }) => `Find an image of ${quote(description)}` },
   setImageAlt: { plan: setImageAlt, title: ({ image }) => `Set the alt text of ${named("image", image)}` },
