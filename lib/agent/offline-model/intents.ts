@@ -34,6 +34,10 @@ export type Intent =
   | { kind: "addNavLink"; label: string; url?: string }
   | { kind: "setNavVisibility"; label: string; visible: boolean }
   | { kind: "removeNavLink"; label: string }
+  | { kind: "askMenuItem"; label: string; ask: "target" | "present" }
+  /** `label` may be an ordinal ("second"); "last" after adding means the item just added. `parent` "" moves it to the top level. */
+  | { kind: "editMenuItem"; label: string; newLabel?: string; url?: string; parent?: string }
+  | { kind: "addMenuItemAt"; page: string; label?: string; after?: string; under?: string }
   // settings
   | { kind: "showSettings" }
   | { kind: "getSetting"; key: SettingWord }
@@ -63,6 +67,9 @@ export type Intent =
   | { kind: "search"; query: string }
   | { kind: "listCollections" }
   | { kind: "listEntries"; collection: string }
+  /** One entry by a name, a word it says, or its place in the list (-1: the last). */
+  | { kind: "askEntry"; collection: string; name?: string; ordinal?: number }
+  | { kind: "collectionFields"; collection: string }
   | { kind: "webSearch"; query: string }
   | { kind: "fetchUrl"; url: string; via: "web" | "http" }
   // several actions in one request

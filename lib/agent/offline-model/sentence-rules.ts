@@ -1,7 +1,9 @@
 import { isPronoun, type Intent, type PageVerb, type PostVerb, type SettingWord } from "./intents";
 import { rule, target, type Rule } from "./rule-kit";
 import { CONTENT_RULES } from "./rules/content";
+import { ENTRY_RULES } from "./rules/entries";
 import { IMAGE_RULES } from "./rules/images";
+import { NAVIGATION_RULES } from "./rules/navigation";
 import { PUBLISHING_RULES } from "./rules/publishing";
 import { SETTINGS_RULES } from "./rules/settings";
 import { capitalize, protectQuotes, titleFrom, unquote } from "./text";
@@ -91,6 +93,8 @@ export const SENTENCE_RULES: Rule[] = [
   ...PUBLISHING_RULES,
   ...CONTENT_RULES,
   ...IMAGE_RULES,
+  ...NAVIGATION_RULES,
+  ...ENTRY_RULES,
 
   // ── settings (before pages: "rename the site")
   rule("(?:what(?:'s| is)|show(?: me)?|tell me|get) (?:the |our |my |this )?(?:site(?:'s)? |website(?:'s)? )?(name|tagline|title|slogan)(?: of (?:the|our|this|my) (?:site|website))?", ([word]) => ({ kind: "getSetting", key: settingWord(word) })),

@@ -16,6 +16,8 @@ import { fetchUrl, searchContent, webSearch } from "./search";
 import { addSection, askSectionField, removeSection, setSectionField } from "./sections";
 import { getSetting, showSettings, updateSetting } from "./settings";
 import { askPage, askPost } from "./details";
+import { askEntry, collectionFields } from "./entry-reads";
+import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
 import { askImage, imagesMissing, imagesShowing, setImageText } from "./library";
 import { listChanges, publishExcept, publishFixed } from "./waiting";
 import { editPage, editPost } from "./edits";
@@ -76,6 +78,11 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   imagesShowing: { plan: imagesShowing, title: ({ description, action }) => `${action === "delete" ? "Delete" : "List"} the images of ${quote(description)}` },
   askImage: { plan: askImage, title: ({ image }) => `Read ${named("image", image)}` },
   setImageText: { plan: setImageText, title: ({ image, field }) => `Set the ${field === "alt" ? "alt text" : "caption"} of ${named("image", image)}` },
+  askMenuItem: { plan: askMenuItem, title: ({ label }) => `Look up ${quote(label)} in the menu` },
+  editMenuItem: { plan: editMenuItem, title: ({ label }) => `Change the ${quote(label)} link` },
+  addMenuItemAt: { plan: addMenuItemAt, title: ({ page }) => `Add ${quote(page)} to the navigation` },
+  askEntry: { plan: askEntry, title: ({ collection }) => `Read one of the ${collection}` },
+  collectionFields: { plan: collectionFields, title: ({ collection }) => `List the fields of ${collection}` },
   listImages: { plan: listImages, title: () => "List the images" },
   findImage: { plan: findImage, title: ({ description }) => `Find an image of ${quote(description)}` },
   setImageAlt: { plan: setImageAlt, title: ({ image }) => `Set the alt text of ${named("image", image)}` },
