@@ -10,7 +10,8 @@ export type Intent =
   // pages
   | { kind: "listPages"; status?: "draft" | "published" }
   | { kind: "showPage"; page: string }
-  | { kind: "createPage"; title: string; templates: string[] }
+  /** `contents`: what the request says each section holds (placeholders fill the rest). */
+  | { kind: "createPage"; title: string; templates: string[]; contents?: Record<string, unknown>[]; slug?: string }
   | { kind: "renamePage"; page: string; title: string }
   | { kind: "pageAction"; action: PageVerb; page: string }
   /** The same action on several pages: the calls are made together, so gated ones ask at once. */
@@ -18,8 +19,14 @@ export type Intent =
   // sections
   | { kind: "askSectionField"; page: string; templateKey: string; field: string }
   | { kind: "setSectionField"; page: string; templateKey: string; field: string; value: string }
-  | { kind: "addSection"; page: string; templateKey: string }
+  | { kind: "addSection"; page: string; templateKey: string; values?: Record<string, unknown>; top?: boolean }
   | { kind: "removeSection"; page: string; templateKey: string; ordinal?: number }
+  | { kind: "moveSection"; page: string; section: SectionPick; to: "top" | "bottom" | "above" | "below" | "swap"; other?: SectionPick }
+  | { kind: "askSection"; page: string; section: SectionPick }
+  | { kind: "removeSectionAt"; page: string; section: SectionPick }
+  /** Words changed where a page shows them ("change £29 to £35"). */
+  | { kind: "replaceText"; page: string; old: string; replacement: string }
+  | { kind: "listTemplates" }
   // posts
   | { kind: "listPosts"; status?: "draft" | "published" | "archived" }
   | { kind: "createPost"; title: string; tags?: string[]; excerpt?: string; body?: string }
@@ -79,6 +86,9 @@ export type Intent =
 export type PostChange =
   | { field: "title" | "excerpt" | "slug" | "cover" | "body"; value: string }
   | { field: "tags"; add?: string[]; remove?: string[] };
+
+/** A section by template, by place (-1: the last) or by words it shows. */
+export type SectionPick = { templateKey?: string; ordinal?: number; text?: string };
 
 export type PageVerb = "publish" | "unpublish" | "delete";
 export type PostVerb = "publish" | "archive" | "delete";

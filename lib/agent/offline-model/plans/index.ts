@@ -3,6 +3,7 @@ import { draftsChanged, uniqueDrafts, type DraftItem } from "../drafts";
 import { Halt, inParallel, quote, recorded, run, type Logged, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { GREETING_REPLY, HELP_REPLY, THANKS_REPLY } from "../replies";
 import { clarify } from "./clarify";
+import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
 import { capitalize, listOf } from "../text";
 import { fieldLabel, templateName } from "../vocabulary";
 import { listCollections, listEntries } from "./entries";
@@ -16,6 +17,7 @@ import { fetchUrl, searchContent, webSearch } from "./search";
 import { addSection, askSectionField, removeSection, setSectionField } from "./sections";
 import { getSetting, showSettings, updateSetting } from "./settings";
 import { askPage, askPost } from "./details";
+import { askSection, moveSection, removeSectionAt, replaceText } from "./section-edits";
 import { askEntry, collectionFields } from "./entry-reads";
 import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
 import { askImage, imagesMissing, imagesShowing, setImageText } from "./library";
@@ -33,6 +35,8 @@ const named = (noun: string, target: string) => (isPronoun(target) ? "it" : `the
 function* answer(text: string): Plan {
   return { text };
 }
+
+const TEMPLATES_REPLY = `A page can have these kinds of sections:\n\n${SECTION_TEMPLATES.map((template) => `- **${template.name}** — ${template.description}`).join("\n")}`;
 
 const PLANS: { [K in IntentKind]: Entry<K> } = {
   greeting: { plan: () => answer(GREETING_REPLY), title: () => "Say hello" },
@@ -83,6 +87,11 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   addMenuItemAt: { plan: addMenuItemAt, title: ({ page }) => `Add ${quote(page)} to the navigation` },
   askEntry: { plan: askEntry, title: ({ collection }) => `Read one of the ${collection}` },
   collectionFields: { plan: collectionFields, title: ({ collection }) => `List the fields of ${collection}` },
+  moveSection: { plan: moveSection, title: ({ page }) => `Reorder the sections of ${named("page", page)}` },
+  askSection: { plan: askSection, title: ({ page }) => `Read a section of ${named("page", page)}` },
+  removeSectionAt: { plan: removeSectionAt, title: ({ page }) => `Remove a section from ${named("page", page)}` },
+  replaceText: { plan: replaceText, title: ({ page, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} on ${named("page", page)}` },
+  listTemplates: { plan: () => answer(TEMPLATES_REPLY), title: () => "List the kinds of sections" },
   listImages: { plan: listImages, title: () => "List the images" },
   findImage: { plan: findImage, title: ({ description }) => `Find an image of ${quote(description)}` },
   setImageAlt: { plan: setImageAlt, title: ({ image }) => `Set the alt text of ${named("image", image)}` },
