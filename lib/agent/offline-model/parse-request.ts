@@ -68,7 +68,7 @@ export function parseRequest(text: string): Intent {
   const steps = parts.map(parseAction);
   const unclear = parts.find((_, index) => !isAction(steps[index]));
   if (unclear !== undefined) {
-    const topic = topicOf(unclear) ?? topicOf(goal);
+    const topic = topicOf(unclear);
     return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
   }
   return { kind: "multi", goal, steps };

@@ -57,7 +57,7 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:what|which) sections (?:are|does|do|have) (?:on|in|there on)? ?${PAGE}(?: have| got| contain)?`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
   rule(`how many sections (?:does|do|are (?:on|in)|has) ${PAGE}(?: have| got| contain)?`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
   rule(`(?:list|show) (?:the |all )?sections (?:on|of|in) ${PAGE}`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
-  rule(`what(?:'s| is) (?:the )?(?:main )?heading (?:on|of|for) ${PAGE}`, ([page]) => ({ kind: "askPage", page: target(page), ask: "heading" })),
+  rule(`what(?:'s| is) (?:the )?(?:main )?heading (?:on|of|for) (?!.*\\b(?:hero|section|faq|banner|cta|call to action|gallery)\\b)${PAGE}`, ([page]) => ({ kind: "askPage", page: target(page), ask: "heading" })),
 
   // ── pages: changes
   rule(`(?:change|set|update|make) (?:the )?(?:url|slug|address|web address|path|link) (?:of|for) ${PAGE} (?:to|as|=):? (.+)`, ([page, value]) => ({ kind: "editPage", page: target(page), field: "slug", value: unquote(value) })),
