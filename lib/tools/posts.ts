@@ -58,13 +58,16 @@ export const cmsGetPosts = defineReadTool({
       limit: z.number().int().min(1).max(100).optional().describe("How many posts to return at most (default 50)."),
     })
     .describe("Filters for the post list; all optional."),
-  output: resultSchema({ items: z.array(postSummarySchema.extend({ tags: z.array(z.string()) })), total: z.number() }),
+  output: resultSchema({
+    items: z.array(postSummarySchema.extend({ tags: z.array(z.string()), createdAt: z.string().nullable(), publishedAt: z.string().nullable() })),
+    total: z.number(),
+  }),
   execute: (input, tool) =>
     withHints(hints, async () => {
       const { items, total } = await tool.services.posts.list(tool.ctx, input);
       const shown = items.length < total ? ` (showing ${items.length})` : "";
       return success(total ? `Found ${countOf(total, "post")}${shown}.` : "No posts match.", {
-        items: items.map((post) => ({ ...postSummary(post), tags: tagNames(post) })),
+        items: items.map((post) => ({ ...postSummary(post), tags: tagNames(post), createdAt: iso(post.createdAt), publishedAt: iso(post.publishedAt) })),
         total,
       });
     }),

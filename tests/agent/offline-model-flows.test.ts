@@ -34,11 +34,11 @@ describe("offline model with the AI SDK tool loop", () => {
     ]);
   });
 
-  it("falls back to a search when the slug lookup fails, and says plainly when nothing matches", async () => {
+  it("falls back to a search, then to every page's name, and says plainly which pages there are when nothing matches", async () => {
     const cms = stubCms();
     const { text } = await ask("publish the pricing page", cms.tools);
-    expect(cms.calls.map((call) => call.toolName)).toEqual(["cms_getPage", "cms_findResource"]);
-    expect(text).toContain("I couldn't find a page matching 'pricing'");
+    expect(cms.calls.map((call) => call.toolName)).toEqual(["cms_getPage", "cms_findResource", "cms_getPages"]);
+    expect(text).toContain("I couldn't find a page matching 'pricing'. The pages are:");
   });
 
   it("publishes the post that best matches a topic", async () => {
@@ -99,14 +99,13 @@ describe("offline model with the AI SDK tool loop", () => {
     expect(text).toContain("Hint: Set TAVILY_API_KEY");
   });
 
-  it("answers an unknown request with what it can do, without calling a tool", async () => {
+  it("declines an off-topic request in one line, without calling a tool", async () => {
     const cms = stubCms();
     const { text, steps, finishReason } = await ask("make me a sandwich", cms.tools);
     expect(cms.calls).toEqual([]);
     expect(steps).toHaveLength(1);
     expect(finishReason).toBe("stop");
-    expect(text).toContain("Sorry, I didn't understand that");
-    expect(text).toContain("**Pages**");
+    expect(text).toBe("Sorry, I can only help with this website — its pages, posts, images, menu and settings.");
   });
 
   it("streams its reply in small deltas", async () => {
@@ -135,8 +134,8 @@ describe("offline model with the AI SDK tool loop", () => {
   it("stops a plan at the failing step and skips the rest", async () => {
     const cms = stubCms();
     const { text } = await ask("delete the pricing page and then list pages", cms.tools);
-    expect(cms.calls.map((call) => call.toolName)).toEqual(["agent_plan", "cms_getPage", "cms_findResource", "agent_plan"]);
-    expect((cms.calls[3].input.steps as { status: string }[]).map((step) => step.status)).toEqual(["skipped", "skipped"]);
+    expect(cms.calls.map((call) => call.toolName)).toEqual(["agent_plan", "cms_getPage", "cms_findResource", "cms_getPages", "agent_plan"]);
+    expect((cms.calls[4].input.steps as { status: string }[]).map((step) => step.status)).toEqual(["skipped", "skipped"]);
     expect(text).toContain("I stopped at step 1 of 2.");
     expect(text).toContain("2. – List the pages (not done)");
   });

@@ -168,7 +168,7 @@ describe("offline model: reading the conversation", () => {
   it("asks which page is meant when 'it' has nothing to refer to", async () => {
     const parts = await streamParts(options([user("publish it")]));
     expect(toolCallOf(parts)).toBeUndefined();
-    expect(textOf(parts)).toContain("I'm not sure which page or post you mean");
+    expect(textOf(parts)).toContain('Which page or post do you mean by "it"?');
   });
 });
 

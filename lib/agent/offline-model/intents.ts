@@ -1,14 +1,17 @@
+import type { Topic } from "./clarify";
+
 /** Everything the offline model understands, one variant per sentence family (see docs/offline-model.md). */
 export type Intent =
   | { kind: "greeting" }
   | { kind: "help" }
   | { kind: "thanks" }
-  /** `part` is the piece of a longer request that was not understood. */
-  | { kind: "unknown"; part?: string }
+  /** `part` is the piece of a longer request that was not understood; `topic` what it seems to be about (none: off-topic). */
+  | { kind: "unknown"; part?: string; topic?: Topic }
   // pages
   | { kind: "listPages"; status?: "draft" | "published" }
   | { kind: "showPage"; page: string }
-  | { kind: "createPage"; title: string; templates: string[] }
+  /** `contents`: what the request says each section holds (placeholders fill the rest). */
+  | { kind: "createPage"; title: string; templates: string[]; contents?: Record<string, unknown>[]; slug?: string }
   | { kind: "renamePage"; page: string; title: string }
   | { kind: "pageAction"; action: PageVerb; page: string }
   /** The same action on several pages: the calls are made together, so gated ones ask at once. */
@@ -16,11 +19,21 @@ export type Intent =
   // sections
   | { kind: "askSectionField"; page: string; templateKey: string; field: string }
   | { kind: "setSectionField"; page: string; templateKey: string; field: string; value: string }
-  | { kind: "addSection"; page: string; templateKey: string }
+  | { kind: "addSection"; page: string; templateKey: string; values?: Record<string, unknown>; top?: boolean }
   | { kind: "removeSection"; page: string; templateKey: string; ordinal?: number }
+  | { kind: "moveSection"; page: string; section: SectionPick; to: "top" | "bottom" | "above" | "below" | "swap"; other?: SectionPick }
+  | { kind: "askSection"; page: string; section: SectionPick }
+  | { kind: "removeSectionAt"; page: string; section: SectionPick }
+  /** Words changed where a page shows them ("change £29 to £35"). */
+  | { kind: "replaceText"; page: string; old: string; replacement: string }
+  | { kind: "listTemplates" }
   // posts
   | { kind: "listPosts"; status?: "draft" | "published" | "archived" }
-  | { kind: "createPost"; title: string }
+  | { kind: "createPost"; title: string; tags?: string[]; excerpt?: string; body?: string }
+  | { kind: "askPage"; page: string; ask: "live" | "seoTitle" | "seoDescription" | "slug" | "sections" | "heading" }
+  | { kind: "editPage"; page: string; field: "title" | "slug" | "seoTitle" | "seoDescription"; value: string }
+  | { kind: "askPost"; post: string; ask: "live" | "tags" | "excerpt" | "author" | "cover" | "body" }
+  | { kind: "editPost"; post: string; change: PostChange }
   | { kind: "postAction"; action: PostVerb; post: string }
   | { kind: "bulkPostAction"; action: PostVerb; posts: string[] }
   // navigation
@@ -28,29 +41,58 @@ export type Intent =
   | { kind: "addNavLink"; label: string; url?: string }
   | { kind: "setNavVisibility"; label: string; visible: boolean }
   | { kind: "removeNavLink"; label: string }
+  | { kind: "askMenuItem"; label: string; ask: "target" | "present" }
+  /** `label` may be an ordinal ("second"); "last" after adding means the item just added. `parent` "" moves it to the top level. */
+  | { kind: "editMenuItem"; label: string; newLabel?: string; url?: string; parent?: string }
+  | { kind: "addMenuItemAt"; page: string; label?: string; after?: string; under?: string }
   // settings
   | { kind: "showSettings" }
   | { kind: "getSetting"; key: SettingWord }
   | { kind: "updateSetting"; key: SettingWord; value: string }
+  | { kind: "askSiteSetting"; key: "colours" | "primary" | "accent" | "background" | "text" | "social" | "logo" | "seoTitle" | "seoDescription" }
+  | { kind: "setColour"; which: "primary" | "accent" | "background" | "text"; value: string }
+  /** `label` may be empty when only the address was given (it is named after the address). */
+  | { kind: "socialLink"; op: "add" | "remove" | "update"; label: string; url?: string }
+  /** No image: remove the logo. */
+  | { kind: "setLogo"; image?: string }
   // images
   | { kind: "listImages" }
   | { kind: "findImage"; description: string }
   | { kind: "setImageAlt"; image: string; alt: string }
   | { kind: "deleteImage"; image: string }
+  | { kind: "imagesMissing"; field: "alt" | "caption" }
+  /** Every image whose alt text, caption or file name shows `description`. */
+  | { kind: "imagesShowing"; description: string; action: "list" | "delete" }
+  | { kind: "askImage"; image: string; ask: "alt" | "caption" }
+  | { kind: "setImageText"; image: string; field: "alt" | "caption"; value: string }
   // publishing: everything waiting, or what the last request changed ("publish them", "put it all live")
   | { kind: "publishChanges"; scope: "all" | "recent" }
+  | { kind: "listChanges" }
+  | { kind: "publishFixed"; what: ("menu" | "settings")[] }
+  | { kind: "publishExcept"; except: string[] }
   // search, entries, web
   | { kind: "search"; query: string }
   | { kind: "listCollections" }
   | { kind: "listEntries"; collection: string }
+  /** One entry by a name, a word it says, or its place in the list (-1: the last). */
+  | { kind: "askEntry"; collection: string; name?: string; ordinal?: number }
+  | { kind: "collectionFields"; collection: string }
   | { kind: "webSearch"; query: string }
   | { kind: "fetchUrl"; url: string; via: "web" | "http" }
   // several actions in one request
   | { kind: "multi"; goal: string; steps: Intent[] };
 
+/** One change to a post: a field's new value, tags added or removed, a cover image, a line added to the text. */
+export type PostChange =
+  | { field: "title" | "excerpt" | "slug" | "cover" | "body"; value: string }
+  | { field: "tags"; add?: string[]; remove?: string[] };
+
+/** A section by template, by place (-1: the last) or by words it shows. */
+export type SectionPick = { templateKey?: string; ordinal?: number; text?: string };
+
 export type PageVerb = "publish" | "unpublish" | "delete";
 export type PostVerb = "publish" | "archive" | "delete";
-export type SettingWord = "name" | "tagline";
+export type SettingWord = "name" | "tagline" | "seoTitle" | "seoDescription";
 
 export type IntentKind = Intent["kind"];
 export type IntentOf<K extends IntentKind> = Extract<Intent, { kind: K }>;

@@ -1,5 +1,8 @@
 import type { Intent } from "./intents";
+import { topicOf } from "./clarify";
+import { paraphrase } from "./paraphrase";
 import { SENTENCE_RULES } from "./sentence-rules";
+import { correctSpelling } from "./spelling";
 import { normalize, protectQuotes } from "./text";
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings)(?:\s+there)?\b[\s,!.:-]*(.*)$/i;
@@ -11,13 +14,14 @@ const WEAK_SEPARATOR = /,\s+(?:and\s+)?|\s+and\s+/gi;
 
 /** One action: the first sentence rule that matches, else unknown. */
 function parseAction(text: string): Intent {
-  const sentence = normalize(text);
+  const sentence = paraphrase(normalize(text));
   for (const rule of SENTENCE_RULES) {
     const match = rule.pattern.exec(sentence);
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
     if (intent) return intent;
   }
-  return { kind: "unknown" };
+  const topic = topicOf(sentence);
+  return topic ? { kind: "unknown", topic } : { kind: "unknown" };
 }
 
 const isAction = (intent: Intent) => !["unknown", "greeting", "help", "thanks"].includes(intent.kind);
@@ -49,7 +53,7 @@ function splitActions(text: string): string[] {
  * Deterministic: the same text always gives the same intent.
  */
 export function parseRequest(text: string): Intent {
-  const sentence = normalize(text);
+  const sentence = normalize(correctSpelling(text));
   if (!sentence) return { kind: "greeting" };
   const greeting = GREETING.exec(sentence);
   if (greeting) {
@@ -63,6 +67,9 @@ export function parseRequest(text: string): Intent {
   if (parts.length === 1 && !planned) return parseAction(parts[0]);
   const steps = parts.map(parseAction);
   const unclear = parts.find((_, index) => !isAction(steps[index]));
-  if (unclear !== undefined) return { kind: "unknown", part: unclear };
+  if (unclear !== undefined) {
+    const topic = topicOf(unclear);
+    return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
+  }
   return { kind: "multi", goal, steps };
 }

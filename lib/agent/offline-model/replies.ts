@@ -17,7 +17,5 @@ export const HELP_REPLY = `I'm the built-in offline assistant. I understand requ
 
 export const THANKS_REPLY = "You're welcome! Anything else I can do?";
 
-export function unknownReply(part?: string): string {
-  const what = part ? `the part “${part}”` : "that";
-  return `Sorry, I didn't understand ${what}. I'm the offline assistant and only follow simple requests, for example:\n\n${capabilityList()}`;
-}
+/** The start of a clarifying question: which part was not understood, when a longer request was partly understood. */
+export const notUnderstood = (part?: string) => (part ? `I understood the rest, but not “${part}”, so I haven't done anything yet. ` : "");

@@ -15,15 +15,18 @@ export function labelOf(record: ToolResult): string {
   return text(record.title) || text(record.label) || text(record.alt) || text(record.name) || text(record.slug) || text(record.key) || text(record.id) || "(untitled)";
 }
 
-function toEntity(kind: EntityKind, value: unknown): Entity | undefined {
+function recordEntity(kind: EntityKind, value: unknown): Entity | undefined {
   const record = asRecord(value);
   const id = text(record?.id);
   return record && id ? { kind, id, label: labelOf(record), record } : undefined;
 }
 
+/** A listed record as an entity (records from list tools always have an id). */
+export const toEntity = (kind: EntityKind, record: ToolResult): Entity => ({ kind, id: String(record.id), label: labelOf(record), record });
+
 /** The entity a result is about: `{ page: {…} }`, `{ post: {…} }`, … */
 export function entityOf(result: ToolResult, kind: EntityKind): Entity | undefined {
-  return toEntity(kind, result[kind]);
+  return recordEntity(kind, result[kind]);
 }
 
 const LIST_KEYS = ["items", "results", "matches", "sections", "entries", "pages", "posts", "images"];
@@ -63,7 +66,7 @@ export function bestMatch(result: ToolResult, query: string, kind: EntityKind): 
       bestScore = score;
     }
   }
-  return best ? toEntity(kind, best) : entityOf(result, kind);
+  return best ? recordEntity(kind, best) : entityOf(result, kind);
 }
 
 /** The pages and posts earlier turns acted on, most recent first (for "publish it"). */

@@ -1,31 +1,16 @@
 import { isPronoun, type Intent, type PageVerb, type PostVerb, type SettingWord } from "./intents";
+import { rule, target, type Rule } from "./rule-kit";
+import { sectionsWithValues, type SectionValues } from "./section-values";
+import { CONTENT_RULES } from "./rules/content";
+import { ENTRY_RULES } from "./rules/entries";
+import { IMAGE_RULES } from "./rules/images";
+import { SECTION_RULES } from "./rules/sections";
+import { NAVIGATION_RULES } from "./rules/navigation";
+import { PUBLISHING_RULES } from "./rules/publishing";
+import { SETTINGS_RULES } from "./rules/settings";
 import { capitalize, protectQuotes, titleFrom, unquote } from "./text";
-import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor, templateList } from "./vocabulary";
+import { fieldFor, templateKeyFor, templateList } from "./vocabulary";
 
-/** A sentence shape: the pattern and how its groups become an intent (undefined = not this rule after all). */
-type Rule = { pattern: RegExp; build: (groups: string[]) => Intent | undefined };
-
-/**
- * Builds a case-insensitive, whole-sentence pattern from readable pieces: `{PAGE}` ends with a page
- * reference ("the about page", "page about", "home"), `{NAV}` names the navigation, `{URL}` a link,
- * `{TEMPLATE}` and `{FIELD}` a section template and field, `{LIST}` opens a listing request. A space matches any run of spaces; " ?" makes it optional.
- */
-function shape(source: string): RegExp {
-  const expanded = source
-    .replace(/\{PAGE\}/g, String.raw`(?:the\s+)?(?:page\s+)?(.+?)(?:\s+page)?`)
-    .replace(/\{NAV\}/g, String.raw`(?:the\s+|our\s+)?(?:main\s+|site\s+|top\s+)?(?:navigation|nav|menu|navbar)(?:\s+menu|\s+bar)?`)
-    .replace(/\{URL\}/g, String.raw`((?:https?:\/\/|mailto:)\S+|\/[\w\-\/#?=&.]*)`)
-    .replace(/\{FIELD\}/g, `(${FIELD_PATTERN})`)
-    .replace(/\{TEMPLATE\}/g, `(${TEMPLATE_PATTERN})`)
-    .replace(/\{LIST\}/g, String.raw`(?:list|show|display|get|view|see|browse|what\s+are|which\s+are)(?:\s+me)?(?:\s+all|\s+the|\s+my|\s+our|\s+of)*`)
-    .replace(/ \?/g, String.raw`\s*`)
-    .replace(/ /g, String.raw`\s+`);
-  return new RegExp(`^${expanded}$`, "i");
-}
-
-const rule = (source: string, build: Rule["build"]): Rule => ({ pattern: shape(source), build });
-
-const target = (value: string) => unquote(value.replace(/^the\s+/i, ""));
 const settingWord = (word: string): SettingWord => (/^(?:tagline|slogan)$/i.test(word) ? "tagline" : "name");
 
 function pageStatus(word: string): "draft" | "published" | undefined {
@@ -40,20 +25,30 @@ function postStatus(word: string): "draft" | "published" | "archived" | undefine
 
 const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, fifth: 5, "5th": 5, last: -1 };
 
-/** "Pricing with a hero and a FAQ" → title "Pricing", templates [hero, faq]; a title may itself contain "with". */
-function titleAndTemplates(rest: string): { title: string; templates: string[] } {
-  const quoted = /^(["'`])(.+?)\1\s*(.*)$/.exec(rest.trim());
-  const [title, tail] = quoted ? [quoted[2], quoted[3]] : [rest, ""];
-  const joined = quoted ? tail : rest;
+/**
+ * "Pricing with a hero and a FAQ" → title "Pricing", templates [hero, faq]; "Pricing with a hero
+ * that says 'Simple plans'" also gives the hero its heading; "at /work" gives the address. A title
+ * may itself contain "with".
+ */
+function titleAndTemplates(rest: string): { title: string; templates: string[]; contents?: SectionValues[]; slug?: string } {
+  const at = /^(.*?)\s+at\s+\/([a-z0-9-]+)$/i.exec(rest.trim());
+  const slug = at ? { slug: at[2].toLowerCase() } : {};
+  const text = at ? at[1] : rest;
+  const quoted = /^(["'`])(.+?)\1\s*(.*)$/.exec(text.trim());
+  const [title, tail] = quoted ? [quoted[2], quoted[3]] : [text, ""];
+  const joined = quoted ? tail : text;
   const withClause = /^(?:(.*?)\s+)?(?:with|containing|that\s+has|having|including)\s+(.+)$/i.exec(joined);
   const templates = withClause ? templateList(withClause[2]) : undefined;
-  if (withClause && templates) return { title: titleFrom(quoted ? title : (withClause[1] ?? "")), templates };
-  return { title: titleFrom(title), templates: [] };
+  const name = (withClause && titleFrom(quoted ? title : (withClause[1] ?? ""))) || "";
+  if (withClause && templates) return { title: name, templates, ...slug };
+  const sections = withClause ? sectionsWithValues(withClause[2]) : undefined;
+  if (withClause && sections) return { title: name, templates: sections.map((section) => section.templateKey), contents: sections.map((section) => section.values), ...slug };
+  return { title: titleFrom(title), templates: [], ...slug };
 }
 
 function createPage(rest: string): Intent | undefined {
-  const { title, templates } = titleAndTemplates(rest);
-  return title ? { kind: "createPage", title, templates } : undefined;
+  const { title, ...details } = titleAndTemplates(rest);
+  return title ? { kind: "createPage", title, ...details } : undefined;
 }
 
 /** A question about a section field, or (with a value) a change to it; undefined when the field does not fit the template. */
@@ -106,6 +101,14 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)|how do(?:es)? (?:this|you|it) work|who are you|what are you|commands|capabilities)(?: here| for me)?", () => ({ kind: "help" })),
   rule("(?:thanks|thank you|thx|cheers|great|perfect|nice|awesome|cool|ok|okay|got it)(?: (?:so much|a lot|very much))?", () => ({ kind: "thanks" })),
 
+  ...SETTINGS_RULES,
+  ...PUBLISHING_RULES,
+  ...CONTENT_RULES,
+  ...IMAGE_RULES,
+  ...NAVIGATION_RULES,
+  ...ENTRY_RULES,
+  ...SECTION_RULES,
+
   // ── settings (before pages: "rename the site")
   rule("(?:what(?:'s| is)|show(?: me)?|tell me|get) (?:the |our |my |this )?(?:site(?:'s)? |website(?:'s)? )?(name|tagline|title|slogan)(?: of (?:the|our|this|my) (?:site|website))?", ([word]) => ({ kind: "getSetting", key: settingWord(word) })),
   rule("what(?:'s| is) (?:the|our|this|my) (?:site|website) called", () => ({ kind: "getSetting", key: "name" })),
@@ -127,7 +130,7 @@ export const SENTENCE_RULES: Rule[] = [
   // ── sections
   rule("(?:what(?:'s| is| does)|show(?: me)?|tell me|give me) the {TEMPLATE}(?: section)? {FIELD}(?: say)? (?:on|of|in|for) {PAGE}", ([template, field, page]) => sectionField(template, field, page)),
   rule("(?:what(?:'s| is)|show(?: me)?|tell me) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE}", ([field, template, page]) => sectionField(template, field, page)),
-  rule("(?:change|set|update|make|replace) the {TEMPLATE}(?: section)? {FIELD} (?:on|of|in|for) {PAGE} (?:to|with|=) (.+)", ([template, field, page, value]) => sectionField(template, field, page, value)),
+  rule("(?:change|set|update|make|replace) the {TEMPLATE}(?: section)? {FIELD} (?:on|of|in|for) {PAGE}(?: to| with| =|:) (.+)", ([template, field, page, value]) => sectionField(template, field, page, value)),
   rule("(?:change|set|update|replace) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE} (?:to|with|=) (.+)", ([field, template, page, value]) => sectionField(template, field, page, value)),
   rule("(?:add|append|insert|put) (?:(?:a|an|the|another|one|new) )*{TEMPLATE}(?: section| block)? (?:to|on|onto|into|in) (?:the (?:top|bottom|end) of )?{PAGE}", ([template, page]) => {
     const templateKey = templateKeyFor(template);
@@ -193,8 +196,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("what(?:'s| is) (?:on|in) {PAGE}", ([page]) => ({ kind: "showPage", page: target(page) })),
   rule("what does {PAGE} (?:look like|contain|say|have on it)", ([page]) => ({ kind: "showPage", page: target(page) })),
   rule("(?:create|make|build|set up|add) (?!(?:a|an|the|new)\\b)(.+?) (?:with|containing|that has|having|including) (.+)", ([title, sections]) => {
-    const templates = templateList(sections);
-    return templates ? { kind: "createPage", title: titleFrom(title), templates } : undefined;
+    const intent = createPage(`"${unquote(title)}" with ${sections}`);
+    return intent?.kind === "createPage" && intent.templates.length ? intent : undefined;
   }),
   rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) (.+)", ([verb, rest]) => bulkPages(verb, rest)),
   rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) {PAGE}", ([verb, page]) => ({ kind: "pageAction", action: pageVerb(verb), page: target(page) })),

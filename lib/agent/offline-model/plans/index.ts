@@ -1,7 +1,9 @@
 import { isPronoun, type Intent, type IntentKind, type IntentOf } from "../intents";
 import { draftsChanged, uniqueDrafts, type DraftItem } from "../drafts";
 import { Halt, inParallel, quote, recorded, run, type Logged, type Plan, type PlanContext, type Step } from "../plan-kit";
-import { GREETING_REPLY, HELP_REPLY, THANKS_REPLY, unknownReply } from "../replies";
+import { GREETING_REPLY, HELP_REPLY, THANKS_REPLY } from "../replies";
+import { clarify } from "./clarify";
+import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
 import { capitalize, listOf } from "../text";
 import { fieldLabel, templateName } from "../vocabulary";
 import { listCollections, listEntries } from "./entries";
@@ -14,6 +16,14 @@ import { findPage, findPost, uniqueById } from "./lookups";
 import { fetchUrl, searchContent, webSearch } from "./search";
 import { addSection, askSectionField, removeSection, setSectionField } from "./sections";
 import { getSetting, showSettings, updateSetting } from "./settings";
+import { askPage, askPost } from "./details";
+import { askSection, moveSection, removeSectionAt, replaceText } from "./section-edits";
+import { askEntry, collectionFields } from "./entry-reads";
+import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
+import { askImage, imagesMissing, imagesShowing, setImageText } from "./library";
+import { listChanges, publishExcept, publishFixed } from "./waiting";
+import { editPage, editPost } from "./edits";
+import { askSiteSetting, setColour, setLogo, socialLink } from "./theme";
 
 /** How each intent is carried out, and how it reads as a step of a plan. */
 type Entry<K extends IntentKind> = { plan: (intent: IntentOf<K>, ctx: PlanContext) => Plan; title: (intent: IntentOf<K>) => string };
@@ -26,11 +36,13 @@ function* answer(text: string): Plan {
   return { text };
 }
 
+const TEMPLATES_REPLY = `A page can have these kinds of sections:\n\n${SECTION_TEMPLATES.map((template) => `- **${template.name}** — ${template.description}`).join("\n")}`;
+
 const PLANS: { [K in IntentKind]: Entry<K> } = {
   greeting: { plan: () => answer(GREETING_REPLY), title: () => "Say hello" },
   help: { plan: () => answer(HELP_REPLY), title: () => "Explain what I can do" },
   thanks: { plan: () => answer(THANKS_REPLY), title: () => "Reply" },
-  unknown: { plan: ({ part }) => answer(unknownReply(part)), title: () => "Reply" },
+  unknown: { plan: clarify, title: () => "Ask what is meant" },
   listPages: { plan: listPages, title: ({ status }) => `List the ${status ? `${status} ` : ""}pages` },
   showPage: { plan: showPage, title: ({ page }) => `Show ${named("page", page)}` },
   createPage: {
@@ -55,6 +67,31 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   showSettings: { plan: showSettings, title: () => "Show the site settings" },
   getSetting: { plan: getSetting, title: ({ key }) => `Read the site ${key}` },
   updateSetting: { plan: updateSetting, title: ({ key, value }) => `Change the site ${key} to ${quote(value)}` },
+  askSiteSetting: { plan: askSiteSetting, title: ({ key }) => `Read the site's ${key}` },
+  setColour: { plan: setColour, title: ({ which, value }) => `Set the ${which} colour to ${value}` },
+  socialLink: { plan: socialLink, title: ({ op, label }) => `${capitalize(op)} the ${label} social link` },
+  setLogo: { plan: setLogo, title: ({ image }) => (image ? `Use ${quote(image)} as the logo` : "Remove the logo") },
+  askPage: { plan: askPage, title: ({ page }) => `Read ${named("page", page)}` },
+  editPage: { plan: editPage, title: ({ page, field }) => `Change the ${field} of ${named("page", page)}` },
+  askPost: { plan: askPost, title: ({ post }) => `Read ${named("post", post)}` },
+  editPost: { plan: editPost, title: ({ post, change }) => `Change the ${change.field} of ${named("post", post)}` },
+  listChanges: { plan: listChanges, title: () => "List what is waiting to be published" },
+  publishFixed: { plan: publishFixed, title: ({ what }) => `Publish the ${what.join(" and ")}` },
+  publishExcept: { plan: publishExcept, title: ({ except }) => `Publish everything except ${listOf(except.map(quote))}` },
+  imagesMissing: { plan: imagesMissing, title: ({ field }) => `List the images without ${field === "alt" ? "alt text" : "a caption"}` },
+  imagesShowing: { plan: imagesShowing, title: ({ description, action }) => `${action === "delete" ? "Delete" : "List"} the images of ${quote(description)}` },
+  askImage: { plan: askImage, title: ({ image }) => `Read ${named("image", image)}` },
+  setImageText: { plan: setImageText, title: ({ image, field }) => `Set the ${field === "alt" ? "alt text" : "caption"} of ${named("image", image)}` },
+  askMenuItem: { plan: askMenuItem, title: ({ label }) => `Look up ${quote(label)} in the menu` },
+  editMenuItem: { plan: editMenuItem, title: ({ label }) => `Change the ${quote(label)} link` },
+  addMenuItemAt: { plan: addMenuItemAt, title: ({ page }) => `Add ${quote(page)} to the navigation` },
+  askEntry: { plan: askEntry, title: ({ collection }) => `Read one of the ${collection}` },
+  collectionFields: { plan: collectionFields, title: ({ collection }) => `List the fields of ${collection}` },
+  moveSection: { plan: moveSection, title: ({ page }) => `Reorder the sections of ${named("page", page)}` },
+  askSection: { plan: askSection, title: ({ page }) => `Read a section of ${named("page", page)}` },
+  removeSectionAt: { plan: removeSectionAt, title: ({ page }) => `Remove a section from ${named("page", page)}` },
+  replaceText: { plan: replaceText, title: ({ page, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} on ${named("page", page)}` },
+  listTemplates: { plan: () => answer(TEMPLATES_REPLY), title: () => "List the kinds of sections" },
   listImages: { plan: listImages, title: () => "List the images" },
   findImage: { plan: findImage, title: ({ description }) => `Find an image of ${quote(description)}` },
   setImageAlt: { plan: setImageAlt, title: ({ image }) => `Set the alt text of ${named("image", image)}` },

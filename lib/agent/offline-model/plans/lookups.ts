@@ -1,7 +1,10 @@
 import { isPronoun } from "../intents";
 import { attempt, Halt, quote, run, type PlanContext, type Step } from "../plan-kit";
-import { asRecord, bestMatch, entityOf, itemsOf, type Entity, type EntityKind } from "../resolve";
+import { asRecord, bestMatch, entityOf, itemsOf, labelOf, toEntity, type Entity, type EntityKind } from "../resolve";
 import type { ToolResult } from "../conversation";
+import { bestNamed, nameScore, nameWords } from "../fuzzy";
+import { REQUEST_TOOLS } from "../tool-domains";
+import { postSelector, selectedPost } from "./selectors";
 
 /** A name that could be a slug as typed ("about", "Contact", "team-news"). */
 const looksLikeSlug = (name: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(name);
@@ -9,19 +12,67 @@ const looksLikeSlug = (name: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(name)
 /** The page or post "it" refers to: the one this request or the previous one acted on. */
 export function pronounTarget(ctx: PlanContext, kinds: EntityKind[]): Entity {
   const entity = ctx.recent.find((candidate) => kinds.includes(candidate.kind));
-  if (!entity) throw new Halt(`I'm not sure which ${kinds.join(" or ")} you mean by "it" — please name it.`);
+  if (!entity) throw new Halt(`Which ${kinds.join(" or ")} do you mean by "it"? Please name it, e.g. "publish the about page".`);
   return entity;
 }
 
 /** Two names for the same record ("about" and "About us") act on it once. */
 export const uniqueById = (entities: Entity[]) => [...new Map(entities.map((entity) => [entity.id, entity])).values()];
 
-/** Finds a page, post or image by what the user called it, through cms_findResource. */
-function* findByName(name: string, kind: "page" | "post" | "image"): Step<Entity> {
+const LISTS = {
+  page: { toolName: "cms_getPages", input: { limit: 100 } },
+  post: { toolName: "cms_getPosts", input: { limit: 100 } },
+  image: { toolName: "cms_listImages", input: { limit: 100 } },
+} as const;
+
+/** Whether the list tool is offered, or can be asked for. */
+const canList = (kind: EntityKind, ctx: PlanContext) => ctx.tools.has(LISTS[kind].toolName) || ctx.tools.has(REQUEST_TOOLS);
+
+/** Every name a record goes by: title or label, slug, file name, alt text. */
+export const namesOf = (record: ToolResult) =>
+  [labelOf(record), record.slug, record.originalName, record.alt, record.caption].filter((name): name is string => typeof name === "string" && !!name);
+
+/** "Which page do you mean: 'Home', 'About' or 'Contact'?" */
+export function whichOf(kind: string, records: ToolResult[], lead = ""): Halt {
+  const shown = records.slice(0, 8).map((record) => quote(kind === "image" && typeof record.originalName === "string" ? record.originalName : labelOf(record)));
+  const more = records.length > 8 ? ` (or one of ${records.length - 8} more)` : "";
+  return new Halt(`${lead}Which ${kind} do you mean: ${listOr(shown)}${more}?`);
+}
+
+const listOr = (items: string[]) => (items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} or ${items.at(-1)}`);
+
+/** Every page, post or image, to match a name against the real ones. */
+export function* listAll(kind: EntityKind): Step<ToolResult[]> {
+  const result = yield* run({ ...LISTS[kind], describe: `list the ${kind}s` });
+  return itemsOf(result);
+}
+
+/**
+ * Finds a page, post or image by what the user called it: cms_findResource first; when its best
+ * match does not carry the words typed (a slip, a partial name), every record of the kind is
+ * matched instead. A name that fits several equally, or none, ends in a question with the choices.
+ */
+function* findByName(name: string, kind: EntityKind, ctx: PlanContext): Step<Entity> {
+  const notFound = () => new Halt(`I couldn't find a ${kind} matching ${quote(name)}. Try "list ${kind}s" to see what there is.`);
+  if (!nameWords(name).length) {
+    const all = yield* listAll(kind);
+    if (all.length === 1) return toEntity(kind, all[0]);
+    throw all.length ? whichOf(kind, all) : new Halt(`There are no ${kind}s yet.`);
+  }
   const result = yield* run({ toolName: "cms_findResource", input: { query: name, type: kind }, describe: `look for the ${kind} ${quote(name)}` });
   const found = bestMatch(result, name, kind);
-  if (!found) throw new Halt(`I couldn't find a ${kind} matching ${quote(name)}. Try "list ${kind}s" to see what there is.`);
-  return found;
+  if (found && Math.max(0, ...namesOf(found.record).map((real) => nameScore(name, real))) >= 0.8) return found;
+  // Matching against every record needs the list tool; without it the search's answer stands.
+  if (!canList(kind, ctx)) {
+    if (found) return found;
+    throw notFound();
+  }
+  const all = yield* listAll(kind);
+  const best = bestNamed(name, all, namesOf);
+  if (best.length === 1) return toEntity(kind, best[0]);
+  if (best.length > 1) throw whichOf(kind, best, `More than one ${kind} matches ${quote(name)}. `);
+  const names = all.slice(0, 8).map((record) => quote(labelOf(record)));
+  throw new Halt(`I couldn't find a ${kind} matching ${quote(name)}.${names.length ? ` The ${kind}s are: ${names.join(", ")}.` : ""}`);
 }
 
 /** A page by slug (cms_getPage) when the name could be one, else (or when that fails) by name. */
@@ -33,21 +84,33 @@ export function* findPage(name: string, ctx: PlanContext): Step<Entity> {
     const page = outcome.status === "ok" ? entityOf(outcome.result, "page") : undefined;
     if (page) return page;
   }
-  return yield* findByName(name, "page");
+  return yield* findByName(name, "page", ctx);
 }
 
 export function* findPost(name: string, ctx: PlanContext): Step<Entity> {
   if (isPronoun(name)) return pronounTarget(ctx, ["post"]);
-  return yield* findByName(name, "post");
+  const selector = postSelector(name);
+  if (selector) return yield* selectedPost(selector);
+  return yield* findByName(name, "post", ctx);
 }
 
 /** The best image for a description, through cms_findImage. */
 export function* findImage(description: string, ctx: PlanContext): Step<Entity> {
   if (isPronoun(description)) return pronounTarget(ctx, ["image"]);
+  if (!nameWords(description).length) return yield* findByName(description, "image", ctx);
   const result = yield* run({ toolName: "cms_findImage", input: { description }, describe: `look for an image of ${quote(description)}` });
   const found = bestMatch(result, description, "image");
-  if (!found) throw new Halt(`I couldn't find an image matching ${quote(description)}. Try "list images" to browse the library.`);
-  return found;
+  if (found && Math.max(0, ...namesOf(found.record).map((real) => nameScore(description, real))) >= 0.8) return found;
+  if (!canList("image", ctx)) {
+    if (found) return found;
+    throw new Halt(`I couldn't find an image matching ${quote(description)}. Try "list images" to browse the library.`);
+  }
+  const all = yield* listAll("image");
+  const best = bestNamed(description, all, namesOf);
+  if (best.length === 1) return toEntity("image", best[0]);
+  if (best.length > 1) throw whichOf("image", best, `More than one image matches ${quote(description)}. `);
+  if (found) return found;
+  throw new Halt(`I couldn't find an image matching ${quote(description)}. Try "list images" to browse the library.`);
 }
 
 /** A section as cms_getPage lists it. */
@@ -69,7 +132,7 @@ export function* pageWithContent(name: string, ctx: PlanContext): Step<{ page: E
     const page = outcome.status === "ok" ? entityOf(outcome.result, "page") : undefined;
     if (outcome.status === "ok" && page) return { page, sections: sectionsOf(outcome.result) };
   }
-  const found = isPronoun(name) ? pronounTarget(ctx, ["page"]) : yield* findByName(name, "page");
+  const found = isPronoun(name) ? pronounTarget(ctx, ["page"]) : yield* findByName(name, "page", ctx);
   const result = yield* run({ ...read(found.id), describe: `read the page ${quote(found.label)}` });
   return { page: entityOf(result, "page") ?? found, sections: sectionsOf(result) };
 }

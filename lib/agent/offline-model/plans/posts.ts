@@ -11,10 +11,11 @@ export function* listPosts({ status }: IntentOf<"listPosts">): Plan {
   return { text: lines.length ? `${messageOf(result) ?? "Posts:"}\n\n${bullets(lines)}` : `There are no ${status ? `${status} ` : ""}posts yet.` };
 }
 
-export function* createPost({ title }: IntentOf<"createPost">): Plan {
-  const result = yield* run({ toolName: "cms_createPost", input: { title }, describe: `create the post ${quote(title)}` });
+export function* createPost({ title, tags, excerpt, body }: IntentOf<"createPost">): Plan {
+  const input = { title, ...(tags ? { tags } : {}), ...(excerpt ? { excerpt } : {}), ...(body ? { body } : {}) };
+  const result = yield* run({ toolName: "cms_createPost", input, describe: `create the post ${quote(title)}` });
   return {
-    text: `${doneText(result, `Created the draft post ${quote(title)}.`)} It has no text yet; write it in the editor, then say "publish it".`,
+    text: `${doneText(result, `Created the draft post ${quote(title)}.`)}${body ? ' Say "publish it" when it is ready.' : ' It has no text yet; write it in the editor, then say "publish it".'}`,
     entity: entityOf(result, "post"),
   };
 }

@@ -17,7 +17,7 @@ export const draftOfEntity = (entity: Entity): DraftItem => draftItem(entity.kin
 const sameDraft = (a: DraftItem, b: DraftItem) => a.kind === b.kind && a.id === b.id;
 
 /** Every draft that differs from what visitors see, as cms_listUnpublishedChanges lists it. */
-function* waitingDrafts(): Step<DraftItem[]> {
+export function* waitingDrafts(): Step<DraftItem[]> {
   const result = yield* run({ toolName: "cms_listUnpublishedChanges", input: {}, describe: "check what is waiting to go live" });
   return itemsOf(result).flatMap((item) =>
     isContentKind(item.kind) && typeof item.id === "string" ? [draftItem(item.kind, item.id, typeof item.name === "string" ? item.name : item.id, item.state !== "new")] : [],

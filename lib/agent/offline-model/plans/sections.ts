@@ -46,15 +46,16 @@ export function* setSectionField({ page, templateKey, field, value }: IntentOf<"
   return { text: doneText(result, `Updated the ${templateName(templateKey)} section.`), entity: found };
 }
 
-export function* addSection({ page, templateKey }: IntentOf<"addSection">, ctx: PlanContext): Plan {
+export function* addSection({ page, templateKey, values, top }: IntentOf<"addSection">, ctx: PlanContext): Plan {
   const found = yield* findPage(page, ctx);
   const imageIds = yield* imagesFor([templateKey]);
   const result = yield* run({
     toolName: "cms_addPageSection",
-    input: { page: found.id, templateKey, content: placeholderContent(templateKey, found.label, imageIds) },
+    input: { page: found.id, templateKey, content: { ...placeholderContent(templateKey, found.label, imageIds), ...values }, ...(top ? { position: 0 } : {}) },
     describe: `add a ${templateName(templateKey)} section to the page ${quote(found.label)}`,
   });
-  return { text: `${doneText(result, `Added a ${templateName(templateKey)} section.`)} It has placeholder text to replace.`, entity: entityOf(result, "page") ?? found };
+  const placeholders = values && Object.keys(values).length ? "" : " It has placeholder text to replace.";
+  return { text: `${doneText(result, `Added a ${templateName(templateKey)} section.`)}${placeholders}`, entity: entityOf(result, "page") ?? found };
 }
 
 export function* removeSection({ page, templateKey, ordinal }: IntentOf<"removeSection">, ctx: PlanContext): Plan {

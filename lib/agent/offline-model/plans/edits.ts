@@ -1,0 +1,52 @@
+import type { IntentOf } from "../intents";
+import { doneText, Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
+import { asRecord, entityOf } from "../resolve";
+import { findImage, findPage, findPost } from "./lookups";
+
+/** Changes to one field or a few of a page or post: its title, address, SEO texts, excerpt, tags, cover or text. */
+
+const PAGE_FIELDS = { title: "title", slug: "address", seoTitle: "SEO title", seoDescription: "SEO description" } as const;
+
+export function* editPage({ page, field, value }: IntentOf<"editPage">, ctx: PlanContext): Plan {
+  const found = yield* findPage(page, ctx);
+  const slug = field === "slug" ? value.replace(/^\/+|\/+$/g, "").toLowerCase() : value;
+  const result = yield* run({
+    toolName: "cms_updatePage",
+    input: { page: found.id, [field]: slug },
+    describe: `change the ${PAGE_FIELDS[field]} of the page ${quote(found.label)} to ${quote(slug)}`,
+  });
+  return { text: doneText(result, `Changed the ${PAGE_FIELDS[field]} of ${quote(found.label)}.`), entity: entityOf(result, "page") ?? found };
+}
+
+export function* editPost({ post, change }: IntentOf<"editPost">, ctx: PlanContext): Plan {
+  const found = yield* findPost(post, ctx);
+  const input: Record<string, unknown> = { post: found.id };
+  let what: string;
+  if (change.field === "tags" || change.field === "body") {
+    const current = yield* run({ toolName: "cms_getPost", input: { post: found.id, includeBody: change.field === "body" }, describe: `read the post ${quote(found.label)}` });
+    const record = asRecord(current.post) ?? {};
+    if (change.field === "tags") {
+      const tags = Array.isArray(record.tags) ? (record.tags as string[]) : [];
+      const has = (tag: string) => tags.some((existing) => existing.toLowerCase() === tag.toLowerCase());
+      if (change.remove) {
+        const missing = change.remove.filter((tag) => !has(tag));
+        if (missing.length === change.remove.length) throw new Halt(`${quote(found.label)} has no tag ${missing.map(quote).join(" or ")}. Its tags are: ${tags.map(quote).join(", ") || "none"}.`);
+      }
+      input.tags = [...tags.filter((tag) => !change.remove?.some((gone) => gone.toLowerCase() === tag.toLowerCase())), ...(change.add ?? []).filter((tag) => !has(tag))];
+      what = change.add ? `tag ${quote(found.label)} ${change.add.map(quote).join(" and ")}` : `remove the tag ${change.remove!.map(quote).join(" and ")} from ${quote(found.label)}`;
+    } else {
+      const body = typeof record.body === "string" ? record.body : "";
+      input.body = `${body.trimEnd()}\n\n${change.value}`;
+      what = `add a line to the end of ${quote(found.label)}`;
+    }
+  } else if (change.field === "cover") {
+    const image = yield* findImage(change.value, ctx);
+    input.coverImageId = image.id;
+    what = `use ${quote(image.label)} as the cover of ${quote(found.label)}`;
+  } else {
+    input[change.field] = change.field === "slug" ? change.value.replace(/^\/?(?:blog\/)?|\/$/g, "").toLowerCase() : change.value;
+    what = `change the ${change.field} of ${quote(found.label)} to ${quote(String(input[change.field]))}`;
+  }
+  const result = yield* run({ toolName: "cms_updatePost", input, describe: what });
+  return { text: doneText(result, `Updated ${quote(found.label)}.`), entity: entityOf(result, "post") ?? found };
+}

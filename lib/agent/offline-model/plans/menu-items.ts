@@ -1,0 +1,75 @@
+import type { ToolResult } from "../conversation";
+import { MENU } from "../drafts";
+import { bestNamed } from "../fuzzy";
+import type { IntentOf } from "../intents";
+import { doneText, Halt, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
+import { asRecord, itemsOf, labelOf } from "../resolve";
+import { findPage, whichOf } from "./lookups";
+
+/** Menu items found by their label as it really is (slips allowed), then renamed, re-pointed or moved under another. */
+
+function* menuItems(): Step<ToolResult[]> {
+  const result = yield* run({ toolName: "cms_getNavigation", input: {}, describe: "read the navigation" });
+  return itemsOf(result).flatMap((item) => [item, ...(Array.isArray(item.children) ? item.children.map(asRecord).filter((child): child is ToolResult => !!child) : [])]);
+}
+
+/** "the second item" → the second top-level item; a label → the item with that label (closest). */
+function pick(items: ToolResult[], label: string): ToolResult {
+  const ordinal = /^(?:the )?(first|second|third|fourth|fifth|last)(?: (?:item|link|one|menu item))?$/i.exec(label.trim())?.[1]?.toLowerCase();
+  if (ordinal) {
+    const top = items.filter((item) => !item.parentId);
+    const found = ordinal === "last" ? top.at(-1) : top[["first", "second", "third", "fourth", "fifth"].indexOf(ordinal)];
+    if (found) return found;
+  }
+  const best = bestNamed(label, items, (item) => [labelOf(item)]);
+  if (best.length === 1) return best[0];
+  throw best.length ? whichOf("menu item", best) : whichOf("menu item", items, `There is no ${quote(label)} in the menu. `);
+}
+
+export function* askMenuItem({ label, ask }: IntentOf<"askMenuItem">): Plan {
+  const items = yield* menuItems();
+  const best = bestNamed(label, items, (item) => [labelOf(item), String(asRecord(item.page)?.title ?? "")]);
+  if (!best.length) return { text: `No — there is no ${quote(label)} in the menu. It has: ${items.map((item) => quote(labelOf(item))).join(", ")}.` };
+  const item = best[0];
+  if (ask === "present") return { text: `Yes — ${quote(labelOf(item))} is in the menu${item.visible === false ? " (hidden)" : ""}, linking to ${String(item.target ?? item.url)}.` };
+  return { text: `The ${quote(labelOf(item))} link goes to ${String(item.target ?? item.url)}${item.visible === false ? " (it is hidden)" : ""}.` };
+}
+
+export function* editMenuItem({ label, newLabel, url, parent }: IntentOf<"editMenuItem">): Plan {
+  const items = yield* menuItems();
+  const item = pick(items, label);
+  const input: Record<string, unknown> = { itemId: item.id };
+  const changes: string[] = [];
+  if (newLabel) {
+    input.label = newLabel;
+    changes.push(`rename it to ${quote(newLabel)}`);
+  }
+  if (url) {
+    input.url = url;
+    changes.push(`point it at ${url}`);
+  }
+  if (parent !== undefined) {
+    const under = parent ? pick(items.filter((candidate) => candidate.id !== item.id), parent) : undefined;
+    input.parentId = under ? under.id : null;
+    changes.push(under ? `move it under ${quote(labelOf(under))}` : "move it to the top level");
+  }
+  if (changes.length === 0) throw new Halt(`What should I change about the ${quote(labelOf(item))} link?`);
+  const result = yield* run({ toolName: "cms_updateNavigationItem", input, describe: `change the ${quote(labelOf(item))} link: ${changes.join(", ")}` });
+  return { text: doneText(result, `Updated the ${quote(labelOf(item))} link.`), drafts: [MENU] };
+}
+
+/** Adds a page to the menu at a place: after an item, or under one. */
+export function* addMenuItemAt({ page, label, after, under }: IntentOf<"addMenuItemAt">, ctx: PlanContext): Plan {
+  const items = yield* menuItems();
+  const found = yield* findPage(page, ctx);
+  const input: Record<string, unknown> = { label: label ?? found.label, page: found.id };
+  if (under) input.parentId = pick(items.filter((item) => !item.parentId), under).id;
+  if (after) {
+    const anchor = pick(items, after);
+    const siblings = items.filter((item) => (item.parentId ?? null) === (anchor.parentId ?? null));
+    input.position = siblings.indexOf(anchor) + 1;
+    if (anchor.parentId) input.parentId = anchor.parentId;
+  }
+  const result = yield* run({ toolName: "cms_addNavigationItem", input, describe: `add ${quote(String(input.label))} to the navigation` });
+  return { text: doneText(result, `Added ${quote(String(input.label))} to the navigation.`), entity: found };
+}

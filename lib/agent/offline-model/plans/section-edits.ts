@@ -1,0 +1,97 @@
+import type { IntentOf } from "../intents";
+import { doneText, Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
+import { templateName } from "../vocabulary";
+import { pageWithContent, type SectionRecord } from "./lookups";
+
+/** Sections found by template, place or the words they show, then moved, read, or their words replaced. */
+
+const lower = (value: unknown) => String(value ?? "").toLowerCase();
+
+/** The section a request points at: by template, by its place ("last"), or by a text it shows ("the 'What we do' bit"). */
+function sectionAt(sections: SectionRecord[], which: { templateKey?: string; ordinal?: number; text?: string }, page: string): SectionRecord {
+  let found: SectionRecord | undefined;
+  if (which.text) found = sections.find((section) => lower(JSON.stringify(section.content ?? section.summary)).includes(lower(which.text)));
+  else if (which.templateKey) found = sections.find((section) => section.templateKey === which.templateKey);
+  else if (which.ordinal) found = which.ordinal === -1 ? sections.at(-1) : sections[which.ordinal - 1];
+  if (!found) {
+    const what = which.text ? `a section with ${quote(which.text)}` : which.templateKey ? `a ${templateName(which.templateKey)} section` : "that section";
+    throw new Halt(`The page ${quote(page)} has no ${what.replace(/^a /, "")}. Its sections are: ${sections.map((section) => templateName(section.templateKey)).join(", ") || "none"}.`);
+  }
+  return found;
+}
+
+export function* moveSection({ page, section, to, other }: IntentOf<"moveSection">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  if (sections.length < 2) throw new Halt(`The page ${quote(found.label)} has ${sections.length} section${sections.length === 1 ? "" : "s"}: there is nothing to reorder.`);
+  const moving = to === "swap" && !section.templateKey && !section.text ? sections[0] : sectionAt(sections, section, found.label);
+  const rest = sections.filter((candidate) => candidate !== moving);
+  let order: SectionRecord[];
+  if (to === "top") order = [moving, ...rest];
+  else if (to === "bottom") order = [...rest, moving];
+  else {
+    const anchor = other ? sectionAt(rest, other, found.label) : rest[0];
+    const at = rest.indexOf(anchor);
+    if (to === "swap") {
+      order = sections.map((candidate) => (candidate === moving ? anchor : candidate === anchor ? moving : candidate));
+    } else order = [...rest.slice(0, to === "above" ? at : at + 1), moving, ...rest.slice(to === "above" ? at : at + 1)];
+  }
+  const result = yield* run({
+    toolName: "cms_reorderSections",
+    input: { page: found.id, sectionIds: order.map((candidate) => candidate.id) },
+    describe: `reorder the sections of ${quote(found.label)}: ${order.map((candidate) => templateName(candidate.templateKey)).join(", ")}`,
+  });
+  return { text: doneText(result, `The sections of ${quote(found.label)} are now: ${order.map((candidate) => templateName(candidate.templateKey)).join(", ")}.`), entity: found };
+}
+
+/** Replaces words wherever a section shows them, in place ("change £29 to £35"). */
+function replaced(value: unknown, old: string, replacement: string): unknown {
+  if (typeof value === "string") {
+    const at = value.toLowerCase().indexOf(old.toLowerCase());
+    if (at === -1) return value;
+    // "change £29 to £35 a month" when the text already says "£29 a month": keep the words that follow once.
+    const after = value.slice(at + old.length);
+    const trimmed = replacement.replace(/\s+(.+)$/, (tail, words: string) => (after.trimStart().toLowerCase().startsWith(words.toLowerCase()) ? "" : tail));
+    return value.slice(0, at) + trimmed + after;
+  }
+  if (Array.isArray(value)) return value.map((item) => replaced(item, old, replacement));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaced(item, old, replacement)]));
+  return value;
+}
+
+export function* replaceText({ page, old, replacement }: IntentOf<"replaceText">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const section = sections.find((candidate) => lower(JSON.stringify(candidate.content ?? {})).includes(lower(old)));
+  if (!section?.content) throw new Halt(`I couldn't find ${quote(old)} on the page ${quote(found.label)}, so I changed nothing. Its sections are: ${sections.map((candidate) => `${templateName(candidate.templateKey)}${candidate.summary ? ` (${candidate.summary})` : ""}`).join("; ")}.`);
+  const changes = Object.fromEntries(
+    Object.entries(section.content).flatMap(([field, value]) => {
+      const next = replaced(value, old, replacement);
+      return JSON.stringify(next) === JSON.stringify(value) ? [] : [[field, next]];
+    }),
+  );
+  const result = yield* run({
+    toolName: "cms_syncSectionContent",
+    input: { sectionId: section.id, content: changes },
+    describe: `change ${quote(old)} to ${quote(replacement)} in the ${templateName(section.templateKey)} section of ${quote(found.label)}`,
+  });
+  return { text: doneText(result, `Changed ${quote(old)} to ${quote(replacement)}.`), entity: found };
+}
+
+export function* askSection({ page, section }: IntentOf<"askSection">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const chosen = sectionAt(sections, section, found.label);
+  const lines: string[] = [];
+  const walk = (value: unknown, label: string) => {
+    if (typeof value === "string" && value && !/^c[a-z0-9]{20,}$/.test(value)) lines.push(`${label}: ${value}`);
+    else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${label} ${index + 1}`));
+    else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) walk(item, label ? `${label} ${key}` : key);
+  };
+  walk(chosen.content ?? {}, "");
+  return { text: `The ${templateName(chosen.templateKey)} section on ${quote(found.label)} says:\n\n${lines.map((line) => `- ${line}`).join("\n")}`, entity: found };
+}
+
+export function* removeSectionAt({ page, section }: IntentOf<"removeSectionAt">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const chosen = sectionAt(sections, section, found.label);
+  const result = yield* run({ toolName: "cms_deletePageSection", input: { sectionId: chosen.id }, describe: `remove the ${templateName(chosen.templateKey)} section${section.text ? ` with ${quote(section.text)}` : ""} from the page ${quote(found.label)}` });
+  return { text: doneText(result, `Removed the ${templateName(chosen.templateKey)} section.`), entity: found };
+}

@@ -1,0 +1,31 @@
+import { MENU, SETTINGS, draftName, type DraftItem } from "../drafts";
+import { nameScore } from "../fuzzy";
+import type { IntentOf } from "../intents";
+import { bullets, Halt, quote, run, type Plan } from "../plan-kit";
+import { itemsOf } from "../resolve";
+import { NOTHING_WAITING, publishDrafts, waitingDrafts } from "./publishing";
+
+/** What is waiting to go live, and publishing part of it: the menu, the settings, or everything but some items. */
+
+export function* listChanges(): Plan {
+  const result = yield* run({ toolName: "cms_listUnpublishedChanges", input: {}, describe: "check what is waiting to go live" });
+  const items = itemsOf(result);
+  if (!items.length) return { text: "Everything is published: the live site shows every draft." };
+  const lines = items.map((item) => `**${String(item.name ?? item.id)}** (${String(item.kind)}) — ${item.state === "new" ? "never published" : "has unpublished changes"}`);
+  return { text: `Not everything is published yet. Waiting to go live:\n\n${bullets(lines)}\n\nSay "publish everything" to put it all live.` };
+}
+
+const FIXED: Record<"menu" | "settings", DraftItem> = { menu: MENU, settings: SETTINGS };
+
+export function* publishFixed({ what }: IntentOf<"publishFixed">): Plan {
+  return yield* publishDrafts(what.map((key) => FIXED[key]));
+}
+
+export function* publishExcept({ except }: IntentOf<"publishExcept">): Plan {
+  const waiting = yield* waitingDrafts();
+  if (!waiting.length) return { text: NOTHING_WAITING };
+  const left = waiting.filter((item) => !except.some((name) => nameScore(name, item.label) >= 0.8));
+  if (left.length === waiting.length) throw new Halt(`Nothing waiting to be published matches ${except.map(quote).join(" or ")}; waiting: ${waiting.map(draftName).join(", ")}. Which should stay unpublished?`);
+  if (!left.length) return { text: `Everything waiting is ${except.map(quote).join(" or ")}, so there is nothing else to publish.` };
+  return yield* publishDrafts(left);
+}

@@ -1,0 +1,28 @@
+import type { Intent } from "./intents";
+import { unquote } from "./text";
+import { FIELD_PATTERN, TEMPLATE_PATTERN } from "./vocabulary";
+
+/** A sentence shape: the pattern and how its groups become an intent (undefined = not this rule after all). */
+export type Rule = { pattern: RegExp; build: (groups: string[]) => Intent | undefined };
+
+/**
+ * Builds a case-insensitive, whole-sentence pattern from readable pieces: `{PAGE}` ends with a page
+ * reference ("the about page", "page about", "home"), `{NAV}` names the navigation, `{URL}` a link,
+ * `{TEMPLATE}` and `{FIELD}` a section template and field, `{LIST}` opens a listing request. A space matches any run of spaces; " ?" makes it optional.
+ */
+export function shape(source: string): RegExp {
+  const expanded = source
+    .replace(/\{PAGE\}/g, String.raw`(?:the\s+)?(?:page\s+)?(.+?)(?:\s+page)?`)
+    .replace(/\{NAV\}/g, String.raw`(?:the\s+|our\s+)?(?:main\s+|site\s+|top\s+)?(?:navigation|nav|menu|navbar)(?:\s+menu|\s+bar)?`)
+    .replace(/\{URL\}/g, String.raw`((?:https?:\/\/|mailto:)\S+|\/[\w\-\/#?=&.]*)`)
+    .replace(/\{FIELD\}/g, `(${FIELD_PATTERN})`)
+    .replace(/\{TEMPLATE\}/g, `(${TEMPLATE_PATTERN})`)
+    .replace(/\{LIST\}/g, String.raw`(?:list|show|display|get|view|see|browse|what\s+are|which\s+are)(?:\s+me)?(?:\s+all|\s+the|\s+my|\s+our|\s+of)*`)
+    .replace(/ \?/g, String.raw`\s*`)
+    .replace(/ /g, String.raw`\s+`);
+  return new RegExp(`^${expanded}$`, "i");
+}
+
+export const rule = (source: string, build: Rule["build"]): Rule => ({ pattern: shape(source), build });
+
+export const target = (value: string) => unquote(value.replace(/^the\s+/i, ""));

@@ -1,0 +1,67 @@
+import type { Intent, PostChange } from "../intents";
+import { rule, target, type Rule } from "../rule-kit";
+import { titleFrom, unquote } from "../text";
+
+/**
+ * Questions about one page or post, and changes to its fields. A thing named with "post" or
+ * "article" is a post; with "page" (or nothing) a page.
+ */
+const POST = String.raw`(?:the |our |my )?(?:blog )?(?:post|article) (?:about |on |called |titled )?(.+?)|(?:the |our |my )?(.+?) (?:blog )?(?:post|article)`;
+const PAGE = String.raw`(?:the |our )?(?:page )?(.+?)(?: page)?`;
+
+const postName = ([a, b]: string[]) => target(a || b);
+const tagList = (words: string) =>
+  unquote(words)
+    .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/i)
+    .map((tag) => unquote(tag.replace(/^(?:the\s+)?(?:tags?\s+)?/i, "")).trim())
+    .filter(Boolean);
+
+const askPost = (ask: Extract<Intent, { kind: "askPost" }>["ask"]) => (groups: string[]): Intent => ({ kind: "askPost", post: postName(groups), ask });
+const editPost = (change: (value: string) => PostChange) => (groups: string[]): Intent => ({ kind: "editPost", post: postName(groups), change: change(unquote(groups[2])) });
+
+export const CONTENT_RULES: Rule[] = [
+  // ── posts: questions
+  rule(`(?:is|has) (?:${POST})(?: been)? (?:live|published|public|online|up)(?: yet)?`, askPost("live")),
+  rule(`(?:what|which) tags (?:does|do) (?:${POST}) have`, askPost("tags")),
+  rule(`(?:what(?:'s| is| are)|show|list) (?:the )?tags (?:of|on|for) (?:${POST})`, askPost("tags")),
+  rule(`(?:what(?:'s| is)|show|read) (?:the )?(?:excerpt|summary|teaser) (?:of|on|for) (?:${POST})`, askPost("excerpt")),
+  rule(`who (?:wrote|authored|is the author of) (?:${POST})`, askPost("author")),
+  rule(`(?:what(?:'s| is)|which image is|show) (?:the )?cover(?: image| picture| photo)? (?:of|on|for) (?:${POST})`, askPost("cover")),
+  rule(`what(?:'s| is) (?:in|on) (?:${POST})`, askPost("body")),
+  rule(`(?:show|open|read|view) (?:${POST})`, askPost("body")),
+
+  // ── posts: changes
+  rule(`(?:rename|retitle) (?:${POST}) (?:to|as) (.+)`, editPost((value) => ({ field: "title", value }))),
+  rule(`(?:change|set|update) the (?:title|name) of (?:${POST}) to (.+)`, editPost((value) => ({ field: "title", value }))),
+  rule(`(?:change|set|update|edit) the (?:excerpt|summary|teaser) (?:of|on|for) (?:${POST}) (?:to|as|=):? (.+)`, editPost((value) => ({ field: "excerpt", value }))),
+  rule(`(?:change|set|update) (?:the )?(?:slug|url|address) (?:of|on|for) (?:${POST}) to (.+)`, editPost((value) => ({ field: "slug", value }))),
+  rule(`(?:set|change|update|make) (?:the )?cover(?: image| picture| photo)? (?:of|on|for) (?:${POST}) (?:to|as) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
+  rule(`(?:add|append|put) (?:a line|a sentence|this|a note|a paragraph)? ?(?:at|to) the end of (?:${POST}):? (.+)`, editPost((value) => ({ field: "body", value }))),
+  rule(`add (?:the )?tags? (.+?) to (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", add: tagList(tags) } })),
+  rule(`tag (?:${POST}) (?:with |as )?(.+)`, ([a, b, tags]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", add: tagList(tags) } })),
+  rule(`tag (it|this|that) (?:with |as )?(.+)`, ([pronoun, tags]) => ({ kind: "editPost", post: pronoun, change: { field: "tags", add: tagList(tags) } })),
+  rule(`(?:remove|delete|drop|take off) (?:the )?(.+?) tags? (?:from|on|off) (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", remove: tagList(tags) } })),
+  rule(`(?:remove|delete|drop|take off) (?:the )?tags? (.+?) (?:from|on|off) (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", remove: tagList(tags) } })),
+  rule(`(?:change|set|update|edit) (its|it's|the post's) (excerpt|title|slug) (?:to|as):? (.+)`, ([, field, value]) => ({ kind: "editPost", post: "it", change: { field: field.toLowerCase() as "excerpt", value: unquote(value) } })),
+  rule(`(?:unpublish|un-publish) (?:${POST})(?: but (?:keep|don't delete) it)?`, (groups) => ({ kind: "postAction", action: "archive", post: postName(groups) })),
+
+  // ── posts: new, with their details
+  rule(`(?:create|write|draft|add|start|make|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled))?:? (.+?)[,.]? (?:and )?(?:tag(?:ged)?(?: it)?(?: with| as)?) (.+)`, ([title, tags]) => ({ kind: "createPost", title: titleFrom(title), tags: tagList(tags) })),
+  rule(`(?:create|write|draft|add|start|make|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled))?:? (.+?)[,.]? (?:with )?(?:the )?(excerpt|body|text):? (.+)`, ([title, field, value]) => ({ kind: "createPost", title: titleFrom(title), ...(/excerpt/i.test(field) ? { excerpt: unquote(value) } : { body: unquote(value) }) })),
+
+  // ── pages: questions
+  rule(`(?:is|has) ${PAGE}(?: been)? (?:live|published|public|online|up)(?: yet)?`, ([page]) => ({ kind: "askPage", page: target(page), ask: "live" })),
+  rule(`(?:what(?:'s| is)|show) (?:the )?seo (title|description) (?:on|of|for|in) ${PAGE}`, ([which, page]) => ({ kind: "askPage", page: target(page), ask: /title/i.test(which) ? "seoTitle" : "seoDescription" })),
+  rule(`(?:does|has) ${PAGE} (?:have |got )?(?:an? )?seo (title|description)`, ([page, which]) => ({ kind: "askPage", page: target(page), ask: /title/i.test(which) ? "seoTitle" : "seoDescription" })),
+  rule(`(?:what(?:'s| is)|where(?:'s| is)|show) (?:the )?(?:web address|address|url|link|slug|path) (?:of|for|to) ${PAGE}`, ([page]) => ({ kind: "askPage", page: target(page), ask: "slug" })),
+  rule(`(?:what|which) sections (?:are|does|do|have) (?:on|in|there on)? ?${PAGE}(?: have| got| contain)?`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
+  rule(`how many sections (?:does|do|are (?:on|in)|has) ${PAGE}(?: have| got| contain)?`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
+  rule(`(?:list|show) (?:the |all )?sections (?:on|of|in) ${PAGE}`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
+  rule(`what(?:'s| is) (?:the )?(?:main )?heading (?:on|of|for) (?!.*\\b(?:hero|section|faq|banner|cta|call to action|gallery)\\b)${PAGE}`, ([page]) => ({ kind: "askPage", page: target(page), ask: "heading" })),
+
+  // ── pages: changes
+  rule(`(?:change|set|update|make) (?:the )?(?:url|slug|address|web address|path|link) (?:of|for) ${PAGE} (?:to|as|=):? (.+)`, ([page, value]) => ({ kind: "editPage", page: target(page), field: "slug", value: unquote(value) })),
+  rule(`(?:change|set|update|make) (?:the )?(.+?) (?:page's|pages|page) (?:url|slug|address|web address|path) (?:to|as|=):? (.+)`, ([page, value]) => ({ kind: "editPage", page: target(page), field: "slug", value: unquote(value) })),
+  rule(`(?:change|set|update|give|write) (?:the )?seo (title|description) (?:of|for|on) ${PAGE} (?:to|as|=):? (.+)`, ([which, page, value]) => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
+  rule(`give ${PAGE} (?:an? )?(?:new )?seo (title|description):? (.+)`, ([page, which, value]) => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
+];

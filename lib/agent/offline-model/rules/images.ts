@@ -1,0 +1,30 @@
+import type { Intent } from "../intents";
+import { rule, target, type Rule } from "../rule-kit";
+import { unquote } from "../text";
+
+/** Images by what they lack or show, and their alt text and caption. */
+const IMAGE = String.raw`(?:images?|pictures?|photos?|pics?)`;
+const ONE = String.raw`(?:the )?(.+?)(?: image| picture| photo| pic)?`;
+const ALT = String.raw`(?:alt(?:-| )?texts?|alt|alternative text|alt description)`;
+const field = (word: string) => (/caption/i.test(word) ? "caption" : "alt") as "alt" | "caption";
+
+/** Alt text goes through the older setImageAlt intent (same plan), captions through setImageText. */
+const setText = (image: string, word: string, value: string): Intent => {
+  const name = target(image).replace(/^(?:image|picture|photo)\s+/i, "");
+  return field(word) === "alt" ? { kind: "setImageAlt", image: name, alt: unquote(value) } : { kind: "setImageText", image: name, field: "caption", value: unquote(value) };
+};
+
+export const IMAGE_RULES: Rule[] = [
+  rule(`(?:which|what|list|show|find) (?:the )?${IMAGE} (?:are )?(?:missing|have no|has no|don't have|do not have|without|lack|lacking|with no|with missing)(?: an?| any)? (${ALT}|captions?)`, ([word]) => ({ kind: "imagesMissing", field: field(word) })),
+  rule(`${IMAGE} (?:without|missing|with no) (${ALT}|captions?)`, ([word]) => ({ kind: "imagesMissing", field: field(word) })),
+  rule(`how many ${IMAGE}(?: are there| do we have| have we got| are in the (?:media )?library| in the (?:media )?library)?`, () => ({ kind: "listImages" })),
+  rule(`(delete|remove|list|show|find) (?:all|every|each)(?: of)?(?: the)? ${IMAGE} (?:of|with|showing|that show) (?:an? |the )?(.+)`, ([verb, description]) => ({ kind: "imagesShowing", description: unquote(description), action: /delete|remove/i.test(verb) ? "delete" : "list" })),
+  rule(`(?:list|show|find) (?:the )?${IMAGE} with (.+?) in (?:the|their) (?:description|alt text|alt|caption)`, ([description]) => ({ kind: "imagesShowing", description: unquote(description), action: "list" })),
+  rule(`(?:what(?:'s| is)|show|read) (?:the )?(${ALT}|caption) (?:on|of|for) ${ONE}`, ([word, image]) => ({ kind: "askImage", image: target(image), ask: field(word) })),
+  rule(`(?:set|change|update|make|write) (?:the )?(${ALT}|caption) (?:of|for|on) ${ONE} (?:to|as|=):? (.+)`, ([word, image, value]) => setText(image, word, value)),
+  rule(`(?:set|change|update|make) (its|it's|the) (${ALT}|caption) (?:to|as|=):? (.+)`, ([, word, value]) => setText("it", word, value)),
+  rule(`(?:add|give|write) (?:an? |some )?(${ALT}|caption) (?:to|for) ${ONE}:? (.+)`, ([word, image, value]) => setText(image, word, value)),
+  rule(`give ${ONE} (?:an? |the )?(${ALT}|caption):? (.+)`, ([image, word, value]) => setText(image, word, value)),
+  rule(`${ONE}(?:'s|s) (${ALT}|caption) should (?:be|say|read):? (.+)`, ([image, word, value]) => setText(image, word, value)),
+  rule(`set (it|its alt text|the alt text) to (.+)`, ([, value]) => setText("it", "alt", value)),
+];

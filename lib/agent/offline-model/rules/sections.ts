@@ -1,0 +1,65 @@
+import type { Intent } from "../intents";
+import { rule, target, type Rule } from "../rule-kit";
+import { sectionWithValues } from "../section-values";
+import { unquote } from "../text";
+import { templateKeyFor } from "../vocabulary";
+
+/** Sections with what they hold: adding one with its words, moving, reading, replacing words in place, removing by place or words. */
+const PAGE = String.raw`(?:the )?(?:page )?(.+?)(?: page)?`;
+const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
+
+/** "the FAQ", "the 'What we do' bit", "the last section" → how to find it. */
+function which(words: string): { templateKey?: string; ordinal?: number; text?: string } | undefined {
+  const cleaned = words.trim().replace(/^(?:the|a|an)\s+/i, "");
+  const quoted = /^["'](.+)["'](?:\s+(?:bit|part|section|block|bit of the page))?$/.exec(cleaned);
+  if (quoted) return { text: quoted[1] };
+  const ordinal = /^(first|second|third|fourth|fifth|last)(?:\s+(?:section|block|part|one))?$/i.exec(cleaned);
+  if (ordinal) return { ordinal: ORDINALS[ordinal[1].toLowerCase()] };
+  const templateKey = templateKeyFor(cleaned);
+  return templateKey ? { templateKey } : undefined;
+}
+
+const move = (section: string, page: string, to: Extract<Intent, { kind: "moveSection" }>["to"], other?: string): Intent | undefined => {
+  const found = which(section);
+  const anchor = other === undefined ? undefined : which(other);
+  if (!found || (other !== undefined && !anchor)) return undefined;
+  return { kind: "moveSection", page: target(page), section: found, to, ...(anchor ? { other: anchor } : {}) };
+};
+
+function addWith(words: string, page: string, top: boolean, tail = ""): Intent | undefined {
+  const section = sectionWithValues(`${words} ${tail}`);
+  if (!section) return undefined;
+  return { kind: "addSection", page: target(page), templateKey: section.templateKey, ...(Object.keys(section.values).length ? { values: section.values } : {}), ...(top ? { top: true } : {}) };
+}
+
+export const SECTION_RULES: Rule[] = [
+  // adding, with what the section says
+  rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}(?:,|:|\\s)\\s*(.+)`, ([words, where, page, tail]) => addWith(words, page, /top|start|beginning/i.test(where), tail)),
+  rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}`, ([words, where, page]) => addWith(words, page, /top|start|beginning/i.test(where))),
+  rule(`(?:add|put|insert|append|place) (.+?) (?:to|on|onto|into|in) ${PAGE}(?:,|:) (.+)`, ([words, page, tail]) => addWith(words, page, false, tail)),
+  rule(`(?:add|put|insert|append|place) (?:an? |another |one )?(.+?) (?:to|on|onto|into|in) (it|this page|that page|the page)(?:,|:)? (.+)`, ([words, page, tail]) => addWith(words, page, false, tail)),
+  rule(`(?:add|put|insert|append|place) (.+?(?:section|block|hero|faq|gallery|call to action|cta)) (?:to|on|onto|into|in) ${PAGE} (with|saying|that says|which says|reading) (.+)`, ([words, page, joiner, tail]) => addWith(words, page, false, `${joiner} ${tail}`)),
+
+  // moving
+  rule(`(?:move|put|bring) (.+?) to the (?:very )?(top|start|beginning|bottom|end)(?: of ${PAGE})?`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
+  rule(`on ${PAGE},? (?:move|put) (.+?) (above|before|below|after|under) (.+)`, ([page, section, where, other]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
+  rule(`(?:move|put) (.+?) (above|before|below|after|under) (.+?) (?:on|in) ${PAGE}`, ([section, where, other, page]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
+  rule(`on ${PAGE},? swap (?:the )?(?:two )?sections(?: round| around| over)?`, ([page]) => ({ kind: "moveSection", page: target(page), section: { ordinal: 1 }, to: "swap" })),
+  rule(`swap (?:the )?(?:two )?sections (?:on|of) ${PAGE}(?: round| around| over)?`, ([page]) => ({ kind: "moveSection", page: target(page), section: { ordinal: 1 }, to: "swap" })),
+
+  // reading
+  rule(`(?:what does|what do) (?:the )?(.+?) (?:on|in) ${PAGE} say`, ([section, page]) => (which(section) ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
+  rule(`(?:list|show|what are) (?:the )?(?:questions|items|features) (?:in|on) (?:the )?(.+?) (faq|features?|feature grid)`, ([page, template]) => ({ kind: "askSection", page: target(page), section: { templateKey: templateKeyFor(template) ?? "faq" } })),
+  rule(`what (?:kinds|types|sorts) of sections (?:can|could) (?:i|we) (?:add|use)(?: to a page)?`, () => ({ kind: "listTemplates" })),
+  rule(`(?:what|which) (?:section )?templates (?:are there|can i use|do we have)`, () => ({ kind: "listTemplates" })),
+
+  // removing by place or by words
+  rule(`(?:delete|remove|drop) (?:the )?(last|first|second|third) section (?:of|from|on) ${PAGE}`, ([ordinal, page]) => ({ kind: "removeSectionAt", page: target(page), section: { ordinal: ORDINALS[ordinal.toLowerCase()] } })),
+  rule(`(?:delete|remove|drop) (?:the )?(["'].+?["'])(?: bit| part| section| block)? (?:of|from|on) ${PAGE}`, ([words, page]) => ({ kind: "removeSectionAt", page: target(page), section: { text: unquote(words) } })),
+
+  // replacing words in place
+  rule(`(?:on|in) ${PAGE},? change (?:the )?(["'].+?["']|.+?)(?: heading| button| text| title| label)? (?:to|into) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
+  rule(`(?:on|in) ${PAGE},? change (.+?) from (.+?) to (.+)`, ([page, , old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
+  rule(`(?:the )?(["'].+?["']) (?:button|heading|text|link|title)(?: at the (?:top|bottom) of| on| in) ${PAGE} should (?:say|read|be) (.+)`, ([old, page, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
+  rule(`(?:change|replace) (["'].+?["']) (?:to|with) (["'].+?["']) on ${PAGE}`, ([old, replacement, page]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
+];

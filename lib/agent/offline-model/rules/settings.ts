@@ -1,0 +1,52 @@
+import type { Intent } from "../intents";
+import { rule, type Rule } from "../rule-kit";
+import { unquote } from "../text";
+
+/** Theme colours, social links, the logo and the site's default SEO texts. */
+type Colour = "primary" | "accent" | "background" | "text";
+
+const COLOUR = String.raw`(primary|main|brand|accent|highlight|secondary|background|bg|text|font)`;
+const colourKey = (word: string): Colour => {
+  const lower = word.toLowerCase();
+  if (["accent", "highlight", "secondary"].includes(lower)) return "accent";
+  if (["background", "bg"].includes(lower)) return "background";
+  if (["text", "font"].includes(lower)) return "text";
+  return "primary";
+};
+
+const NETWORKS = "instagram|facebook|twitter|x|linkedin|mastodon|github|youtube|tiktok|bluesky|threads|pinterest|dribbble|behance|vimeo";
+const network = (word: string) => word[0].toUpperCase() + word.slice(1).toLowerCase();
+const URL = String.raw`(https?:\/\/\S+)`;
+const SOCIALS = String.raw`(?:the |our )?social(?: media)?(?: links| accounts| profiles|s)?`;
+
+export const SETTINGS_RULES: Rule[] = [
+  rule(`(?:what|which) (?:colou?rs|theme colou?rs|brand colou?rs) (?:does|do) (?:the |our )?(?:site|website|theme) (?:use|have)`, () => ({ kind: "askSiteSetting", key: "colours" })),
+  rule(`(?:what(?:'s| is| are)|show|list|tell me) (?:the |our )?(?:site(?:'s)? |theme |brand )?colou?rs(?: of the site)?`, () => ({ kind: "askSiteSetting", key: "colours" })),
+  rule(`(?:what(?:'s| is)|which colou?r is|show) (?:the |our )?${COLOUR}(?: colou?r)?`, ([word]) => ({ kind: "askSiteSetting", key: colourKey(word) })),
+  rule(`(?:what|which) (?:social(?: media)? links|socials) (?:have we got|do we have|are there)`, () => ({ kind: "askSiteSetting", key: "social" })),
+  rule(`(?:what(?:'s| is| are)|show|list) ${SOCIALS}`, () => ({ kind: "askSiteSetting", key: "social" })),
+  rule(`(?:do we have|is there|have we got|has the site got) (?:a )?logo(?: set| yet)?`, () => ({ kind: "askSiteSetting", key: "logo" })),
+  rule(`what(?:'s| is) (?:the |our )?(?:site(?:'s)? )?logo`, () => ({ kind: "askSiteSetting", key: "logo" })),
+  rule(`what(?:'s| is) (?:the |our )?(?:default |site(?:'s)? |website(?:'s)? )*seo (title|description)(?: (?:for|of) the (?:site|website))?`, ([which]) => ({ kind: "askSiteSetting", key: /title/i.test(which) ? "seoTitle" : "seoDescription" })),
+
+  // colours
+  rule(`(?:make|set|change|update|switch|turn) (?:the |our )?(?:site(?:'s)? |theme )?${COLOUR} colou?r(?: to| into| =)? (.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
+  rule(`(?:the )?${COLOUR} colou?r should (?:be|become) (.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
+
+  // social links
+  rule(`(?:add|include) (?:a |an |our )?(${NETWORKS})(?: link| account| profile| page)?:? ${URL} (?:to|in) ${SOCIALS}`, ([name, url]) => ({ kind: "socialLink", op: "add", label: network(name), url })),
+  rule(`(?:add|include) (?:a |an |our )?(${NETWORKS})(?: link| account| profile| page)?:? ${URL}`, ([name, url]) => ({ kind: "socialLink", op: "add", label: network(name), url })),
+  rule(`(?:add|include) ${URL} (?:to|in) ${SOCIALS}(?: as (.+))?`, ([url, label]) => ({ kind: "socialLink", op: "add", label: unquote(label), url })),
+  rule(`(?:remove|delete|drop) (?:the |our )?(${NETWORKS})(?: link| account| profile)?(?: (?:from|in|on) ${SOCIALS})?`, ([name]) => ({ kind: "socialLink", op: "remove", label: network(name) })),
+  rule(`(?:remove|delete|drop) (?:the |our )?(.+?)(?: link)? from ${SOCIALS}`, ([name]) => ({ kind: "socialLink", op: "remove", label: unquote(name) })),
+  rule(`(?:our |the )?(${NETWORKS})(?: link| account| profile)? (?:has )?(?:moved|changed)(?:,| to| -)? (?:it's |it is |now |to )?${URL}(?: now)?`, ([name, url]) => ({ kind: "socialLink", op: "update", label: network(name), url })),
+  rule(`(?:change|update|set|point) (?:the |our )?(${NETWORKS})(?: link| account| profile)? (?:to|at) ${URL}`, ([name, url]) => ({ kind: "socialLink", op: "update", label: network(name), url })),
+
+  // logo
+  rule(`(?:use|make|set) (?:the )?(.+?) (?:image |picture |photo )?as (?:the |our )?(?:site )?logo`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
+  rule(`(?:set|change|update) (?:the |our )?(?:site )?logo to (?:the )?(.+)`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
+  rule(`(?:remove|delete|clear|drop) (?:the |our )?(?:site )?logo`, (): Intent => ({ kind: "setLogo" })),
+
+  // the site's default SEO texts
+  rule(`(?:set|change|update|make) (?:the )?(?:site(?:'s)? |website(?:'s)? |default |site-wide )+seo (title|description) (?:to|as|=):? (.+)`, ([which, value]) => ({ kind: "updateSetting", key: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
+];

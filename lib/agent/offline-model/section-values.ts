@@ -1,0 +1,56 @@
+import { templateKeyFor, TEMPLATE_PATTERN } from "./vocabulary";
+import { unquote } from "./text";
+
+/**
+ * What a request says a new section should hold: "heading 'Join us'", "button 'Get in touch'
+ * linking to /contact", "saying: We're closed…", "that says “Simple plans”", "with the question
+ * "X" and the answer "Y"" — as the template's fields. Quoted text and "that says …" are values,
+ * never titles.
+ */
+export type SectionValues = Record<string, unknown>;
+
+const VALUE = String.raw`("[^"]+"|'[^']+'|[^,;]+?)`;
+const END = String.raw`(?=,|;|\s+and\s+(?:a|an|the|button|heading|link)\b|\s+(?:linking|pointing|going)\b|$)`;
+
+const grab = (pattern: string, text: string) => {
+  const match = new RegExp(pattern, "i").exec(text);
+  return match ? unquote(match[1]) : undefined;
+};
+
+/** Fields of `templateKey` named in `text` (the words after the section's name). */
+export function sectionValues(templateKey: string, text: string): SectionValues {
+  const values: SectionValues = {};
+  const heading = grab(String.raw`(?:heading|title|headline)(?:\s+of)?[:\s]+${VALUE}${END}`, text);
+  const subheading = grab(String.raw`(?:subheading|subtitle|sub heading|intro)[:\s]+${VALUE}${END}`, text);
+  const button = grab(String.raw`button(?:\s+label|\s+text)?(?:\s+that\s+says|\s+saying)?[:\s]+${VALUE}${END}`, text);
+  const url = grab(String.raw`(?:linking|pointing|going|that goes|links?|goes)\s+to\s+((?:https?:\/\/|mailto:)\S+|\/[\w\-\/#?=&.]*)`, text);
+  const says = grab(String.raw`(?:^|\s)(?:saying|that says|which says|says|reading|with the text|with text|listing)[:\s]+(.+)$`, text) ?? (/^\s*("[^"]+"|'[^']+')\s*$/.test(text) ? unquote(text) : undefined);
+  const question = grab(String.raw`question[:\s]+${VALUE}(?=,?\s+(?:and\s+)?(?:the\s+)?answer|\s+answered|$)`, text);
+  const answer = grab(String.raw`(?:answer(?:ed)?|answer is)[:\s]+(.+)$`, text);
+  const labelField = templateKey === "hero" ? "ctaLabel" : "buttonLabel";
+  const urlField = templateKey === "hero" ? "ctaUrl" : "buttonUrl";
+  if (heading) values.heading = heading;
+  if (subheading) values.subheading = subheading;
+  if (button) values[labelField] = button;
+  if (url) values[urlField] = url;
+  if (question) values.items = [{ question, answer: answer ?? "" }];
+  if (says && !question) {
+    if (templateKey === "text" || templateKey === "imageText") values.body = says;
+    else if (!values.heading) values.heading = says;
+  }
+  return values;
+}
+
+/** "a hero that says 'X'" → hero with its values; undefined when the words do not start with a template. */
+export function sectionWithValues(words: string): { templateKey: string; values: SectionValues } | undefined {
+  const match = new RegExp(String.raw`^(?:(?:a|an|the|one|another|new|short|small|simple|big|little)\s+)*(${TEMPLATE_PATTERN})(?:\s+(?:section|block))?\b(.*)$`, "i").exec(words.trim());
+  const templateKey = match && templateKeyFor(match[1]);
+  return templateKey ? { templateKey, values: sectionValues(templateKey, match[2].replace(/^\s*(?:with\s+one|with)\s+/i, " ")) } : undefined;
+}
+
+/** "a hero saying 'X' and a text section listing …" → each section with its values; undefined unless every part is a section. */
+export function sectionsWithValues(phrase: string): { templateKey: string; values: SectionValues }[] | undefined {
+  const parts = phrase.split(/,?\s+and\s+(?=(?:a|an|one|another)\s)|,\s+(?=(?:a|an|one|another)\s)/i);
+  const sections = parts.map(sectionWithValues);
+  return sections.every((section) => section) ? (sections as { templateKey: string; values: SectionValues }[]) : undefined;
+}

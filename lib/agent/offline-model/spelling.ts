@@ -1,0 +1,74 @@
+import { words } from "popular-english-words/words.js";
+import { protectQuotes } from "./text";
+
+/**
+ * The words requests are made of (actions, things, places, selectors). A typed word that is not one
+ * of them, nor a common English word, and is one keystroke away from exactly one of them (a letter
+ * missing, extra, wrong or two swapped) is read as that word: "chnage" → "change", "meun" → "menu".
+ * Content names are not corrected here: they are matched against the real content (fuzzy.ts).
+ */
+const COMMAND_WORDS = `
+add create make build write draft delete remove publish unpublish archive rename change update set show list hide unhide
+move swap put find search display open describe upload replace insert append edit fix give use point call take tag
+untag restore retitle push ship clear fill start
+page pages post posts article articles blog image images picture pictures photo photos menu navigation nav link links item
+items section sections hero heading headings subheading title titles tagline slogan name site website settings colour
+colours color colors accent primary background text logo caption captions alt description testimonial testimonials
+collection collections entry entries gallery faq feature features button draft drafts published unpublished archived live
+offline oldest newest latest recent recently first second third fourth last top bottom front end changes everything
+library social socials slug address excerpt cover tags body question questions answer number phone seo meta
+about contact home before after under above below from the with called named titled many which what where there have
+does missing without every all quote author company their this that these those your our something anything
+`;
+
+/**
+ * The 40,000 most used English words: a word people really use ("form", "calm", "sale") is never
+ * "corrected", while slips ("chnage", "meun") are not among them.
+ */
+const ENGLISH_WORDS = 40_000;
+
+const commands = new Set(COMMAND_WORDS.split(/\s+/).filter(Boolean));
+const known = new Set([...commands, ...words.slice(0, ENGLISH_WORDS)]);
+
+/** Short slips that edit distance alone would miss or get wrong. */
+const SLIPS: Record<string, string> = { teh: "the", hte: "the", frm: "from", ad: "add", u: "you", pls: "please", plz: "please", wat: "what", waht: "what", abuot: "about", tpo: "top", dwon: "down", abt: "about" };
+
+/** Optimal string alignment distance, stopping early once it passes `max`. */
+function distance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const rows: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) rows[0][j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    let best = Infinity;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, rows[i - 2][j - 2] + 1);
+      rows[i][j] = value;
+      best = Math.min(best, value);
+    }
+    if (best > max) return max + 1;
+  }
+  return rows[a.length][b.length];
+}
+
+/** Edit distance of two words, exported for fuzzy name matching. */
+export const editDistance = distance;
+
+/** The command word a typed word most likely is, or the word itself. */
+export function correctWord(word: string): string {
+  const lower = word.toLowerCase();
+  if (SLIPS[lower]) return SLIPS[lower];
+  if (lower.length < 4 || known.has(lower) || !/^[a-z]+$/.test(lower)) return word;
+  const near = [...commands].filter((candidate) => Math.abs(candidate.length - lower.length) <= 1 && distance(lower, candidate, 1) <= 1);
+  // "pags" is one slip from "page" and from "pages": the one that keeps both ends wins.
+  const ends = near.filter((candidate) => candidate[0] === lower[0] && candidate.at(-1) === lower.at(-1));
+  return near.length === 1 ? near[0] : ends.length === 1 ? ends[0] : word;
+}
+
+/** The request with slips in its command words corrected; quoted text, addresses and names in capitals are kept. */
+export function correctSpelling(text: string): string {
+  const { text: masked, restore } = protectQuotes(text);
+  const corrected = masked.replace(/(?<![\w@./:#-])[A-Za-z]+(?![\w@./:-])/g, (word) => (/^[A-Z]/.test(word) && word.length > 1 && !/^[A-Z][a-z]+$/.test(word) ? word : correctWord(word)));
+  return restore(corrected);
+}
