@@ -14,7 +14,9 @@ export default defineConfig({
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/env.ts"],
     environment: "node",
-    pool: "threads",
+    // Processes, not threads: Node 24's V8 can abort the whole process on WebAssembly code churn across
+    // threads (nodejs/node#64500, "jit_page_->allocations_.erase"); a process per file contains it.
+    pool: "forks",
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -47,9 +47,10 @@ export async function startChatServer(users: Record<string, SessionUser>) {
 
 export type StreamChunk = { type: string; [key: string]: unknown };
 
-/** Posts one message and returns the HTTP status, the parsed SSE chunks and the raw body. */
+/** Posts one message (an object, or JSON already written out) and returns the HTTP status, the parsed SSE chunks and the raw body. */
 export async function postChat(url: string, who: string, body: unknown) {
-  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-test-user": who }, body: JSON.stringify(body) });
+  const json = typeof body === "string" ? body : JSON.stringify(body);
+  const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json", "x-test-user": who }, body: json });
   const text = await response.text();
   const chunks: StreamChunk[] = text
     .split("\n")
