@@ -25,8 +25,8 @@ const searchSchema = z.object({
   offset: z.number().int().min(0).max(MAX_OFFSET, `At most ${MAX_OFFSET}: narrow the search instead`).default(0),
 });
 
-/** Names are what people call things: the title (alt text, label), the slug and the short texts about it. */
-const NAME_COLUMNS: readonly Column[] = ["title", "slug", "summary"];
+/** Names are what people call things: the title (alt text, label), the slug or file name, and the short texts about it. */
+const NAME_COLUMNS: readonly Column[] = ["title", "address", "summary"];
 
 /** "all": every word matched; "any": no item had every word, so these have some of them. */
 export type MatchMode = "all" | "any";

@@ -11,13 +11,15 @@ export const isSearchType = (value: string): value is SearchType => (SEARCH_TYPE
 
 /**
  * A live item as the index keeps it. Its text sits in four columns of falling weight: the name
- * people know it by, its address, the short texts about it, and its body.
+ * people know it by, its address or file name, the short texts about it, and its body. What it
+ * means is read from the name, the short texts and the body (never the address).
  */
 export type IndexedDocument = {
   type: SearchType;
   entityId: string;
   title: string;
-  slug: string | null;
+  /** The slug of a page, post or entry; an image's file name; a menu link's URL. */
+  address: string | null;
   /** draft | published | archived for content, visible | hidden for menu links, none for images. */
   status: string | null;
   /** For entries: the collection's slug. */
@@ -25,6 +27,9 @@ export type IndexedDocument = {
   summary: string;
   body: string;
 };
+
+/** Kinds whose address is a slug, which results show as such. */
+export const hasSlug = (type: SearchType) => type === "page" || type === "post" || type === "entry";
 
 /** Which rows to read: these ids, or the next `take` after `afterId` in id order (for a rebuild). */
 export type DocumentFilter = { ids: string[] } | { afterId: string; take: number };
@@ -51,12 +56,15 @@ const scopeOf = (filter: DocumentFilter): RowScope => ({
 
 const LOADERS: Record<SearchType, (tx: Tx, filter: DocumentFilter) => Promise<IndexedDocument[]>> = {
   async page(tx, filter) {
-    const rows = await tx.page.findMany({ ...scopeOf(filter), include: { sections: { orderBy: { position: "asc" } } } });
+    const rows = await tx.page.findMany({
+      ...scopeOf(filter),
+      select: { id: true, title: true, slug: true, status: true, seoTitle: true, seoDescription: true, sections: { select: { templateKey: true, content: true }, orderBy: { position: "asc" } } },
+    });
     return rows.map((page) => ({
       type: "page",
       entityId: page.id,
       title: page.title,
-      slug: page.slug,
+      address: page.slug,
       status: page.status,
       collection: null,
       summary: lines(page.seoTitle, page.seoDescription),
@@ -69,7 +77,7 @@ const LOADERS: Record<SearchType, (tx: Tx, filter: DocumentFilter) => Promise<In
       type: "post",
       entityId: post.id,
       title: post.title,
-      slug: post.slug,
+      address: post.slug,
       status: post.status,
       collection: null,
       summary: lines(post.excerpt, post.tags.map((tag) => tag.name).join(", ")),
@@ -82,10 +90,11 @@ const LOADERS: Record<SearchType, (tx: Tx, filter: DocumentFilter) => Promise<In
       type: "image",
       entityId: image.id,
       title: image.alt || image.originalName,
-      slug: null,
+      // Like a slug, the file name names the image but says little about what it shows.
+      address: image.originalName.replace(/\.\w+$/, ""),
       status: null,
       collection: null,
-      summary: lines(image.caption, image.originalName.replace(/\.\w+$/, "")),
+      summary: lines(image.caption),
       body: "",
     }));
   },
@@ -95,10 +104,10 @@ const LOADERS: Record<SearchType, (tx: Tx, filter: DocumentFilter) => Promise<In
       type: "navItem",
       entityId: item.id,
       title: item.label,
-      slug: null,
+      address: item.url,
       status: item.visible ? "visible" : "hidden",
       collection: null,
-      summary: lines(item.url),
+      summary: "",
       body: "",
     }));
   },
@@ -108,7 +117,7 @@ const LOADERS: Record<SearchType, (tx: Tx, filter: DocumentFilter) => Promise<In
       type: "entry",
       entityId: entry.id,
       title: entry.title,
-      slug: entry.slug,
+      address: entry.slug,
       status: entry.status,
       collection: entry.collection.slug,
       summary: "",

@@ -1,15 +1,15 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { SearchType } from "./documents";
+import { hasSlug, type SearchType } from "./documents";
 
 /** The full-text columns, heaviest first (bm25 weights), and what each holds for each kind, in editors' words. */
-const COLUMNS = ["title", "slug", "summary", "body"] as const;
+const COLUMNS = ["title", "address", "summary", "body"] as const;
 const WEIGHTS = [10, 6, 3, 1];
 const COLUMN_NAMES: Record<SearchType, readonly string[]> = {
   page: ["title", "slug", "SEO", "content"],
   post: ["title", "slug", "excerpt or tags", "body"],
-  image: ["alt text", "slug", "caption or file name", "content"],
-  navItem: ["label", "slug", "link", "content"],
+  image: ["alt text", "file name", "caption", "content"],
+  navItem: ["label", "link", "summary", "content"],
   entry: ["title", "slug", "summary", "data"],
 };
 export type Column = (typeof COLUMNS)[number];
@@ -69,7 +69,7 @@ type DetailRow = {
   type: SearchType;
   entityId: string;
   title: string;
-  slug: string | null;
+  address: string | null;
   status: string | null;
   collection: string | null;
   snippet: string;
@@ -81,7 +81,7 @@ async function details(expression: string, ids: (number | bigint)[]): Promise<Ma
   if (!ids.length) return new Map();
   const inColumn = COLUMNS.map((_, index) => `ifnull(instr(highlight("SearchText", ${index}, char(1), ''), char(1)) > 0, 0)`).join(" || ");
   const rows = await db.$queryRawUnsafe<DetailRow[]>(
-    `SELECT d."id", d."type", d."entityId", d."title", d."slug", d."status", d."collection",
+    `SELECT d."id", d."type", d."entityId", d."title", d."address", d."status", d."collection",
             snippet("SearchText", -1, '', '', '…', ${SNIPPET_WORDS}) AS snippet,
             ${inColumn} AS inColumns
        FROM "SearchText" JOIN "SearchDocument" d ON d."id" = "SearchText".rowid
@@ -118,7 +118,7 @@ export async function fullTextSearch(query: FullTextQuery): Promise<{ items: Ful
         type: row.type,
         id: row.entityId,
         title: row.title,
-        ...(row.slug !== null && { slug: row.slug }),
+        ...(row.address !== null && hasSlug(row.type) && { slug: row.address }),
         ...(row.status !== null && { status: row.status }),
         ...(row.collection !== null && { collection: row.collection }),
         score: Math.round(-score * 1000) / 1000,

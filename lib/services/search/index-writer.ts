@@ -2,34 +2,38 @@ import "server-only";
 import { db, type Tx } from "@/lib/db";
 import { DOCUMENT_VERSION, isSearchType, loadDocuments, SEARCH_TYPES, textHash, type IndexedDocument, type SearchType } from "./documents";
 
-/** Rows per INSERT: well under SQLite's limit on bound variables. */
-const BATCH = 500;
-const COLUMNS = ["type", "entityId", "title", "slug", "status", "collection", "summary", "body", "textHash", "seq"] as const;
-const UPSERT_HEAD = `INSERT INTO "SearchDocument" (${COLUMNS.map((c) => `"${c}"`).join(", ")}) VALUES `;
-const UPSERT_TAIL = ` ON CONFLICT ("type", "entityId") DO UPDATE SET ${COLUMNS.slice(2)
-  .map((c) => `"${c}" = excluded."${c}"`)
-  .join(", ")}`;
+/** Documents read and written per statement by a rebuild. */
+const BATCH = 2_000;
 
-/** The next change number: every row a write touches gets it, so readers can ask what changed since. */
+const COLUMNS = ["type", "entityId", "title", "address", "status", "collection", "summary", "body", "textHash"] as const;
+
+/**
+ * Writes documents from one JSON parameter (short statements, no limit on bound variables). A
+ * document that did not change is left alone; one that did gets the new change number `seq`.
+ */
+const UPSERT = `INSERT INTO "SearchDocument" (${COLUMNS.map((c) => `"${c}"`).join(", ")}, "seq")
+  SELECT ${COLUMNS.map((_, i) => `value ->> '$[${i}]'`).join(", ")}, ? FROM json_each(?) WHERE true
+  ON CONFLICT ("type", "entityId") DO UPDATE SET ${[...COLUMNS.slice(2), "seq"].map((c) => `"${c}" = excluded."${c}"`).join(", ")}
+  WHERE ${COLUMNS.slice(2, -1).map((c) => `"${c}" IS NOT excluded."${c}"`).join(" OR ")}`;
+
+/** A list of values as one SQL parameter, read back with json_each. */
+const listParam = (values: readonly unknown[]) => JSON.stringify(values);
+
+/** The next change number: every row a write changes gets it, so readers can ask what changed since. */
 async function nextSeq(tx: Tx): Promise<number> {
   const [row] = await tx.$queryRawUnsafe<{ seq: number | bigint | null }[]>(`SELECT max("seq") AS seq FROM "SearchDocument"`);
   return Number(row?.seq ?? 0) + 1;
 }
 
 async function upsert(tx: Tx, docs: IndexedDocument[], seq: number) {
-  for (let start = 0; start < docs.length; start += BATCH) {
-    const batch = docs.slice(start, start + BATCH);
-    const values = batch.flatMap((doc) => [doc.type, doc.entityId, doc.title, doc.slug, doc.status, doc.collection, doc.summary, doc.body, textHash(doc), seq]);
-    const rows = batch.map(() => `(${COLUMNS.map(() => "?").join(", ")})`).join(", ");
-    await tx.$executeRawUnsafe(UPSERT_HEAD + rows + UPSERT_TAIL, ...values);
-  }
+  if (!docs.length) return;
+  const rows = docs.map((doc) => [doc.type, doc.entityId, doc.title, doc.address, doc.status, doc.collection, doc.summary, doc.body, textHash(doc)]);
+  await tx.$executeRawUnsafe(UPSERT, seq, listParam(rows));
 }
 
-async function remove(tx: Tx, type: SearchType, entityIds: string[]) {
-  for (let start = 0; start < entityIds.length; start += BATCH) {
-    const batch = entityIds.slice(start, start + BATCH);
-    await tx.$executeRawUnsafe(`DELETE FROM "SearchDocument" WHERE "type" = ? AND "entityId" IN (${batch.map(() => "?").join(", ")})`, type, ...batch);
-  }
+/** Removes the documents of one type whose ids are (or, with `keep`, are not) in the list. */
+async function remove(tx: Tx, type: SearchType, entityIds: string[], { keep = false } = {}) {
+  await tx.$executeRawUnsafe(`DELETE FROM "SearchDocument" WHERE "type" = ? AND "entityId" ${keep ? "NOT " : ""}IN (SELECT value FROM json_each(?))`, type, listParam(entityIds));
 }
 
 /** Makes the index match these entities as they are now in `tx`: live ones written, trashed or purged ones removed. */
@@ -62,8 +66,8 @@ export async function indexChanges(tx: Tx, changes: { entityType: string; entity
 const STATE_KEY = "documentVersion";
 
 /**
- * Writes every live item's document and drops the rest, in one transaction. Unchanged texts leave
- * their full-text rows and embeddings alone, so a rebuild after an upgrade costs little.
+ * Writes every live item's document and drops the rest, in one transaction. Unchanged documents
+ * are left as they are (with their embeddings), so a rebuild after an upgrade costs little.
  */
 export async function rebuildIndex(): Promise<{ documents: number }> {
   return db.$transaction(
@@ -71,16 +75,17 @@ export async function rebuildIndex(): Promise<{ documents: number }> {
       const seq = await nextSeq(tx);
       let documents = 0;
       for (const type of SEARCH_TYPES) {
-        let afterId = "";
-        for (;;) {
-          const docs = await loadDocuments(tx, type, { afterId, take: BATCH * 4 });
+        const live: string[] = [];
+        for (let afterId = ""; ; ) {
+          const docs = await loadDocuments(tx, type, { afterId, take: BATCH });
           if (!docs.length) break;
           await upsert(tx, docs, seq);
-          documents += docs.length;
-          afterId = docs[docs.length - 1].entityId;
+          live.push(...docs.map((doc) => doc.entityId));
+          afterId = live[live.length - 1];
         }
+        await remove(tx, type, live, { keep: true });
+        documents += live.length;
       }
-      await tx.$executeRawUnsafe(`DELETE FROM "SearchDocument" WHERE "seq" < ?`, seq);
       await tx.$executeRawUnsafe(`INSERT INTO "SearchIndexState" ("key", "value") VALUES (?, ?) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"`, STATE_KEY, DOCUMENT_VERSION);
       return { documents };
     },

@@ -6,7 +6,7 @@ CREATE TABLE "SearchDocument" (
     "type" TEXT NOT NULL,
     "entityId" TEXT NOT NULL,
     "title" TEXT NOT NULL,
-    "slug" TEXT,
+    "address" TEXT,
     "status" TEXT,
     "collection" TEXT,
     "summary" TEXT NOT NULL DEFAULT '',
@@ -21,7 +21,7 @@ CREATE INDEX "SearchDocument_seq_idx" ON "SearchDocument"("seq");
 
 -- Full text of each document, kept in step with SearchDocument by the triggers below.
 CREATE VIRTUAL TABLE "SearchText" USING fts5(
-    title, slug, summary, body,
+    title, address, summary, body,
     content='SearchDocument', content_rowid='id',
     tokenize='porter unicode61 remove_diacritics 2'
 );
@@ -39,19 +39,19 @@ CREATE TABLE "SearchVector" (
 CREATE INDEX "SearchVector_model_textHash_idx" ON "SearchVector"("model", "textHash");
 
 CREATE TRIGGER "SearchDocument_ai" AFTER INSERT ON "SearchDocument" BEGIN
-    INSERT INTO "SearchText"(rowid, title, slug, summary, body) VALUES (new.id, new.title, new.slug, new.summary, new.body);
+    INSERT INTO "SearchText"(rowid, title, address, summary, body) VALUES (new.id, new.title, new.address, new.summary, new.body);
 END;
 
 CREATE TRIGGER "SearchDocument_ad" AFTER DELETE ON "SearchDocument" BEGIN
-    INSERT INTO "SearchText"("SearchText", rowid, title, slug, summary, body) VALUES ('delete', old.id, old.title, old.slug, old.summary, old.body);
+    INSERT INTO "SearchText"("SearchText", rowid, title, address, summary, body) VALUES ('delete', old.id, old.title, old.address, old.summary, old.body);
     DELETE FROM "SearchVector" WHERE "docId" = old.id;
 END;
 
 -- A change of status alone leaves the full-text row as it is.
-CREATE TRIGGER "SearchDocument_au" AFTER UPDATE OF title, slug, summary, body ON "SearchDocument"
-WHEN old.title IS NOT new.title OR old.slug IS NOT new.slug OR old.summary IS NOT new.summary OR old.body IS NOT new.body BEGIN
-    INSERT INTO "SearchText"("SearchText", rowid, title, slug, summary, body) VALUES ('delete', old.id, old.title, old.slug, old.summary, old.body);
-    INSERT INTO "SearchText"(rowid, title, slug, summary, body) VALUES (new.id, new.title, new.slug, new.summary, new.body);
+CREATE TRIGGER "SearchDocument_au" AFTER UPDATE OF title, address, summary, body ON "SearchDocument"
+WHEN old.title IS NOT new.title OR old.address IS NOT new.address OR old.summary IS NOT new.summary OR old.body IS NOT new.body BEGIN
+    INSERT INTO "SearchText"("SearchText", rowid, title, address, summary, body) VALUES ('delete', old.id, old.title, old.address, old.summary, old.body);
+    INSERT INTO "SearchText"(rowid, title, address, summary, body) VALUES (new.id, new.title, new.address, new.summary, new.body);
 END;
 
 -- Which version of the document builder filled the index; another version rebuilds it.
