@@ -118,6 +118,20 @@ describe("search_semantic", () => {
     expect(embeddings.requests.every((request) => request.path === "/v1/embeddings" && JSON.parse(request.body).model === "test-embed")).toBe(true);
   });
 
+  it("embeds only what changed since the last search, never everything again", async () => {
+    await call(searchSemantic, { query: "anything" });
+    const sent = (from: number) => embeddings.requests.slice(from).flatMap((request) => (JSON.parse(request.body) as { input: string[] }).input);
+    const before = embeddings.requests.length;
+    const word = rareWord();
+    const post = await posts.create(editor, { title: `${word} kayak tours`, body: "Paddle the bay." });
+    expect((await call(searchSemantic, { query: `${word} kayak`, types: ["post"] })).items[0]).toMatchObject({ id: post.id });
+    expect(sent(before).filter((text) => text.includes(`${word} kayak tours`))).toHaveLength(1);
+    const again = embeddings.requests.length;
+    await call(searchSemantic, { query: `${word} kayak` });
+    expect(sent(again)).toContain(`${word} kayak`);
+    expect(sent(again).some((text) => text.includes("kayak tours"))).toBe(false);
+  });
+
   it("returns the model's failure with a hint to use search_content", async () => {
     failing = true;
     try {
