@@ -31,14 +31,15 @@ const NAME_COLUMNS: readonly Column[] = ["title", "address", "summary"];
 /** "all": every word matched; "any": no item had every word, so these have some of them. */
 export type MatchMode = "all" | "any";
 
-async function wordSearch(ctx: ServiceContext, rawInput: unknown, columns?: readonly Column[]) {
+/** Items with every word; when none has them all, items with any (`matched` says which). */
+async function wordSearch(ctx: ServiceContext, rawInput: unknown, { columns, mode = "all" }: { columns?: readonly Column[]; mode?: MatchMode } = {}) {
   assertCan(ctx, "content.read");
   const input = parseInput(searchSchema, rawInput, "Invalid search");
   await ensureIndex();
   const terms = termsOf(input.query);
   const query = { terms, types: input.types ?? SEARCH_TYPES, columns, limit: input.limit, offset: input.offset };
-  const every = await fullTextSearch({ ...query, mode: "all" });
-  const result = every.total || terms.length < 2 ? { ...every, matched: "all" as MatchMode } : { ...(await fullTextSearch({ ...query, mode: "any" })), matched: "any" as MatchMode };
+  const first = await fullTextSearch({ ...query, mode });
+  const result = first.total || mode === "any" || terms.length < 2 ? { ...first, matched: mode } : { ...(await fullTextSearch({ ...query, mode: "any" })), matched: "any" as MatchMode };
   return { ...result, limit: input.limit, offset: input.offset };
 }
 
@@ -59,8 +60,11 @@ export const contentSearch = {
   search: (ctx: ServiceContext, rawInput: unknown): Promise<{ items: FullTextHit[]; total: number; matched: MatchMode; limit: number; offset: number }> =>
     wordSearch(ctx, rawInput),
 
-  /** Like `search`, but only in what items are called (title, alt text or label, slug, short texts), for finding one by name. */
-  findByName: (ctx: ServiceContext, rawInput: unknown) => wordSearch(ctx, rawInput, NAME_COLUMNS),
+  /**
+   * Items whose names (title, alt text or label, slug or file name, short texts) have any of the
+   * words, those with more and rarer ones first: the candidates for "the one they called …".
+   */
+  findByName: (ctx: ServiceContext, rawInput: unknown) => wordSearch(ctx, rawInput, { columns: NAME_COLUMNS, mode: "any" }),
 
   /**
    * Items closest in meaning to the query, from stored embeddings (the configured embedding

@@ -77,7 +77,7 @@ export const cmsFindImage = defineReadTool({
   output: resultSchema({ items: z.array(imageSummarySchema.extend({ score: z.number() })), total: z.number() }),
   execute: (input, tool) =>
     withHints(hints, async () => {
-      const found = await tool.services.contentSearch.search(tool.ctx, { query: nameQuery(input.description), types: ["image"], limit: NAME_CANDIDATES });
+      const found = await tool.services.contentSearch.findByName(tool.ctx, { query: nameQuery(input.description), types: ["image"], limit: NAME_CANDIDATES });
       const library = await tool.services.images.getMany(tool.ctx, found.items.map((hit) => hit.id));
       const matches = library
         .map((image) => ({ ...imageSummary(image), score: foundScore(imageMatchScore(input.description, image)) }))

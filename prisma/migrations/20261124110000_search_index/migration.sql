@@ -2,7 +2,7 @@
 -- lib/services/search in the same transaction as each write. Prisma reads it through raw SQL
 -- (FTS5 virtual tables cannot be modelled in schema.prisma).
 CREATE TABLE "SearchDocument" (
-    "id" INTEGER NOT NULL PRIMARY KEY AUTOINCREMENT,
+    "id" INTEGER NOT NULL PRIMARY KEY,
     "type" TEXT NOT NULL,
     "entityId" TEXT NOT NULL,
     "title" TEXT NOT NULL,
