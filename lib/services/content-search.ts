@@ -4,14 +4,12 @@ import { embedderFromEnv } from "@/lib/embeddings/embedder";
 import type { ServiceContext } from "./context";
 import { assertCan } from "./permissions";
 import { SEARCH_TYPES } from "./search/documents";
-import { anyMatch, fullTextSearch, phraseExpression, termsOf, type Column, type FullTextHit } from "./search/full-text";
+import { anyMatch, fullTextSearch, phraseExpression, termsOf, type Column, type FullTextHit, type MatchMode } from "./search/full-text";
 import { ensureIndex } from "./search/index-writer";
 import { semanticSearch } from "./search/semantic";
 import { parseInput } from "./validate";
 
 export { SEARCH_TYPES, type SearchType } from "./search/documents";
-export type { FullTextHit as SearchHit } from "./search/full-text";
-export type { SemanticHit } from "./search/semantic";
 
 const typesSchema = z.array(z.enum(SEARCH_TYPES)).min(1, "Give at least one type").optional();
 
@@ -27,9 +25,6 @@ const searchSchema = z.object({
 
 /** Names are what people call things: the title (alt text, label), the slug or file name, and the short texts about it. */
 const NAME_COLUMNS: readonly Column[] = ["title", "address", "summary"];
-
-/** "all": every word matched; "any": no item had every word, so these have some of them. */
-export type MatchMode = "all" | "any";
 
 /** Items with every word; when none has them all, items with any (`matched` says which). */
 async function wordSearch(ctx: ServiceContext, rawInput: unknown, { columns, mode = "all" }: { columns?: readonly Column[]; mode?: MatchMode } = {}) {

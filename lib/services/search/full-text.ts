@@ -27,10 +27,11 @@ export function termsOf(text: string): string[] {
   return [...new Set(words)].slice(0, MAX_TERMS);
 }
 
+/** "all": every word; "any": at least one of them. */
 export type MatchMode = "all" | "any";
 
 /** An FTS5 MATCH expression: every word (or any word), optionally only in some columns. */
-export function matchExpression(terms: string[], mode: MatchMode, columns?: readonly Column[]): string {
+function matchExpression(terms: string[], mode: MatchMode, columns?: readonly Column[]): string {
   const body = terms.map((term) => `"${term.replaceAll('"', '""')}"`).join(mode === "all" ? " " : " OR ");
   return columns ? `{${columns.join(" ")}} : (${body})` : body;
 }
