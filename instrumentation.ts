@@ -1,4 +1,4 @@
-/** Runs once when the server starts: the database is migrated and, on first run, seeded; scheduled publishing starts. */
+/** Runs once when the server starts: the database is migrated and, on first run, seeded; scheduled publishing and search indexing start. */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   // Before anything imports the tool registry: custom tools join it; a broken one is logged, never fatal.
@@ -8,4 +8,6 @@ export async function register() {
   await prepareDatabase();
   const { startReleaseScheduler } = await import("./lib/startup/release-scheduler");
   startReleaseScheduler();
+  const { startSearchIndexer } = await import("./lib/startup/search-indexer");
+  startSearchIndexer();
 }

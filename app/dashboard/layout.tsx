@@ -2,6 +2,7 @@ import { ExternalLink, Inbox, LogOut } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ChatDock } from "@/components/chat/chat-dock";
+import { SiteSearchBox } from "@/components/cms/search/site-search-box";
 import { DashboardNav } from "@/components/cms/dashboard-nav";
 import { Badge } from "@/components/ui/badge";
 import { requireUser } from "@/lib/auth/session";
@@ -14,10 +15,11 @@ export default async function DashboardLayout({ children }: { children: ReactNod
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
       <header className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2">
-        <a href="/dashboard" className="font-semibold text-slate-900">
+        <a href="/dashboard" className="shrink-0 font-semibold text-slate-900">
           Agent CMS
         </a>
-        <div className="flex items-center gap-3 text-sm">
+        <SiteSearchBox />
+        <div className="flex shrink-0 items-center gap-3 text-sm">
           <a href="/" target="_blank" className="hidden items-center gap-1 text-slate-600 hover:text-slate-900 sm:flex">
             View site <ExternalLink aria-hidden className="size-3.5" />
           </a>
@@ -31,7 +33,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
             <span className="hidden sm:inline">Approvals</span>
             {waiting > 0 && <Badge tone="amber">{waiting}</Badge>}
           </Link>
-          <span className="text-slate-700" data-testid="current-user">
+          <span className="hidden text-slate-700 sm:inline" data-testid="current-user">
             {user.name}
           </span>
           <Badge tone="blue">{user.role}</Badge>

@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { ServiceContext } from "./context";
 import { isServiceError } from "./errors";
 import { assertCan, type Permission } from "./permissions";
+import { indexChanges } from "./search/index-writer";
 
 export type { EntityType };
 
@@ -80,8 +81,8 @@ function auditBase(ctx: ServiceContext, spec: WriteSpec, target: WriteSpec["targ
 }
 
 /**
- * Runs one write: permission check, the change itself, its revisions and its audit event, all in
- * one transaction. A refused attempt is audited as "denied" and changes nothing.
+ * Runs one write: permission check, the change itself, its revisions, its audit event and the
+ * search index rows of what it changed, all in one transaction. A refused attempt is audited as "denied" and changes nothing.
  */
 export async function runWrite<T>(
   ctx: ServiceContext,
@@ -100,6 +101,7 @@ export async function runWrite<T>(
           target = next;
         },
       });
+      await indexChanges(tx, changes);
       const event = await tx.auditEvent.create({
         data: { ...auditBase(ctx, spec, target), outcome: "success" },
       });

@@ -249,9 +249,11 @@ export const images = {
     return { items, total };
   },
 
-  /** Images whose file name, alt text or caption contains the text (at most 20). */
-  async search(ctx: ServiceContext, query: string) {
-    return (await images.list(ctx, { query, limit: 20 })).items;
+  /** The live images among these ids, in the order given (search finds ids; this reads their rows). */
+  async getMany(ctx: ServiceContext, ids: string[]) {
+    assertCan(ctx, "content.read");
+    const rows = new Map((ids.length ? await db.image.findMany({ where: { id: { in: ids }, deletedAt: null } }) : []).map((row) => [row.id, row]));
+    return ids.flatMap((id) => rows.get(id) ?? []);
   },
 
   /** Live images by id in one query, for rendering the public site (no session involved). */

@@ -211,11 +211,6 @@ export const posts = {
     return { items, total };
   },
 
-  /** Posts whose title, slug, excerpt or body contains the text (at most 20). */
-  async search(ctx: ServiceContext, query: string) {
-    return (await posts.list(ctx, { query, limit: 20 })).items;
-  },
-
   async get(ctx: ServiceContext, idOrSlug: string) {
     assertCan(ctx, "content.read");
     return findPost(db, idOrSlug);

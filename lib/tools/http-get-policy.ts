@@ -67,12 +67,6 @@ function runsOf(words: string[]): string[] {
   return runs;
 }
 
-/** Every run of SHARED_WORDS words in the site's content: pages, posts, images, menu and entries, drafts included. */
-async function contentRuns(tool: ToolContext): Promise<Set<string>> {
-  const documents = await tool.services.contentSearch.documents(tool.ctx);
-  return new Set(documents.flatMap((document) => document.fields.flatMap((field) => runsOf(wordsOf(field.text)))));
-}
-
 /**
  * Why this GET needs a person's Confirm, one reason a line; none when it may run on its own.
  * Headers are not judged here: a call with a refused header fails before anything is sent.
@@ -96,13 +90,9 @@ export async function carriedContentReasons(parts: Carrier[], tool: ToolContext,
       if (text.length > LONG_VALUE_CHARS) reasons.push(`The request carries a long value (${text.length} characters) in ${where}.`);
     }
   }
-  const candidates = parts.filter(({ text }) => wordsOf(text).length >= SHARED_WORDS);
-  if (candidates.length) {
-    const site = await contentRuns(tool);
-    for (const { where, text } of candidates) {
-      const shared = runsOf(wordsOf(text)).find((run) => site.has(run));
-      if (shared) reasons.push(`The request carries words from the site's content in ${where}: “${shared}…”.`);
-    }
+  for (const { where, text } of parts.filter((part) => wordsOf(part.text).length >= SHARED_WORDS)) {
+    const shared = await tool.services.contentSearch.sharedRun(tool.ctx, runsOf(wordsOf(text)));
+    if (shared) reasons.push(`The request carries words from the site's content in ${where}: “${shared}…”.`);
   }
   return reasons;
 }

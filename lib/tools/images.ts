@@ -16,7 +16,9 @@ import {
   imageSummarySchema,
   postSummary,
   postSummarySchema,
-  SCAN_LIMIT,
+  foundScore,
+  NAME_CANDIDATES,
+  nameQuery,
   sectionLabel,
   sectionRef,
   success,
@@ -70,22 +72,22 @@ export const cmsFindImage = defineReadTool({
   risk: "safe",
   tags: ["image", "find", "read"],
   description:
-    'Find the images that best fit a description ("the team photo", "sunset over the sea"), ranked by the words they share with the alt text, caption and file name; each has a score from 0 to 1.',
+    'Find the images that best fit a description ("the team photo", "sunset over the sea") among all of them, ranked by the words they share with the alt text, caption and file name; each has a score from 0 to 1. For a match by meaning rather than words, use search_semantic.',
   input: z.object({ description: z.string().trim().min(1).describe("What the image shows or how the user named it.") }).describe("The image to look for."),
   output: resultSchema({ items: z.array(imageSummarySchema.extend({ score: z.number() })), total: z.number() }),
   execute: (input, tool) =>
     withHints(hints, async () => {
-      const { items: library } = await tool.services.images.list(tool.ctx, { limit: SCAN_LIMIT });
+      const found = await tool.services.contentSearch.findByName(tool.ctx, { query: nameQuery(input.description), types: ["image"], limit: NAME_CANDIDATES });
+      const library = await tool.services.images.getMany(tool.ctx, found.items.map((hit) => hit.id));
       const matches = library
-        .map((image) => ({ ...imageSummary(image), score: imageMatchScore(input.description, image) }))
-        .filter((image) => image.score > 0)
+        .map((image) => ({ ...imageSummary(image), score: foundScore(imageMatchScore(input.description, image)) }))
         .sort((a, b) => b.score - a.score);
       const best = matches[0];
       return success(
         best
           ? `Best match: '${best.alt ?? best.originalName}' (id ${best.id}, score ${best.score}).`
           : `No image fits "${input.description}". Call cms_listImages to browse the library.`,
-        { items: matches.slice(0, MAX_MATCHES), total: matches.length },
+        { items: matches.slice(0, MAX_MATCHES), total: found.total },
       );
     }),
 });
@@ -98,15 +100,21 @@ export const cmsSearchImages = defineReadTool({
   domain: "images",
   risk: "safe",
   tags: ["image", "search", "read"],
-  description: "Search images whose file name, alt text or caption contains a text (at most 20). For a looser match on a description, use cms_findImage.",
-  input: z.object({ query: z.string().trim().min(1).describe('The text to look for, e.g. "logo".') }).describe("What to search for."),
+  description: "Search every image's file name, alt text and caption for words, best matches first (at most 20 at a time; page through with offset). For a looser match on a description, use cms_findImage.",
+  input: z
+    .object({
+      query: z.string().trim().min(1).describe('The words to look for, e.g. "logo".'),
+      offset: z.number().int().min(0).optional().describe("How many of the best matches to skip, for the next page of results (default 0)."),
+    })
+    .describe("What to search for."),
   output: listOutput,
   execute: (input, tool) =>
     withHints(hints, async () => {
-      const items = await tool.services.images.search(tool.ctx, input.query);
-      return success(items.length ? `Found ${countOf(items.length, "image")} for "${input.query}".` : `No image mentions "${input.query}".`, {
+      const found = await tool.services.contentSearch.search(tool.ctx, { query: input.query, types: ["image"], limit: 20, offset: input.offset ?? 0 });
+      const items = await tool.services.images.getMany(tool.ctx, found.items.map((hit) => hit.id));
+      return success(found.total ? `Found ${countOf(found.total, "image")} for "${input.query}".` : `No image mentions "${input.query}".`, {
         items: items.map(imageSummary),
-        total: items.length,
+        total: found.total,
       });
     }),
 });

@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { pageHref } from "@/lib/content/page-href";
 import { slugify } from "@/lib/content/slug";
+import { sectionTexts } from "@/lib/content/visible-text";
 import { defineTool, resultSchema, type ApprovalPreview, type ToolContext, type ToolDefinition } from "./define";
 import { defineReadTool } from "./read-only";
 import { publishItemPreview } from "./publishing";
@@ -19,12 +20,12 @@ import {
   pageRef,
   pageSummary,
   pageSummarySchema,
-  postSummary,
   sectionContentField,
   sectionSummary,
   sectionSummarySchema,
-  sectionTexts,
-  SCAN_LIMIT,
+  foundScore,
+  NAME_CANDIDATES,
+  nameQuery,
   success,
   templateKeyField,
   toolFailure,
@@ -347,29 +348,18 @@ const matchSchema = z.object({
 });
 type Match = z.infer<typeof matchSchema>;
 
-async function resourcesOfType(tool: ToolContext, type: (typeof RESOURCE_TYPES)[number], query: string): Promise<Match[]> {
-  const scan = { limit: SCAN_LIMIT };
-  switch (type) {
-    case "page":
-      return (await tool.services.pages.list(tool.ctx, scan)).items.map((page) => ({
-        type,
-        ...pageSummary(page),
-        score: matchScore(query, { names: [page.title], slug: page.slug }),
-      }));
-    case "post":
-      return (await tool.services.posts.list(tool.ctx, scan)).items.map((post) => ({
-        type,
-        ...postSummary(post),
-        score: matchScore(query, { names: [post.title], slug: post.slug }),
-      }));
-    case "image":
-      return (await tool.services.images.list(tool.ctx, scan)).items.map((image) => ({
-        type,
-        id: image.id,
-        title: imageLabel(image),
-        score: imageMatchScore(query, image),
-      }));
-  }
+/** How well the query names each thing the index found by name, from 0 to 1. */
+async function scoredMatches(tool: ToolContext, query: string, hits: { type: string; id: string; title: string; slug?: string; status?: string }[]): Promise<Match[]> {
+  const imageIds = hits.filter((hit) => hit.type === "image").map((hit) => hit.id);
+  const images = new Map((await tool.services.images.getMany(tool.ctx, imageIds)).map((image) => [image.id, image]));
+  return hits.flatMap((hit): Match[] => {
+    if (hit.type === "image") {
+      const image = images.get(hit.id);
+      return image ? [{ type: "image", id: image.id, title: imageLabel(image), score: foundScore(imageMatchScore(query, image)) }] : [];
+    }
+    const type = hit.type as "page" | "post";
+    return [{ type, id: hit.id, title: hit.title, slug: hit.slug, status: hit.status, score: foundScore(matchScore(query, { names: [hit.title], slug: hit.slug })) }];
+  });
 }
 
 export const cmsFindResource = defineReadTool({
@@ -380,7 +370,7 @@ export const cmsFindResource = defineReadTool({
   risk: "safe",
   tags: ["page", "post", "image", "search", "find", "read"],
   description:
-    "Find pages, posts or images by an approximate name (\"the pricing page\", \"launch post\"): ranks titles, slugs and image alt texts/file names and returns the best matches with a score from 0 to 1.",
+    "Find pages, posts or images by an approximate name (\"the pricing page\", \"launch post\"), however many there are: ranks titles, slugs and image alt texts/file names and returns the best matches with a score from 0 to 1.",
   input: z
     .object({
       query: z.string().trim().min(1).describe('What the user called it, e.g. "pricing" or "team photo".'),
@@ -391,16 +381,19 @@ export const cmsFindResource = defineReadTool({
   execute: (input, tool) =>
     withHints(hints, async () => {
       const types = !input.type || input.type === "any" ? RESOURCE_TYPES : [input.type];
-      const candidates = (await Promise.all(types.map((type) => resourcesOfType(tool, type, input.query)))).flat();
-      const matches = candidates.filter((match) => match.score > 0).sort((a, b) => b.score - a.score);
-      const items = matches.slice(0, MAX_MATCHES);
+      const found = await tool.services.contentSearch.findByName(tool.ctx, { query: nameQuery(input.query), types: [...types], limit: NAME_CANDIDATES });
+      const items = (await scoredMatches(tool, input.query, found.items)).sort((a, b) => b.score - a.score).slice(0, MAX_MATCHES);
       const best = items[0];
       return success(
         best ? `Best match: ${best.type} '${best.title}' (score ${best.score}).` : `Nothing matches "${input.query}". Call cms_getPages, cms_getPosts or cms_listImages to browse.`,
-        { items, total: matches.length },
+        { items, total: found.total },
       );
     }),
 });
+
+/** Whether a text holds one of the words, as search compares them (letter case and accents aside). */
+const folded = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase();
+const holdsAny = (text: string | null, words: string[]) => !!text && words.some((word) => folded(text).includes(word));
 
 export const cmsSearchPages = defineReadTool({
   name: "cms_searchPages",
@@ -410,31 +403,36 @@ export const cmsSearchPages = defineReadTool({
   domain: "pages",
   risk: "safe",
   tags: ["page", "search", "read"],
-  description: "Search pages for a text in their title, slug, SEO fields and section content; says where each page matched.",
-  input: z.object({ query: z.string().trim().min(1).describe("The text to look for, e.g. \"free trial\".") }).describe("What to search for."),
-  output: resultSchema({ items: z.array(pageSummarySchema.extend({ type: z.literal("page"), matchedIn: z.array(z.string()) })), total: z.number() }),
+  description:
+    "Search every page (drafts included) for words in its title, slug, SEO fields and section content, best matches first; says where each page matched, down to the section. Page through with offset.",
+  input: z
+    .object({
+      query: z.string().trim().min(1).describe('The words to look for, e.g. "free trial".'),
+      limit: z.number().int().min(1).max(50).optional().describe("How many pages to return at most (default 20)."),
+      offset: z.number().int().min(0).optional().describe("How many of the best matches to skip, for the next page of results (default 0)."),
+    })
+    .describe("What to search for."),
+  output: resultSchema({ items: z.array(pageSummarySchema.extend({ type: z.literal("page"), matchedIn: z.array(z.string()) })), total: z.number(), offset: z.number() }),
   execute: (input, tool) =>
     withHints(hints, async () => {
-      const text = input.query.toLowerCase();
-      const has = (value: string | null) => !!value?.toLowerCase().includes(text);
-      const { items: listed } = await tool.services.pages.list(tool.ctx, { limit: SCAN_LIMIT });
-      const found = await Promise.all(
-        listed.map(async (summary) => {
-          const page = await tool.services.pages.get(tool.ctx, summary.id);
-          const matchedIn = [
-            ...(has(page.title) ? ["title"] : []),
-            ...(has(page.slug) ? ["slug"] : []),
-            ...(has(page.seoTitle) || has(page.seoDescription) ? ["SEO"] : []),
-            ...page.sections.filter((section) => sectionTexts(section.templateKey, section.content).some(has)).map((section) => `section ${section.position + 1} (${section.templateKey}, id ${section.id})`),
-          ];
+      const found = await tool.services.contentSearch.search(tool.ctx, { query: input.query, types: ["page"], limit: input.limit ?? 20, offset: input.offset ?? 0 });
+      const words = tool.services.contentSearch.termsOf(input.query).map(folded);
+      const items = await Promise.all(
+        found.items.map(async (hit) => {
+          const page = await tool.services.pages.get(tool.ctx, hit.id);
+          const sections = page.sections
+            .filter((section) => sectionTexts(section.templateKey, section.content).some((text) => holdsAny(text, words)))
+            .map((section) => `section ${section.position + 1} (${section.templateKey}, id ${section.id})`);
+          // A match by a word's other ending is in the content, but no section holds the word as typed.
+          const matchedIn = sections.length ? [...hit.matchedIn.filter((where) => where !== "content"), ...sections] : hit.matchedIn;
           return { type: "page" as const, ...pageSummary(page), matchedIn };
         }),
       );
-      const items = found.filter((page) => page.matchedIn.length);
-      return success(items.length ? `Found "${input.query}" on ${countOf(items.length, "page")}.` : `No page contains "${input.query}".`, {
-        items,
-        total: items.length,
-      });
+      const { total, offset } = found;
+      return success(
+        items.length ? `Found "${input.query}" on ${countOf(total, "page")}${items.length < total ? ` (showing ${offset + 1}–${offset + items.length})` : ""}.` : `No page contains "${input.query}".`,
+        { items, total, offset },
+      );
     }),
 });
 

@@ -4,7 +4,7 @@
  * preview changes, and their success/failure results.
  */
 import { z } from "zod";
-import { SECTION_TEMPLATES, type FieldDef } from "@/lib/content/section-templates";
+import { fieldsOf, TEXT_FIELD_TYPES, templateOf } from "@/lib/content/visible-text";
 import { slugify } from "@/lib/content/slug";
 import { imageUrl } from "@/lib/media/urls";
 import { isServiceError, type ServiceError } from "@/lib/services/errors";
@@ -76,10 +76,7 @@ export const sectionSummary = (section: SectionRow) => ({
 });
 
 const SUMMARY_LENGTH = 100;
-const TEXT_TYPES = new Set(["text", "textarea", "markdown"]);
 
-const templateOf = (key: string) => SECTION_TEMPLATES.find((template) => template.key === key);
-const fieldsOf = (templateKey: string) => templateOf(templateKey)?.fields ?? [];
 
 /** One line about a section's content from its text fields and list sizes: "Welcome · Plans for teams · Features: 3". */
 export function sectionLine(templateKey: string, content: unknown): string {
@@ -87,25 +84,12 @@ export function sectionLine(templateKey: string, content: unknown): string {
   const parts: string[] = [];
   for (const field of fieldsOf(templateKey)) {
     const value = values[field.name];
-    if (TEXT_TYPES.has(field.type) && typeof value === "string") parts.push(value.replace(/\s+/g, " ").trim());
+    if (TEXT_FIELD_TYPES.has(field.type) && typeof value === "string") parts.push(value.replace(/\s+/g, " ").trim());
     if (field.type === "list" && Array.isArray(value)) parts.push(`${field.label}: ${value.length}`);
   }
   const line = parts.filter(Boolean).join(" · ");
   return line.length > SUMMARY_LENGTH ? `${line.slice(0, SUMMARY_LENGTH - 1)}…` : line;
 }
-
-function textsIn(fields: FieldDef[], content: unknown): string[] {
-  const values = (content ?? {}) as Record<string, unknown>;
-  return fields.flatMap((field) => {
-    const value = values[field.name];
-    if (TEXT_TYPES.has(field.type) && typeof value === "string") return [value];
-    if (field.type === "list" && Array.isArray(value)) return value.flatMap((item) => textsIn(field.itemFields ?? [], item));
-    return [];
-  });
-}
-
-/** The words a visitor reads in a section (text fields, list items included), not ids or links. */
-export const sectionTexts = (templateKey: string, content: unknown) => textsIn(fieldsOf(templateKey), content);
 
 /** A template's name, e.g. "Hero" for "hero". */
 export const templateName = (templateKey: string) => templateOf(templateKey)?.name ?? templateKey;
@@ -130,8 +114,14 @@ export function newSectionValues(place: string, templateKey: string, content: Re
 
 // ── Matching ─────────────────────────────────────────────────────────────────────────────────────
 
-/** Find tools read lists whole to rank them; a much larger site would need a search index. */
-export const SCAN_LIMIT = 200;
+/**
+ * Find tools take this many of the search index's best name matches and rank them by how well the
+ * query names each: more than anyone reads, few enough to score one by one.
+ */
+export const NAME_CANDIDATES = 25;
+
+/** The index found it, though no whole word of the query is in its name (a word ending differs): a weak match. */
+const INDEX_MATCH_SCORE = 0.1;
 
 const STOP_WORDS = new Set(["a", "an", "the", "of", "and", "or", "to", "in", "on", "at", "for", "with", "our", "my", "page", "post", "image", "photo", "picture"]);
 
@@ -162,6 +152,12 @@ export function matchScore(query: string, candidate: { names: string[]; slug?: s
   const shared = [...wanted].filter((word) => present.has(word)).length;
   return Math.round((0.5 * shared * 100) / wanted.size) / 100;
 }
+
+/** The words of a name worth looking up ("the pricing page" → "pricing"), or the query itself when none are. */
+export const nameQuery = (query: string) => [...meaningfulWords(query)].join(" ") || query;
+
+/** The score of something the search index found by name, from 0 to 1 (see matchScore). */
+export const foundScore = (score: number) => Math.max(score, INDEX_MATCH_SCORE);
 
 /** How well a description fits an image, by its alt text, caption and file name. */
 export const imageMatchScore = (query: string, image: { alt: string; caption: string; originalName: string }) =>

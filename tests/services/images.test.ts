@@ -98,8 +98,8 @@ describe("images service", () => {
     const word = unique("sunset");
     const updated = await images.update(editor, image.id, { alt: `A ${word}`, caption: "Taken at dusk" });
     expect(updated).toMatchObject({ alt: `A ${word}`, caption: "Taken at dusk" });
-    expect((await images.search(viewer, word)).map((i) => i.id)).toEqual([image.id]);
-    expect((await images.list(viewer, { query: word })).total).toBe(1);
+    expect((await images.list(viewer, { query: word })).items.map((i) => i.id)).toEqual([image.id]);
+    expect(await images.getMany(viewer, [image.id, "missing"])).toMatchObject([{ id: image.id, alt: `A ${word}` }]);
     await expect(images.update(editor, image.id, {})).rejects.toMatchObject({ code: "validation" });
     await expect(images.update(viewer, image.id, { alt: "no" })).rejects.toMatchObject({ code: "forbidden" });
   });

@@ -8,8 +8,11 @@ import { runTool } from "@/lib/tools/define";
  * / idempotent flags can be checked against behaviour (lib/tools/define.ts says what each means).
  */
 
+/** The search index: derived from content (built on first search, embeddings cached by a search by meaning), never content itself. */
+const DERIVED = new Set(["SearchDocument", "SearchVector", "SearchIndexState"]);
+
 /** Record-keeping, not content: every run may add to these, and nobody relies on them as content. */
-const BOOKKEEPING = new Set(["_prisma_migrations", "sqlite_sequence", "AuditEvent", "Revision", "Release", "AppSecret", "SignInThrottle", "TurnUsage"]);
+const BOOKKEEPING = new Set(["_prisma_migrations", "sqlite_sequence", "AuditEvent", "Revision", "Release", "AppSecret", "SignInThrottle", "TurnUsage", ...DERIVED]);
 
 type Row = Record<string, unknown>;
 type Table = { key: string[]; trashable: boolean; rows: Map<string, Row> };
@@ -22,15 +25,21 @@ export const databaseFile = () => path.resolve(process.env.DATABASE_URL!.replace
 const open = (file: string, readonly = true) => new Database(file, { readonly, fileMustExist: true });
 const json = (value: unknown) => JSON.stringify(value, (_key, item) => (typeof item === "bigint" ? item.toString() : item));
 
+/**
+ * The tables that hold rows, by name. Full-text tables are left out: SQLite keeps them itself (from
+ * the search index's triggers), and their shadow tables cannot be written directly.
+ */
 function tableNames(database: Database.Database): string[] {
-  return (database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[]);
+  const virtual = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'").pluck().all() as string[];
+  const names = database.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+  return names.filter((name) => !virtual.some((table) => name === table || name.startsWith(`${table}_`)));
 }
 
-/** Every row of every table, exactly: what "wrote nothing" is checked against. */
+/** Every row of every table but the derived ones, exactly: what "wrote nothing" is checked against. */
 export function wholeDatabase(file: string): string {
   const database = open(file);
   try {
-    return json(Object.fromEntries(tableNames(database).map((name) => [name, database.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()])));
+    return json(Object.fromEntries(tableNames(database).filter((name) => !DERIVED.has(name)).map((name) => [name, database.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()])));
   } finally {
     database.close();
   }
@@ -111,7 +120,7 @@ export function saveSite(file: string, copy: string): void {
   }
 }
 
-/** Puts every table back as the copy has it, in one transaction, on a connection of its own. */
+/** Puts every table back as the copy has it, in one transaction, on a connection of its own (the full-text index follows through its triggers). */
 export function restoreSite(file: string, copy: string): void {
   const database = open(file, false);
   try {

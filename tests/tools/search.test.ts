@@ -50,7 +50,7 @@ describe("search_content", () => {
     const byType = Object.fromEntries(result.items.map((hit: { type: string }) => [hit.type, hit]));
     expect(byType.page).toMatchObject({ id: ids.page, title: "Opening hours", status: "draft", matchedIn: ["content"], snippet: expect.stringContaining(`${word} loaves`) });
     expect(byType.post).toMatchObject({ id: ids.post, matchedIn: ["title", "slug"] });
-    expect(byType.image).toMatchObject({ id: ids.image, title: `A ${word} loaf on a board`, matchedIn: ["alt"] });
+    expect(byType.image).toMatchObject({ id: ids.image, title: `A ${word} loaf on a board`, matchedIn: ["alt text"] });
     expect(byType.navItem).toMatchObject({ id: ids.navItem, status: "visible", matchedIn: ["label"] });
     expect(byType.entry).toMatchObject({ id: ids.entry, collection: expect.stringMatching(/^faq-/), matchedIn: ["data"] });
     // Title and label matches outrank matches in body text.
@@ -118,6 +118,20 @@ describe("search_semantic", () => {
     expect(embeddings.requests.every((request) => request.path === "/v1/embeddings" && JSON.parse(request.body).model === "test-embed")).toBe(true);
   });
 
+  it("embeds only what changed since the last search, never everything again", async () => {
+    await call(searchSemantic, { query: "anything" });
+    const sent = (from: number) => embeddings.requests.slice(from).flatMap((request) => (JSON.parse(request.body) as { input: string[] }).input);
+    const before = embeddings.requests.length;
+    const word = rareWord();
+    const post = await posts.create(editor, { title: `${word} kayak tours`, body: "Paddle the bay." });
+    expect((await call(searchSemantic, { query: `${word} kayak`, types: ["post"] })).items[0]).toMatchObject({ id: post.id });
+    expect(sent(before).filter((text) => text.includes(`${word} kayak tours`))).toHaveLength(1);
+    const again = embeddings.requests.length;
+    await call(searchSemantic, { query: `${word} kayak` });
+    expect(sent(again)).toContain(`${word} kayak`);
+    expect(sent(again).some((text) => text.includes("kayak tours"))).toBe(false);
+  });
+
   it("returns the model's failure with a hint to use search_content", async () => {
     failing = true;
     try {
@@ -127,13 +141,16 @@ describe("search_semantic", () => {
     }
   });
 
-  it("says it is not configured when no embedding model is set", async () => {
+  it("uses the built-in sentence model when no embedding model is set", async () => {
     const restore = setEnv({ EMBEDDING_BASE_URL: undefined, EMBEDDING_MODEL: undefined });
+    const asked = embeddings.requests.length;
     try {
-      expect(await call(searchSemantic, { query: "bread" })).toMatchObject({ ok: false, code: "not_configured", hint: expect.stringContaining("search_content") });
+      const hills = await images.upload(editor, { buffer: await pngBuffer(21, 20), originalName: `${rareWord()}.png`, alt: "A snowy mountain peak above the valley" });
+      const result = await call(searchSemantic, { query: "pictures of hills", types: ["image"], limit: 3 }, viewer);
+      expect(result.items[0]).toMatchObject({ type: "image", id: hills.id });
     } finally {
       restore();
     }
-    expect(embeddings.requests.length).toBeGreaterThan(0);
+    expect(embeddings.requests.length).toBe(asked);
   });
 });

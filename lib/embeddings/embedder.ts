@@ -1,0 +1,18 @@
+import "server-only";
+import { providerEmbedder, embeddingModelFromEnv } from "./provider";
+import { sentenceEncoder } from "./sentence-encoder";
+
+/** Turns texts into vectors whose cosine similarity says how close their meanings are. */
+export type Embedder = {
+  /** Names the model: vectors from different models are never compared. */
+  id: string;
+  /** Human name, for messages ("the built-in sentence model"). */
+  label: string;
+  embed(texts: string[]): Promise<number[][]>;
+};
+
+/** The embedding provider configured in the environment, else the sentence model that ships with the app. */
+export function embedderFromEnv(env: NodeJS.ProcessEnv = process.env): Embedder {
+  const model = embeddingModelFromEnv(env);
+  return model ? providerEmbedder(model) : sentenceEncoder;
+}
