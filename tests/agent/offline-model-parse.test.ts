@@ -84,6 +84,8 @@ describe("offline model: sections", () => {
 
 describe("offline model: posts", () => {
   cases([
+    ["unpublish the design process post", { kind: "postAction", action: "unpublish", post: "design process" }],
+    ["delete all the posts", { kind: "postAction", action: "delete", post: "all the posts" }],
     ["list posts", { kind: "listPosts" }],
     ["show the blog posts", { kind: "listPosts" }],
     ["list draft posts", { kind: "listPosts", status: "draft" }],
@@ -147,6 +149,13 @@ describe("offline model: images", () => {
 
 describe("offline model: search, entries and the web", () => {
   cases([
+    ["add a testimonial from Jane Doe at Acme Ltd: 'A joy to update.'", { kind: "createEntry", collection: "testimonials", values: { quote: "A joy to update.", author: "Jane Doe", company: "Acme Ltd" } }],
+    ["New testimonial. Quote: \"They listened.\" by Sam Lee, Riverside Café", { kind: "createEntry", collection: "testimonials", values: { quote: "They listened.", author: "Sam Lee", company: "Riverside Café" } }],
+    ["add a testimonial", { kind: "createEntry", collection: "testimonials", values: {} }],
+    ["change Tom Okafor's quote to 'Brilliant'", { kind: "editEntry", collection: "testimonials", name: "Tom Okafor", field: "quote", value: "Brilliant" }],
+    ["fix the company on Priya's testimonial, it's called Maple & Co now", { kind: "editEntry", collection: "testimonials", name: "Priya", field: "company", value: "Maple & Co" }],
+    ["remove the Maple Bakery testimonial", { kind: "entryAction", collection: "testimonials", name: "Maple Bakery", action: "delete" }],
+    ["delete the testimonial from Tom", { kind: "entryAction", collection: "testimonials", name: "Tom", action: "delete" }],
     ["search for autumn", { kind: "search", query: "autumn" }],
     ["find calm websites", { kind: "search", query: "calm websites" }],
     ["list testimonials", { kind: "listEntries", collection: "testimonials" }],

@@ -6,7 +6,7 @@ export type Topic = "sections" | "pages" | "posts" | "images" | "navigation" | "
 
 /** Words that show what a request is about, most specific first. */
 const TOPIC_WORDS: [Topic, RegExp][] = [
-  ["entries", /\b(?:testimonials?|entries|entry|collections?|quotes?)\b/i],
+  ["entries", /\b(?:testimonials?|entries|entry|collections?|quotes?|team\s+members?|reviews?)\b/i],
   ["navigation", /\b(?:menu|nav|navigation|navbar|links?)\b/i],
   ["images", /\b(?:images?|pictures?|photos?|pics?|alt(?:\s+text)?|captions?|media)\b/i],
   ["settings", /\b(?:colou?rs?|tagline|slogan|logo|site\s+name|settings|favicon|fonts?|theme|blue|red|green|black|white|orange|purple|pink|grey|gray|yellow|brown)\b/i],
@@ -29,7 +29,7 @@ export const TOPIC_QUESTIONS: Record<Topic, { question: string; example: string;
   navigation: { question: "Which menu item do you mean, and should I add, rename, hide or remove it?", example: "“hide the Blog link”", list: { toolName: "cms_getNavigation", input: {}, noun: "menu items" } },
   sections: { question: "Which page and which section do you mean, and what should it say?", example: "“change the hero heading on the home page to \"Hello\"”" },
   settings: { question: "Which setting should I change — the site name, the tagline or a theme colour (primary, accent, background, text) — and to what?", example: "“make the accent colour #1d4ed8”" },
-  entries: { question: "Which entry do you mean, and what should I do with it?", example: "“list the testimonials”" },
+  entries: { question: "Which collection and entry do you mean, and what should I do with it?", example: "“list the testimonials”", list: { toolName: "cms_getCollections", input: {}, noun: "collections" } },
   moving: { question: "What should I move — a section of a page, or a menu item — and where to?", example: "“move the FAQ to the top of the about page”" },
 };
 

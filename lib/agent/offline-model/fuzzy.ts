@@ -10,12 +10,18 @@ const FILLER = new Set([
   "pictures", "photo", "photos", "pic", "one", "of", "item", "link", "menu", "entry", "testimonial", "from", "jpg", "jpeg", "png", "webp", "gif",
 ]);
 
-export const nameWords = (value: string) =>
-  value
+const ARTICLES = new Set(["the", "a", "an", "our", "my", "this", "that", "of"]);
+
+/** The words that name something; a name made only of kind words ("Blog", "Photos") keeps them. */
+export function nameWords(value: string): string[] {
+  const words = value
     .toLowerCase()
     .replace(/\.(?:jpe?g|png|webp|gif|avif)\b/g, "")
     .split(/[^\p{L}\p{N}£$€&]+/u)
-    .filter((word) => word && !FILLER.has(word));
+    .filter(Boolean);
+  const named = words.filter((word) => !FILLER.has(word));
+  return named.length ? named : words.filter((word) => !ARTICLES.has(word));
+}
 
 function wordMatch(typed: string, real: string): number {
   if (typed === real) return 1;

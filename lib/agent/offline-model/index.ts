@@ -1,7 +1,7 @@
 import type { LanguageModelV4, LanguageModelV4CallOptions, LanguageModelV4Content, LanguageModelV4GenerateResult, LanguageModelV4StreamPart } from "@ai-sdk/provider";
 import { simulateReadableStream } from "ai";
 import { readConversation } from "./conversation";
-import { decideStep } from "./engine";
+import { decideUnderstood } from "./meaning/understand";
 import { stepParts } from "./stream";
 
 const OFFLINE_PROVIDER = "offline";
@@ -12,8 +12,8 @@ export type OfflineModelOptions = {
   chunkDelayMs?: number;
 };
 
-function partsFor(options: LanguageModelV4CallOptions): LanguageModelV4StreamPart[] {
-  return stepParts(decideStep(readConversation(options)), options.prompt, OFFLINE_MODEL_NAME);
+async function partsFor(options: LanguageModelV4CallOptions): Promise<LanguageModelV4StreamPart[]> {
+  return stepParts(await decideUnderstood(readConversation(options)), options.prompt, OFFLINE_MODEL_NAME);
 }
 
 /** Collects one step's stream parts into a non-streaming result. */
@@ -45,10 +45,10 @@ export function createOfflineModel({ chunkDelayMs = 0 }: OfflineModelOptions = {
     modelId: OFFLINE_MODEL_NAME,
     supportedUrls: {},
     async doGenerate(options) {
-      return collect(partsFor(options));
+      return collect(await partsFor(options));
     },
     async doStream(options) {
-      return { stream: simulateReadableStream({ chunks: partsFor(options), initialDelayInMs: null, chunkDelayInMs: chunkDelayMs || null }) };
+      return { stream: simulateReadableStream({ chunks: await partsFor(options), initialDelayInMs: null, chunkDelayInMs: chunkDelayMs || null }) };
     },
   };
 }

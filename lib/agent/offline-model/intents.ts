@@ -77,6 +77,11 @@ export type Intent =
   /** One entry by a name, a word it says, or its place in the list (-1: the last). */
   | { kind: "askEntry"; collection: string; name?: string; ordinal?: number }
   | { kind: "collectionFields"; collection: string }
+  /** A new entry; `values` by field name (a testimonial's quote, author, company). */
+  | { kind: "createEntry"; collection: string; values: Record<string, string> }
+  /** One entry, found by a name or anything it says ("new"/"latest": the last one), changed, trashed or put live. */
+  | { kind: "editEntry"; collection: string; name: string; field: string; value: string }
+  | { kind: "entryAction"; collection: string; name: string; action: "delete" | "publish" }
   | { kind: "webSearch"; query: string }
   | { kind: "fetchUrl"; url: string; via: "web" | "http" }
   // several actions in one request
@@ -91,7 +96,7 @@ export type PostChange =
 export type SectionPick = { templateKey?: string; ordinal?: number; text?: string };
 
 export type PageVerb = "publish" | "unpublish" | "delete";
-export type PostVerb = "publish" | "archive" | "delete";
+export type PostVerb = "publish" | "unpublish" | "archive" | "delete";
 export type SettingWord = "name" | "tagline" | "seoTitle" | "seoDescription";
 
 export type IntentKind = Intent["kind"];

@@ -48,6 +48,17 @@ function splitActions(text: string): string[] {
     .map(restore);
 }
 
+/** A labelled value not understood on its own is read together with the part before ("New testimonial. Quote: '…' by Sam"). */
+const LABELLED = /^[a-z][\w ]{0,20}:/i;
+function joinUnderstood(parts: string[]): string[] {
+  return parts.reduce<string[]>((joined, part) => {
+    const previous = joined.at(-1);
+    const together = previous === undefined ? undefined : `${previous}. ${part}`;
+    if (together !== undefined && LABELLED.test(part) && !isAction(parseAction(part)) && isAction(parseAction(together))) return [...joined.slice(0, -1), together];
+    return [...joined, part];
+  }, []);
+}
+
 /**
  * What the user asked for: one action, several (run as a plan), a greeting, or unknown.
  * Deterministic: the same text always gives the same intent.
@@ -63,7 +74,7 @@ export function parseRequest(text: string): Intent {
   }
   const planned = PLAN_PREFIX.exec(sentence);
   const goal = planned ? planned[1] : sentence;
-  const parts = splitActions(goal);
+  const parts = joinUnderstood(splitActions(goal));
   if (parts.length === 1 && !planned) return parseAction(parts[0]);
   const steps = parts.map(parseAction);
   const unclear = parts.find((_, index) => !isAction(steps[index]));

@@ -157,9 +157,10 @@ export const SENTENCE_RULES: Rule[] = [
   rule("what (?:blog )?posts (?:do we have|are there|exist|have we got)", () => ({ kind: "listPosts" })),
   rule("which posts are (drafts?|published|live|archived)", ([status]) => ({ kind: "listPosts", status: postStatus(status.replace(/s$/i, "")) })),
   rule("(?:create|write|draft|add|start|make|compose|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled|with (?:the )?title|about|on))?:? (.+)", ([title]) => ({ kind: "createPost", title: titleFrom(title) })),
-  rule("(publish|archive|delete|remove|trash) (.+)", ([verb, rest]) => bulkPosts(verb, rest)),
-  rule("(publish|archive|delete|remove|trash) (?:the |my |our )?(?:blog )?(?:post|article)(?: (?:about|on|called|named|titled|regarding))? (.+)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
-  rule("(publish|archive|delete|remove|trash) (?:the |my |our )?(.+?) (?:blog )?(?:post|article)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
+  rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (.+)", ([verb, rest]) => bulkPosts(verb, rest)),
+  rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (?:the |my |our )?(?:blog )?(?:post|article)(?: (?:about|on|called|named|titled|regarding))? (.+)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
+  rule("(publish|unpublish|un-publish|archive|delete|remove|trash) ((?:all|every|each) (?:of )?(?:the |our |my )?(?:\\w+ )?(?:blog )?(?:posts?|articles?)(?: tagged .+| with the tag .+)?)", ([verb, posts]) => ({ kind: "postAction", action: postVerb(verb), post: posts })),
+  rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (?:the |my |our )?(.+?) (?:blog )?(?:post|article)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
   // Only posts can be archived.
   rule("archive (.+)", ([post]) => ({ kind: "postAction", action: "archive", post: target(post) })),
 
@@ -209,7 +210,8 @@ export const SENTENCE_RULES: Rule[] = [
 
 function postVerb(verb: string): PostVerb {
   const word = verb.toLowerCase();
-  return word === "publish" ? "publish" : word === "archive" ? "archive" : "delete";
+  if (word === "publish" || word === "archive") return word;
+  return /^un-?publish$/.test(word) ? "unpublish" : "delete";
 }
 
 function pageVerb(verb: string): PageVerb {

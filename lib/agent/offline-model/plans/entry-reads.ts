@@ -8,7 +8,7 @@ import { whichOf } from "./lookups";
 
 /** Collection entries read in full (the list names them only), so they can be found by anything they say: "what did Priya say". */
 
-function* entriesWithData(collection: string): Step<ToolResult[]> {
+export function* entriesWithData(collection: string): Step<ToolResult[]> {
   const list = yield* run({ toolName: "cms_getEntries", input: { collection: slugify(collection) }, describe: `list the ${collection}` });
   const items = itemsOf(list);
   if (!items.length) throw new Halt(`There are no ${collection} yet.`);

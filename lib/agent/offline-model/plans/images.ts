@@ -4,7 +4,11 @@ import { itemsOf, labelOf, entityOf } from "../resolve";
 import type { ToolResult } from "../conversation";
 import { findImage as findBestImage } from "./lookups";
 
-const imageLine = (image: ToolResult) => `**${labelOf(image)}**${typeof image.name === "string" && image.name !== labelOf(image) ? ` (${image.name})` : ""} — id ${String(image.id)}`;
+/** Its description and file name: editors know images by either, never by id. */
+const imageLine = (image: ToolResult) => {
+  const file = [image.originalName, image.name].find((name): name is string => typeof name === "string" && name !== labelOf(image));
+  return `**${labelOf(image)}**${file ? ` (${file})` : ""}`;
+};
 
 export function* listImages(): Plan {
   const result = yield* run({ toolName: "cms_listImages", input: {}, describe: "list the images" });

@@ -19,6 +19,7 @@ import { getSetting, showSettings, updateSetting } from "./settings";
 import { askPage, askPost } from "./details";
 import { askSection, moveSection, removeSectionAt, replaceText } from "./section-edits";
 import { askEntry, collectionFields } from "./entry-reads";
+import { createEntry, editEntry, entryAction } from "./entry-edits";
 import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
 import { askImage, imagesMissing, imagesShowing, setImageText } from "./library";
 import { listChanges, publishExcept, publishFixed } from "./waiting";
@@ -85,6 +86,9 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   askMenuItem: { plan: askMenuItem, title: ({ label }) => `Look up ${quote(label)} in the menu` },
   editMenuItem: { plan: editMenuItem, title: ({ label }) => `Change the ${quote(label)} link` },
   addMenuItemAt: { plan: addMenuItemAt, title: ({ page }) => `Add ${quote(page)} to the navigation` },
+  createEntry: { plan: createEntry, title: ({ collection }) => `Add to the ${collection}` },
+  editEntry: { plan: editEntry, title: ({ name, field }) => `Change the ${field} of ${quote(name)}` },
+  entryAction: { plan: entryAction, title: ({ name, action }) => `${capitalize(action)} ${quote(name)}` },
   askEntry: { plan: askEntry, title: ({ collection }) => `Read one of the ${collection}` },
   collectionFields: { plan: collectionFields, title: ({ collection }) => `List the fields of ${collection}` },
   moveSection: { plan: moveSection, title: ({ page }) => `Reorder the sections of ${named("page", page)}` },

@@ -1,9 +1,10 @@
-import type { IntentOf } from "../intents";
+import type { IntentOf, PostVerb } from "../intents";
 import { bullets, doneText, inParallel, pastTense, messageOf, quote, run, settle, settledText, type Plan, type PlanContext } from "../plan-kit";
 import { capitalize } from "../text";
-import { entityOf, itemsOf, labelOf } from "../resolve";
+import { entityOf, itemsOf, labelOf, toEntity, type Entity } from "../resolve";
 import { findPost, uniqueById } from "./lookups";
-import { publishNamed } from "./publishing";
+import { draftOfEntity, publishDrafts, publishNamed } from "./publishing";
+import { postSelector, selectedPosts } from "./selectors";
 
 export function* listPosts({ status }: IntentOf<"listPosts">): Plan {
   const result = yield* run({ toolName: "cms_getPosts", input: status ? { status } : {}, describe: status ? `list the ${status} posts` : "list the posts" });
@@ -20,13 +21,22 @@ export function* createPost({ title, tags, excerpt, body }: IntentOf<"createPost
   };
 }
 
-const POST_TOOLS = { publish: "cms_publishPost", archive: "cms_archivePost", delete: "cms_deletePost" } as const;
+const POST_TOOLS = { publish: "cms_publishPost", unpublish: "cms_unpublishPost", archive: "cms_archivePost", delete: "cms_deletePost" } as const;
 
 export function* postAction({ action, post }: IntentOf<"postAction">, ctx: PlanContext): Plan {
+  const selector = postSelector(post);
+  if (selector?.all) return yield* actOnAll(action, (yield* selectedPosts(selector)).map((record) => toEntity("post", record)));
   if (action === "publish") return yield* publishNamed([post], "post", ctx);
   const found = yield* findPost(post, ctx);
   const result = yield* run({ toolName: POST_TOOLS[action], input: { post: found.id }, describe: `${action} the post ${quote(found.label)}` });
   return { text: doneText(result, `${capitalize(pastTense(action))} the post ${quote(found.label)}.`), entity: entityOf(result, "post") ?? found };
+}
+
+/** "delete all the posts", "archive every post tagged seasonal": one call each, asked for together. */
+function* actOnAll(action: PostVerb, posts: Entity[]): Plan {
+  if (action === "publish") return yield* publishDrafts(posts.map(draftOfEntity));
+  const calls = posts.map((found) => ({ toolName: POST_TOOLS[action], input: { post: found.id }, describe: `${action} the post ${quote(found.label)}` }));
+  return { text: settledText(calls, yield* settle(calls)) };
 }
 
 /** The same action on several posts: all are looked up first, then the actions are asked for together. */

@@ -43,7 +43,7 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:remove|delete|drop|take off) (?:the )?(.+?) tags? (?:from|on|off) (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", remove: tagList(tags) } })),
   rule(`(?:remove|delete|drop|take off) (?:the )?tags? (.+?) (?:from|on|off) (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", remove: tagList(tags) } })),
   rule(`(?:change|set|update|edit) (its|it's|the post's) (excerpt|title|slug) (?:to|as):? (.+)`, ([, field, value]) => ({ kind: "editPost", post: "it", change: { field: field.toLowerCase() as "excerpt", value: unquote(value) } })),
-  rule(`(?:unpublish|un-publish) (?:${POST})(?: but (?:keep|don't delete) it)?`, (groups) => ({ kind: "postAction", action: "archive", post: postName(groups) })),
+  rule(`(?:unpublish|un-publish) (?:${POST})(?: but (?:keep|don't delete) it)?`, (groups) => ({ kind: "postAction", action: "unpublish", post: postName(groups) })),
 
   // ── posts: new, with their details
   rule(`(?:create|write|draft|add|start|make|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled))?:? (.+?)[,.]? (?:and )?(?:tag(?:ged)?(?: it)?(?: with| as)?) (.+)`, ([title, tags]) => ({ kind: "createPost", title: titleFrom(title), tags: tagList(tags) })),

@@ -1,3 +1,4 @@
+import type { Intent } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
 import { unquote } from "../text";
 
@@ -6,7 +7,39 @@ const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth
 const COLLECTION = String.raw`(testimonials?|team members?|faqs?|quotes?|reviews?)`;
 const plural = (word: string) => (/s$/i.test(word) ? word : `${word}s`).toLowerCase();
 
+const TESTIMONIAL = String.raw`(?:testimonials?|reviews?|quotes?)`;
+const QUOTED = /"([^"]+)"|(?<!\w)'([^']+)'(?!\w)/;
+
+/**
+ * "add a testimonial from Jane Doe at Acme: 'Great'", "new testimonial. Quote: "…" by Sam Lee, Riverside Café",
+ * "add a testimonial: 'Fast' from Ola": the quoted words are the quote, wherever they are; "from|by"
+ * names the author, "at|from|of" or a comma after the name the company. No quote: it asks for one.
+ */
+function newTestimonial(rest: string): Intent {
+  const said = QUOTED.exec(rest);
+  const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\bquote\s*:?/gi, " ");
+  const by = /\b(?:from|by)\s+([^|:,]+?)(?:\s+(?:at|from|of)\s+([^|:,]+?)|\s*,\s*([^|:]+?))?\s*(?:[|:.]|$)/i.exec(others);
+  const values: Record<string, string> = {};
+  if (said) values.quote = (said[1] ?? said[2]).trim();
+  if (by) values.author = by[1].trim();
+  const company = by?.[2] ?? by?.[3];
+  if (company?.trim()) values.company = company.trim();
+  return { kind: "createEntry", collection: "testimonials", values };
+}
+
+const FIELD = String.raw`(quote|author|company|words)`;
+const fieldName = (word: string) => ({ words: "quote" } as Record<string, string>)[word.toLowerCase()] ?? word.toLowerCase();
+const whose = (name: string) => target(name.replace(/'s$/i, "").replace(/\s+(?:testimonial|review)s?$/i, ""));
+
 export const ENTRY_RULES: Rule[] = [
+  rule(`(?:add|create|write|new|make|put in)(?: a| an| another)?(?: new)? ${TESTIMONIAL}(.*)`, ([rest]) => newTestimonial(rest)),
+  rule(`(?:delete|remove|trash)(?: the)? ${TESTIMONIAL} (?:from|by|frm|of) (.+)`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
+  rule(`(?:delete|remove|trash)(?: the)? (.+?) ${TESTIMONIAL}`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
+  rule(`publish(?: the)? (.+?) ${TESTIMONIAL}`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "publish" })),
+  // "change Tom Okafor's quote to …", "fix the company on Priya's testimonial, it's called X now", "update the harbour books testimonial, the author should be X"
+  rule(`(?:change|update|fix|set|edit|correct|amend)(?: the)? (.+?)(?:'s)? ${FIELD}(?: on| in| of| for)?(?: the| their)?(?: ${TESTIMONIAL})? (?:to|as|so it reads|to read|to say):? (.+)`, ([name, field, value]) => ({ kind: "editEntry", collection: "testimonials", name: whose(name), field: fieldName(field), value: unquote(value) })),
+  rule(`(?:change|update|fix|set|edit|correct|amend)(?: the)? ${FIELD} (?:on|in|of|for) (.+?)(?:'s)?(?: ${TESTIMONIAL})?,? (?:it's|it is|which is|they're|it should be)(?: called| now| named)? (.+?)(?: now)?`, ([field, name, value]) => ({ kind: "editEntry", collection: "testimonials", name: whose(name), field: fieldName(field), value: unquote(value) })),
+  rule(`(?:change|update|fix|edit|correct|amend)(?: the)? (.+?) ${TESTIMONIAL},? (?:the |its |their )?${FIELD} (?:should be|is|to|needs to be|must be) (.+)`, ([name, field, value]) => ({ kind: "editEntry", collection: "testimonials", name: whose(name), field: fieldName(field), value: unquote(value) })),
   rule(`how many ${COLLECTION} (?:do we have|are there|have we got)`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
   rule(`(?:list|show)(?: me)? (?:all )?(?:of )?(?:our |the )?${COLLECTION}`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
   rule(`what did (.+?) say(?: about us)?`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: unquote(name) })),
