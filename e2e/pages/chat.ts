@@ -85,11 +85,23 @@ export class Chat {
     await expect(this.log.getByRole("link", { name: `Open page '${title}'`, exact: true }).last()).toBeVisible();
   }
 
-  /** Asks for the long capabilities answer ("what can you do") and stops it while it streams. */
+  /**
+   * Asks for the long capabilities answer ("what can you do") and stops it while it streams. The
+   * page itself clicks Stop the moment the first words show: the answer takes about a second, less
+   * than a round trip from the test takes on a busy machine.
+   */
   async stopMidAnswer() {
+    await this.root.evaluate((root) => {
+      const observer = new MutationObserver(() => {
+        const stop = [...root.querySelectorAll("button")].find((button) => button.textContent?.trim() === "Stop");
+        if (!stop || !root.textContent?.includes("I'm the built-in offline assistant.")) return;
+        observer.disconnect();
+        stop.click();
+      });
+      observer.observe(root, { subtree: true, childList: true, characterData: true });
+    });
     await this.send("what can you do");
     await expect(this.log.getByText("I'm the built-in offline assistant.")).toBeVisible();
-    await this.stopButton.click();
     await expect(this.stopButton).toBeHidden();
   }
 

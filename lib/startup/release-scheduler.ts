@@ -1,4 +1,5 @@
 import { releases } from "@/lib/services/publishing/releases";
+import { startPeriodicTask } from "./periodic-task";
 
 /** How often due scheduled releases are looked for; a set goes live at most this long after its time. */
 const INTERVAL_MS = 15_000;
@@ -9,22 +10,13 @@ const INTERVAL_MS = 15_000;
  * in the database, so a restart loses none; one that came due while the app was down runs at start.
  */
 export function startReleaseScheduler(intervalMs = INTERVAL_MS): () => void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  return startPeriodicTask(async () => {
     try {
       for (const { id, outcome } of await releases.runDue()) {
         if (outcome !== "not-claimed") console.log(`Scheduled release ${id}: ${outcome}`);
       }
     } catch (error) {
       console.error("Scheduled releases could not run:", error);
-    } finally {
-      running = false;
     }
-  };
-  void tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  }, intervalMs);
 }

@@ -1,6 +1,7 @@
 import { embedderFromEnv } from "@/lib/embeddings/embedder";
 import { ensureIndex } from "@/lib/services/search/index-writer";
 import { indexMeanings } from "@/lib/services/search/semantic";
+import { startPeriodicTask } from "./periodic-task";
 
 /** How often the server looks for content changed since it last embedded (by itself or another process, e.g. the CLI). */
 const INTERVAL_MS = 5_000;
@@ -14,11 +15,8 @@ const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
  * texts at a time, so a query rarely has any left to embed itself.
  */
 export function startSearchIndexer(intervalMs = INTERVAL_MS): () => void {
-  let running = false;
   let lastError = "";
-  const tick = async () => {
-    if (running) return;
-    running = true;
+  return startPeriodicTask(async () => {
     try {
       await ensureIndex();
       await indexMeanings(embedderFromEnv(), CHUNK, pause);
@@ -28,12 +26,6 @@ export function startSearchIndexer(intervalMs = INTERVAL_MS): () => void {
       const message = error instanceof Error ? error.message : String(error);
       if (message !== lastError) console.error("Search indexing failed:", error);
       lastError = message;
-    } finally {
-      running = false;
     }
-  };
-  void tick();
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  }, intervalMs);
 }

