@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { confirmDialog, toast } from "./pages/dashboard";
 import { signIn } from "./pages/login-page";
+import { createPage, publishPage } from "./pages/page-editor";
 import { unique } from "./support/unique";
 
 /** The links of the public site's header menu. */
@@ -24,14 +25,23 @@ test.describe("navigation", () => {
   test("an editor adds a page link, hides it and removes it", async ({ page }) => {
     const label = unique("Our story");
     await signIn(page, "editor");
+    const story = await createPage(page, label);
+    await publishPage(page, label);
+
     await page.goto("/dashboard/navigation");
-    await page.getByLabel("Label", { exact: true }).fill(label);
+    // Every seeded page is in the menu already: a second link to one is refused, with a way out.
+    await page.getByLabel("Label", { exact: true }).fill("About us");
     await page.getByLabel("Target page").selectOption({ label: "About (/about)" });
+    await page.getByRole("button", { name: "Add link" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: `"About" already links there in the menu` })).toBeVisible();
+
+    await page.getByLabel("Label", { exact: true }).fill(label);
+    await page.getByLabel("Target page").selectOption({ label: `${label} (/${story.slug})` });
     await page.getByRole("button", { name: "Add link" }).click();
     await expect(toast(page, `Added "${label}" to the navigation.`)).toBeVisible();
 
     const row = page.getByTestId("nav-item").filter({ hasText: label });
-    await expect(row).toContainText("Page: About /about");
+    await expect(row).toContainText(`Page: ${label} /${story.slug}`);
     await expect(row.getByText("visible", { exact: true })).toBeVisible();
 
     // Saved to the draft menu only: visitors see it once the menu is published.
@@ -39,7 +49,7 @@ test.describe("navigation", () => {
     await expect(menu.getByRole("link", { name: label })).toHaveCount(0);
     await publishMenu(page);
     menu = await publicMenu(page);
-    await expect(menu.getByRole("link", { name: label })).toHaveAttribute("href", "/about");
+    await expect(menu.getByRole("link", { name: label })).toHaveAttribute("href", `/${story.slug}`);
 
     await page.goto("/dashboard/navigation");
     await row.getByRole("button", { name: `Hide ${label}` }).click();

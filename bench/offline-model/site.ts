@@ -39,13 +39,19 @@ export async function prepareDemoSite(): Promise<DemoSite> {
   await approvalSecret();
   const database = new Database(databaseFile());
   database.pragma("busy_timeout = 10000");
-  const tables = (database.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[]).filter((name) => !KEEP.has(name));
+  // Plain tables only: the full-text index (a virtual table and its shadow tables) follows
+  // SearchDocument through its triggers.
+  const tables = (database.prepare("SELECT name FROM pragma_table_list WHERE schema = 'main' AND type = 'table'").pluck().all() as string[]).filter(
+    (name) => !KEEP.has(name) && !name.startsWith("sqlite_"),
+  );
   const snapshot = new Map(tables.map((name) => [name, database.prepare(`SELECT * FROM "${name}"`).all() as Record<string, unknown>[]]));
   const restore = () => {
     database.pragma("foreign_keys = OFF");
+    // Every table is emptied before any is filled, so a delete trigger (SearchDocument's clears its
+    // vectors) cannot undo rows already put back.
     database.transaction(() => {
+      for (const name of snapshot.keys()) database.prepare(`DELETE FROM "${name}"`).run();
       for (const [name, rows] of snapshot) {
-        database.prepare(`DELETE FROM "${name}"`).run();
         if (!rows.length) continue;
         const columns = Object.keys(rows[0]);
         const insert = database.prepare(`INSERT INTO "${name}" (${columns.map((c) => `"${c}"`).join(", ")}) VALUES (${columns.map(() => "?").join(", ")})`);

@@ -10,6 +10,12 @@ export const AUDIT_OUTCOMES = ["success", "failure", "denied", "blocked"] as con
 export const AUDIT_DECISIONS = ["auto", "approved", "denied", "blocked", "expired"] as const;
 
 const text = (max: number) => z.string().trim().min(1).max(max);
+/** What the log says in words is clipped, never refused: a long tool answer must not fail the call it records. */
+const clipped = (max: number) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value.length > max ? `${value.slice(0, max - 1)}…` : value));
 
 const listAuditSchema = z.object({
   /** The actor's user id or label (email, "system"). */
@@ -32,9 +38,9 @@ const recordSchema = z.object({
   decision: z.enum(AUDIT_DECISIONS).optional(),
   targetType: text(40).optional(),
   targetId: text(200).optional(),
-  targetLabel: text(200).optional(),
+  targetLabel: clipped(200).optional(),
   input: z.unknown().optional(),
-  message: z.string().trim().max(2000).optional(),
+  message: clipped(2000).optional(),
 });
 
 export const audit = {

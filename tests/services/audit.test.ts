@@ -61,6 +61,15 @@ describe("audit service", () => {
     expect((await audit.list(viewer, { actor: me.actor.label })).total).toBe(1);
   });
 
+  it("clips a long message or label instead of refusing the event (a long tool answer must not fail the tool)", async () => {
+    const me = actor();
+    await audit.record(me, { action: "tool.cms_listUnpublishedChanges", targetLabel: "T".repeat(500), message: "x".repeat(5000) });
+    const [event] = (await audit.list(viewer, { actor: me.actor.label })).items;
+    expect(event.message).toHaveLength(2000);
+    expect(event.message?.endsWith("…")).toBe(true);
+    expect(event.targetLabel).toHaveLength(200);
+  });
+
   it("refuses actors without the audit.read permission", async () => {
     const stranger = { actor: { ...editor.actor, role: "guest" } } as unknown as ServiceContext;
     await expect(audit.list(stranger)).rejects.toMatchObject({ code: "forbidden" });
