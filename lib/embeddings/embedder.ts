@@ -8,6 +8,8 @@ export type Embedder = {
   id: string;
   /** Human name, for messages ("the built-in sentence model"). */
   label: string;
+  /** The similarity from which two texts are related in meaning; below it, a nearest match is noise. */
+  related: number;
   embed(texts: string[]): Promise<number[][]>;
 };
 

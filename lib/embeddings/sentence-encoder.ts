@@ -48,6 +48,8 @@ const BATCH = 16;
 export const sentenceEncoder: Embedder = {
   id: "universal-sentence-encoder-lite",
   label: "the built-in sentence model",
+  // Measured: "pictures of hills" / a snowy mountain 0.61, / cliffs near a lighthouse 0.48.
+  related: 0.5,
   async embed(texts) {
     const encoder = await load();
     const vectors: number[][] = [];

@@ -72,7 +72,7 @@ export const contentSearch = {
     await ensureIndex();
     const embedder = embedderFromEnv();
     const result = await semanticSearch(embedder, { text: input.query, types: input.types ?? SEARCH_TYPES, limit: input.limit, offset: input.offset });
-    return { ...result, model: embedder.label, limit: input.limit, offset: input.offset };
+    return { ...result, model: embedder.label, related: embedder.related, limit: input.limit, offset: input.offset };
   },
 
   /**

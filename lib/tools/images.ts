@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { pageHref } from "@/lib/content/page-href";
+import { hasMeaning } from "@/lib/embeddings/has-meaning";
 import { ServiceError, isServiceError } from "@/lib/services/errors";
 import { defineTool, resultSchema, type ToolContext, type ToolDefinition } from "./define";
 import { defineReadTool } from "./read-only";
@@ -63,6 +64,25 @@ export const cmsListImages = defineReadTool({
     }),
 });
 
+/**
+ * The images closest in meaning to a description that shares no word with any of them ("pictures
+ * of hills" → the mountain photo), scored 0–1; only those related in meaning, and none for a
+ * description without real words or when the embedding model fails.
+ */
+async function imagesByMeaning(description: string, tool: ToolContext) {
+  if (!hasMeaning(description)) return [];
+  try {
+    const { items, related } = await tool.services.contentSearch.semantic(tool.ctx, { query: description, types: ["image"], limit: MAX_MATCHES });
+    const score = new Map(items.filter((hit) => hit.score >= related).map((hit) => [hit.id, Math.round(hit.score * 100) / 100]));
+    const library = await tool.services.images.getMany(tool.ctx, [...score.keys()]);
+    return library.map((image) => ({ ...imageSummary(image), score: score.get(image.id)! })).sort((a, b) => b.score - a.score);
+  } catch (error) {
+    if (isServiceError(error)) throw error;
+    tool.log("embedding failed", error);
+    return [];
+  }
+}
+
 export const cmsFindImage = defineReadTool({
   name: "cms_findImage",
   label: "Find an image",
@@ -72,22 +92,27 @@ export const cmsFindImage = defineReadTool({
   risk: "safe",
   tags: ["image", "find", "read"],
   description:
-    'Find the images that best fit a description ("the team photo", "sunset over the sea") among all of them, ranked by the words they share with the alt text, caption and file name; each has a score from 0 to 1. For a match by meaning rather than words, use search_semantic.',
+    'Find the images that best fit a description ("the team photo", "sunset over the sea") among all of them, ranked by the words they share with the alt text, caption and file name, or, when no image shares a word, by meaning ("pictures of hills" finds a mountain); each has a score from 0 to 1.',
   input: z.object({ description: z.string().trim().min(1).describe("What the image shows or how the user named it.") }).describe("The image to look for."),
-  output: resultSchema({ items: z.array(imageSummarySchema.extend({ score: z.number() })), total: z.number() }),
+  output: resultSchema({ items: z.array(imageSummarySchema.extend({ score: z.number(), byMeaning: z.boolean().optional() })), total: z.number() }),
   execute: (input, tool) =>
     withHints(hints, async () => {
       const found = await tool.services.contentSearch.findByName(tool.ctx, { query: nameQuery(input.description), types: ["image"], limit: NAME_CANDIDATES });
       const library = await tool.services.images.getMany(tool.ctx, found.items.map((hit) => hit.id));
-      const matches = library
+      const byWords = library
         .map((image) => ({ ...imageSummary(image), score: foundScore(imageMatchScore(input.description, image)) }))
         .sort((a, b) => b.score - a.score);
-      const best = matches[0];
+      if (byWords.length) {
+        const best = byWords[0];
+        return success(`Best match: '${best.alt ?? best.originalName}' (id ${best.id}, score ${best.score}).`, { items: byWords.slice(0, MAX_MATCHES), total: found.total });
+      }
+      const byMeaning = (await imagesByMeaning(input.description, tool)).map((image) => ({ ...image, byMeaning: true }));
+      const best = byMeaning[0];
       return success(
         best
-          ? `Best match: '${best.alt ?? best.originalName}' (id ${best.id}, score ${best.score}).`
+          ? `No image mentions "${input.description}"; closest in meaning: '${best.alt ?? best.originalName}' (id ${best.id}, score ${best.score}).`
           : `No image fits "${input.description}". Call cms_listImages to browse the library.`,
-        { items: matches.slice(0, MAX_MATCHES), total: found.total },
+        { items: byMeaning, total: byMeaning.length },
       );
     }),
 });

@@ -1,0 +1,10 @@
+import { words } from "popular-english-words/words.js";
+
+/** The 40,000 most used English words (the package lists them most used first). */
+const COMMON_WORDS = new Set(words.slice(0, 40_000));
+
+/**
+ * Whether a text holds at least one common English word, so a match by meaning can mean something:
+ * the nearest neighbour of "zzz-cl1q60" is only the item with the most similar gibberish.
+ */
+export const hasMeaning = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []).some((word) => word.length > 2 && COMMON_WORDS.has(word));
