@@ -3,7 +3,7 @@ import { ACCOUNTS, signIn } from "./pages/login-page";
 
 test.describe("authentication", () => {
   test("signs in with the demo editor and signs out", async ({ page }) => {
-    await signIn(page, "editor");
+    await signIn(page, "editor", { fresh: true });
     await expect(page.getByRole("heading", { name: /Welcome, Eddie Editor/ })).toBeVisible();
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page).toHaveURL(/\/login$/);
