@@ -12,6 +12,8 @@ export function forwardedFor(request, trustProxy = /^(1|true|yes)$/i.test(proces
 
 export async function serve(port) {
   process.env.NODE_ENV = "production";
+  // What the start-up hook prints as the sign-in address.
+  process.env.PORT = String(port);
   const { default: next } = await import("next");
   const app = next({ dev: false, port: Number(port) });
   await app.prepare();

@@ -2,8 +2,11 @@ import path from "node:path";
 import { BUILT_IN_TOOLS } from "../built-ins";
 import { loadCustomTools, type CustomTools } from "./load-custom-tools";
 
-/** The folder custom tools load from: CUSTOM_TOOLS_DIR, or `tools/` at the project root. */
-export const customToolsFolder = () => path.resolve(process.env.CUSTOM_TOOLS_DIR || "tools");
+/**
+ * The folder custom tools load from: CUSTOM_TOOLS_DIR, or `tools/` at the project root. Read at run
+ * time, so the build must not trace it (it would copy the whole project into the server output).
+ */
+export const customToolsFolder = () => path.resolve(/*turbopackIgnore: true*/ process.env.CUSTOM_TOOLS_DIR || "tools");
 
 // Kept on globalThis: the server's start-up hook and its route bundles are separate module graphs.
 const store = globalThis as unknown as { cmsCustomTools?: CustomTools };
