@@ -5,7 +5,7 @@ import type { UnpublishedChange } from "@/lib/domain/unpublished-change";
 import { ServiceError } from "@/lib/services/errors";
 import { defineTool, resultSchema, type ApprovalPreview, type ToolContext } from "./define";
 import { defineReadTool } from "./read-only";
-import { success, withHints, type DomainHints } from "./summaries";
+import { countOf, success, withHints, type DomainHints } from "./summaries";
 
 const hints: DomainHints = {
   notFound: "Check the name with cms_listUnpublishedChanges, which lists everything waiting to go live.",
@@ -123,7 +123,7 @@ export const cmsListUnpublishedChanges = defineReadTool({
   output: resultSchema({ items: z.array(changeSchema), total: z.number() }),
   execute: async (_input, tool) => {
     const changes = await tool.services.unpublishedChanges.list(tool.ctx);
-    const message = changes.length ? `${changes.length} unpublished change(s): ${changes.map(itemName).join(", ")}.` : "Nothing is waiting: the live site shows every draft.";
+    const message = changes.length ? `${countOf(changes.length, "unpublished change")}: ${changes.map(itemName).join(", ")}.` : "Nothing is waiting: the live site shows every draft.";
     return success(message, { items: changes.map(listed), total: changes.length });
   },
 });

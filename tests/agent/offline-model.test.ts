@@ -159,7 +159,7 @@ describe("offline model: reading the conversation", () => {
     const prompt = [user("create a page called Pricing"), called("c1", "cms_createPage", { title: "Pricing" }), answered("c1", "cms_createPage", created), user("publish it")];
     const tools = [...PAGE_TOOLS, "cms_listUnpublishedChanges"];
     expect(toolCallOf(await streamParts(options(prompt, tools)))).toMatchObject({ toolName: "cms_listUnpublishedChanges" });
-    const waiting = json({ ok: true, message: "1 unpublished change(s).", items: [{ kind: "page", id: "page-pricing", name: "Pricing", state: "new", fields: ["title"] }], total: 1 });
+    const waiting = json({ ok: true, message: "1 unpublished change.", items: [{ kind: "page", id: "page-pricing", name: "Pricing", state: "new", fields: ["title"] }], total: 1 });
     const listed = [...prompt, called("c2", "cms_listUnpublishedChanges", {}), answered("c2", "cms_listUnpublishedChanges", waiting)];
     const call = toolCallOf(await streamParts(options(listed, tools)));
     expect(call).toMatchObject({ toolName: "cms_publishPage", input: JSON.stringify({ page: "page-pricing" }) });
