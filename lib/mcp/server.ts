@@ -1,7 +1,15 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { Server } from "@modelcontextprotocol/sdk/server/index.js";
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+  type CallToolResult,
+  type Tool,
+} from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { findOverride } from "@/lib/agent/approval-policy";
 import { approvalStatusReport } from "@/lib/agent/approval-status";
@@ -12,6 +20,7 @@ import { isServiceError } from "@/lib/services/errors";
 import { toolPolicies } from "@/lib/services/tool-policies";
 import type { ApprovalPreview } from "@/lib/tools/define";
 import { TOOL_DEFINITIONS, type AnyToolDefinition } from "@/lib/tools/registry";
+import { listResources, readResource, resourceTemplates } from "./resources";
 
 export const STATUS_TOOL = "cms_approvalStatus";
 
@@ -81,11 +90,12 @@ async function callTool(caller: Caller, name: string, args: unknown, origin?: st
 }
 
 /**
- * The CMS as an MCP server: the registry's tools under the approval gate of every surface. `caller`
+ * The CMS as an MCP server: the registry's tools under the approval gate of every surface, and the
+ * site's content as resources read through the same gate (resources.ts). `caller`
  * is asked at every request, so a token revoked mid-session stops working at once.
  */
 export function createMcpServer(caller: () => Promise<Caller>, { origin }: { origin?: string } = {}): Server {
-  const server = new Server({ name: "agent-cms", version: "1.0.0" }, { capabilities: { tools: {} } });
+  const server = new Server({ name: "agent-cms", version: "1.0.0" }, { capabilities: { tools: {}, resources: {} } });
   server.setRequestHandler(ListToolsRequestSchema, async () => ({ tools: [...(await toolsFor(await caller())).map(mcpTool), statusTool] }));
   server.setRequestHandler(CallToolRequestSchema, async (request) => {
     try {
@@ -95,5 +105,8 @@ export function createMcpServer(caller: () => Promise<Caller>, { origin }: { ori
       throw error;
     }
   });
+  server.setRequestHandler(ListResourcesRequestSchema, async () => ({ resources: await listResources(await caller()) }));
+  server.setRequestHandler(ListResourceTemplatesRequestSchema, async () => ({ resourceTemplates: resourceTemplates() }));
+  server.setRequestHandler(ReadResourceRequestSchema, async (request) => readResource(await caller(), request.params.uri));
   return server;
 }
