@@ -15,7 +15,8 @@ beforeAll(async () => {
   await sections.syncTemplates();
   editor = await person("editor");
   server = await startMcpServer({ editor });
-  client = await server.connect((await tokenOf(editor, "viewer")).token);
+  // An editor token: other test files briefly block read tools for viewers in the shared database.
+  client = await server.connect((await tokenOf(editor)).token);
 });
 afterAll(async () => {
   await client?.close();
