@@ -13,7 +13,8 @@ export type Intent =
   /** `contents`: what the request says each section holds (placeholders fill the rest). */
   | { kind: "createPage"; title: string; templates: string[]; contents?: Record<string, unknown>[]; slug?: string }
   | { kind: "renamePage"; page: string; title: string }
-  | { kind: "pageAction"; action: PageVerb; page: string }
+  /** `either`: named without saying page or post ("publish 'five tips'"), so it may be a post. */
+  | { kind: "pageAction"; action: PageVerb; page: string; either?: boolean }
   /** The same action on several pages: the calls are made together, so gated ones ask at once. */
   | { kind: "bulkPageAction"; action: PageVerb; pages: string[] }
   // sections

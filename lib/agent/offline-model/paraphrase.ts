@@ -43,7 +43,9 @@ const REWRITES: [RegExp, string][] = [
   [new RegExp(String.raw`^(?:hide)\s+(.+?)\s+(?:in|from|on|off)\s+${NAV}(?:\s+for\s+now)?$`, "i"), "hide $1 from the menu"],
   [new RegExp(String.raw`^(?:take|pull)\s+(.+?)\s+(?:out\s+of|off|from)\s+${NAV}(?:\s+but\s+keep\s+the\s+page)?$`, "i"), "remove $1 from the menu"],
   // lists
-  [/^(?:what|which)\s+(pages|posts|images|pictures|photos|testimonials|collections)\s+(?:do|have)\s+we\s+(?:got|have)$/i, "list $1"],
+  // "what collections are there", "which testimonials have we got", "do we have any posts": a list
+  [/^(?:what|which)\s+((?:\w+\s+)?\w+s)\s+(?:are\s+there|do\s+we\s+have|have\s+we\s+got|do\s+(?:we|i)\s+have|exist|are\s+(?:on|in)\s+(?:the\s+)?(?:site|website|cms|library))(?:\s+(?:at the moment|right now|so far|currently))?$/i, "list $1"],
+  [/^(?:are\s+there|do\s+we\s+have|have\s+we\s+got)\s+any\s+((?:\w+\s+)?\w+s)(?:\s+(?:at all|yet|on the site))?$/i, "list $1"],
   [/^(list|show)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(pages|posts|images|pictures|photos|testimonials)\s+(?:we\s+have|we've\s+got|there\s+are|on\s+the\s+site)$/i, "list $2"],
 ];
 

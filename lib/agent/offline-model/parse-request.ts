@@ -2,6 +2,7 @@ import type { Intent } from "./intents";
 import { topicOf } from "./clarify";
 import { paraphrase } from "./paraphrase";
 import { SENTENCE_RULES } from "./sentence-rules";
+import { isRemark, withoutRemarks } from "./remarks";
 import { correctSpelling } from "./spelling";
 import { normalize, protectQuotes } from "./text";
 
@@ -14,7 +15,7 @@ const WEAK_SEPARATOR = /,\s+(?:and\s+)?|\s+and\s+/gi;
 
 /** One action: the first sentence rule that matches, else unknown. */
 function parseAction(text: string): Intent {
-  const sentence = paraphrase(normalize(text));
+  const sentence = paraphrase(withoutRemarks(normalize(text)));
   for (const rule of SENTENCE_RULES) {
     const match = rule.pattern.exec(sentence);
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
@@ -40,12 +41,15 @@ function splitOnAnd(chunk: string, restore: (text: string) => string): string[] 
 
 function splitActions(text: string): string[] {
   const { text: masked, restore } = protectQuotes(text);
-  return masked
+  const parts = masked
     .split(STRONG_SEPARATOR)
     .map((chunk) => chunk.replace(/^(?:first|next|finally|also|and)\b[,\s]*/i, "").trim())
     .filter(Boolean)
     .flatMap((chunk) => splitOnAnd(chunk, restore))
     .map(restore);
+  // "Create a careers page. Just leave it empty, we'll fill it in later": the remark is not a step.
+  const requests = parts.filter((part) => !isRemark(normalize(part)));
+  return requests.length ? requests : parts;
 }
 
 /** A labelled value not understood on its own is read together with the part before ("New testimonial. Quote: '…' by Sam"). */
@@ -59,12 +63,15 @@ function joinUnderstood(parts: string[]): string[] {
   }, []);
 }
 
+/** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
+export const tidyRequest = (text: string) => normalize(correctSpelling(text));
+
 /**
  * What the user asked for: one action, several (run as a plan), a greeting, or unknown.
  * Deterministic: the same text always gives the same intent.
  */
 export function parseRequest(text: string): Intent {
-  const sentence = normalize(correctSpelling(text));
+  const sentence = tidyRequest(text);
   if (!sentence) return { kind: "greeting" };
   const greeting = GREETING.exec(sentence);
   if (greeting) {

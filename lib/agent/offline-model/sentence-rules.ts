@@ -79,10 +79,25 @@ function targetList(text: string, noun: string, bareQuotes = false): string[] | 
   return names.filter((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
 }
 
+/** A count is the list with its number: "how many draft posts" lists the drafts ("Found 1 post"). */
+function counted(noun: string, status: string): Intent {
+  const word = status.replace(/s$/i, "");
+  if (/^(?:images|pictures|photos|pics)$/i.test(noun)) return { kind: "listImages" };
+  if (/^pages$/i.test(noun)) return { kind: "listPages", ...(pageStatus(word) ? { status: pageStatus(word) } : {}) };
+  return { kind: "listPosts", ...(postStatus(word) ? { status: postStatus(word) } : {}) };
+}
+
 function bulkPages(verb: string, rest: string): Intent | undefined {
   const pages = targetList(rest, "page", true);
   if (!pages) return undefined;
   return pages.length > 1 ? { kind: "bulkPageAction", action: pageVerb(verb), pages } : { kind: "pageAction", action: pageVerb(verb), page: pages[0] };
+}
+
+/** "delete the pricing page" is a page; "publish 'five tips'" or "publish the newest draft" may be a post. */
+function pageAction(verb: string, name: string): Intent {
+  const page = target(name.replace(/^(?:the\s+)?page\s+|\s+page$/i, ""));
+  const either = !/\bpages?\b/i.test(name) && !isPronoun(page);
+  return { kind: "pageAction", action: pageVerb(verb), page, ...(either ? { either } : {}) };
 }
 
 function bulkPosts(verb: string, rest: string): Intent | undefined {
@@ -101,6 +116,10 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)|how do(?:es)? (?:this|you|it) work|who are you|what are you|commands|capabilities)(?: here| for me)?", () => ({ kind: "help" })),
   rule("(?:thanks|thank you|thx|cheers|great|perfect|nice|awesome|cool|ok|okay|got it)(?: (?:so much|a lot|very much))?", () => ({ kind: "thanks" })),
 
+  // ── counting: "how many draft posts are there", "how many posts have we published", "count the pages"
+  rule("(?:how many|count(?: the)?|number of) (?:(draft|drafted|unpublished|published|live|archived) )?(pages|posts|articles|images|pictures|photos|pics)(?: (?:are there|do we have|have we got|exist|(?:are |do we have )?(?:on|in) (?:the )?(?:site|website|blog|library|media library)|(?:are|have we|did we|have been|were) (drafts?|drafted|unpublished|published|live|archived)(?: so far| yet)?|(?:are )?(?:still )?(?:in|as) (drafts?)|(?:are|is) there(?: in total)?))?", ([before, noun, after, draft]) => counted(noun, before || after || draft)),
+  rule("(?:{LIST} ?|(?:which|what) )(pages|posts|articles)(?: (?:that|which))? (?:are|were|have been|is) (?:still |not yet |already |currently )?(?:in )?(drafts?|drafted|unpublished|published|live|archived)(?: yet| still| now)?", ([noun, status]) => counted(noun, status)),
+  rule("(?:which|what) (pages|posts|articles) (?:are|have(?:n't| not)? been) not (?:yet )?(published|live)(?: yet)?", ([noun]) => counted(noun, "draft")),
   ...SETTINGS_RULES,
   ...PUBLISHING_RULES,
   ...CONTENT_RULES,
@@ -201,7 +220,7 @@ export const SENTENCE_RULES: Rule[] = [
     return intent?.kind === "createPage" && intent.templates.length ? intent : undefined;
   }),
   rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) (.+)", ([verb, rest]) => bulkPages(verb, rest)),
-  rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) {PAGE}", ([verb, page]) => ({ kind: "pageAction", action: pageVerb(verb), page: target(page) })),
+  rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) (.+)", ([verb, name]) => pageAction(verb, name)),
 
   // ── search and entries: the most general shapes, last
   rule("(?:search for|search the (?:site|cms|content) for|search|find|look for|look up|where (?:is|do we mention|does it say)) (.+)", ([query]) => ({ kind: "search", query: unquote(query) })),

@@ -2,6 +2,8 @@
 const POLITE_OPENING =
   /^(?:(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right)\b[,\s]*|(?:can|could|would|will)\s+you\s+(?:please\s+)?|(?:i(?:'d|\s+would)\s+like\s+(?:you\s+)?to|i\s+want\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to|let's|lets|go\s+ahead\s+and|help\s+me|try\s+to)\s+)/i;
 
+const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now)|(?:right\s+)?now|asap|today|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|thanks|thank\s+you|thx|cheers|ta)[\s.!?]*$/i;
+
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 export function normalize(text: string): string {
   let sentence = text
@@ -9,8 +11,12 @@ export function normalize(text: string): string {
     .replace(/[‘’‚]/g, "'")
     .replace(/\s+/g, " ")
     .trim()
-    .replace(/[\s.!?]+$/, "")
-    .replace(/,?\s+please$/i, "");
+    .replace(/[\s.!?]+$/, "");
+  // Courtesies at the end: "… for us please", "… asap, thanks".
+  for (let previous = ""; previous !== sentence; ) {
+    previous = sentence;
+    sentence = sentence.replace(TRAILING_COURTESY, "").trim() || sentence;
+  }
   for (let previous = ""; previous !== sentence; ) {
     previous = sentence;
     // "ok" on its own is an answer, not an opening.

@@ -27,7 +27,10 @@ export function* postAction({ action, post }: IntentOf<"postAction">, ctx: PlanC
   const selector = postSelector(post);
   if (selector?.all) return yield* actOnAll(action, (yield* selectedPosts(selector)).map((record) => toEntity("post", record)));
   if (action === "publish") return yield* publishNamed([post], "post", ctx);
-  const found = yield* findPost(post, ctx);
+  return yield* postActionOn(action, yield* findPost(post, ctx));
+}
+
+export function* postActionOn(action: Exclude<PostVerb, "publish">, found: Entity): Plan {
   const result = yield* run({ toolName: POST_TOOLS[action], input: { post: found.id }, describe: `${action} the post ${quote(found.label)}` });
   return { text: doneText(result, `${capitalize(pastTense(action))} the post ${quote(found.label)}.`), entity: entityOf(result, "post") ?? found };
 }
