@@ -25,6 +25,8 @@ export type Conversation = {
   earlier: RecordedCall[];
   /** The same calls by turn (one list per earlier user message), oldest turn first. */
   earlierTurns: RecordedCall[][];
+  /** What the assistant wrote in answer to the previous request (to know which listed thing "it" is). */
+  lastReply: string;
   /** Names of the function tools offered for this step. */
   tools: Set<string>;
   toolsAllowed: boolean;
@@ -78,10 +80,13 @@ export function readConversation(options: LanguageModelV4CallOptions): Conversat
   const request = prompt[lastUser];
 
   const turn: RecordedCall[] = [];
+  const replies: string[] = [];
   const earlierTurns: RecordedCall[][] = [];
   const byId = new Map<string, RecordedCall>();
   prompt.forEach((message, index) => {
     if (message.role === "user" && index < lastUser) earlierTurns.push([]);
+    if (message.role === "user" && index < lastUser) replies.length = 0;
+    if (message.role === "assistant" && index < lastUser) for (const part of message.content) if (part.type === "text") replies.push(part.text);
     if (message.role !== "assistant" && message.role !== "tool") return;
     for (const part of message.content) {
       if (part.type === "tool-call") {
@@ -101,6 +106,7 @@ export function readConversation(options: LanguageModelV4CallOptions): Conversat
     turn,
     earlier: earlierTurns.flat(),
     earlierTurns,
+    lastReply: replies.join("\n"),
     tools: new Set((options.tools ?? []).filter((tool) => tool.type === "function").map((tool) => tool.name)),
     toolsAllowed: options.toolChoice?.type !== "none",
   };

@@ -47,7 +47,7 @@ export function decideStep(conversation: Conversation): ModelStep {
   if (conversation.userText === undefined) return { text: GREETING_REPLY };
   const intent = parseRequest(conversation.userText);
   const lastTurn = conversation.earlierTurns.findLast((calls) => calls.length) ?? [];
-  const plan = planRequest(intent, { recent: recentEntities(conversation.earlier), tools: conversation.tools, lastEdits: draftsChanged(lastTurn) });
+  const plan = planRequest(intent, { recent: recentEntities(conversation.earlier, lastTurn, conversation.lastReply), tools: conversation.tools, lastEdits: draftsChanged(lastTurn), lastCalls: lastTurn });
   const made = conversation.turn.filter((call) => call.toolName !== REQUEST_TOOLS);
   try {
     let next = plan.next();

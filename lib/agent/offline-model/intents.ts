@@ -86,7 +86,9 @@ export type Intent =
   | { kind: "webSearch"; query: string }
   | { kind: "fetchUrl"; url: string; via: "web" | "http" }
   // several actions in one request
-  | { kind: "multi"; goal: string; steps: Intent[] };
+  | { kind: "multi"; goal: string; steps: Intent[] }
+  /** "put it back to 'X'", "make it Y instead": the previous request's change, made again with this value. */
+  | { kind: "changeAgain"; value: string };
 
 /** One change to a post: a field's new value, tags added or removed, a cover image, a line added to the text. */
 export type PostChange =
@@ -104,5 +106,8 @@ export type IntentKind = Intent["kind"];
 export type IntentOf<K extends IntentKind> = Extract<Intent, { kind: K }>;
 
 /** Words that point back at the page or post just created or found. */
-const PRONOUNS = new Set(["it", "this", "that", "this page", "that page", "this post", "that post", "the page", "the post", "the new page", "the new post"]);
+const PRONOUNS = new Set([
+  "it", "this", "that", "this one", "that one", "the one", "this page", "that page", "this post", "that post", "the page", "the post", "the new page", "the new post",
+  "this image", "that image", "this picture", "that picture", "this photo", "that photo", "the same page", "the same post",
+]);
 export const isPronoun = (target: string) => PRONOUNS.has(target.trim().toLowerCase());

@@ -4,6 +4,9 @@
  * "take X offline" → "unpublish X", "make X live" → "publish X", "put X in the menu" → "add X to the menu".
  * Applied to one action at a time, after the polite opening is gone.
  */
+import { fromGerund, PARTICIPLES, verbOfParticiple } from "./verb-forms";
+import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor } from "./vocabulary";
+
 const NAV = String.raw`(?:the\s+)?(?:main\s+|top\s+|site\s+)?(?:menu|nav|navigation|navbar)(?:\s+bar)?`;
 
 const REWRITES: [RegExp, string][] = [
@@ -22,6 +25,15 @@ const REWRITES: [RegExp, string][] = [
   [/\bnav\s+bar\b/gi, "navbar"],
   [/\bmeta\s+description\b/gi, "seo description"],
   [/\bmeta\s+title\b/gi, "seo title"],
+  // things stated instead of asked: "we don't need the about page any more", "the careers page can go"
+  [/^(?:we|i)\s+(?:don't|do\s+not|no\s+longer)\s+(?:need|want|use)\s+(.+?)(?:\s+(?:any\s*more|now|at all))?$/i, "delete $1"],
+  [/^(.+?)\s+(?:can\s+go|has\s+to\s+go|must\s+go|isn't\s+needed(?:\s+any\s*more)?|is\s+not\s+needed(?:\s+any\s*more)?|is\s+no\s+longer\s+needed)$/i, "delete $1"],
+  // "we need a new page called Team", "I'd like a post about X": making one
+  [/^(?:we|i)\s+(?:need|want|would\s+like|'d\s+like|could\s+use)\s+((?:a|an|another)\s+(?:new\s+)?(?:\w+\s+)?(?:page|post|article|blog\s+post|section|testimonial)\b.*)$/i, "create $1"],
+  // "show me what's in the menu", "tell me which pages are drafts": the question itself
+  [/^(?:show|tell|give)\s+me\s+(?=(?:what|which|how|who|where|whether|if)\b)/i, ""],
+  // "nav: hide blog", "menu - add pricing"
+  [new RegExp(String.raw`^(?:${NAV})\s*[:\-–—]\s*(.+)$`, "i"), "$1 in the menu"],
   // showing
   [/^(?:show|give|get|tell)\s+me\b/i, "show"],
   [/^(?:pull up|bring up|let me see|can i see)\b/i, "show"],
@@ -49,8 +61,43 @@ const REWRITES: [RegExp, string][] = [
   [/^(list|show)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(pages|posts|images|pictures|photos|testimonials)\s+(?:we\s+have|we've\s+got|there\s+are|on\s+the\s+site)$/i, "list $2"],
 ];
 
+/**
+ * Participles: "can we get the hero heading updated to say X" → "update the hero heading to say X";
+ * "I want (that) the blog link (is) hidden", "the careers page should be removed" → "hide the blog link".
+ */
+const PARTICIPLE_REWRITES: [RegExp, (match: RegExpExecArray) => string | undefined][] = [
+  [new RegExp(String.raw`^(?:get|have|make\s+sure)\s+(.+?)\s+(${PARTICIPLES})\b(.*)$`, "i"), ([, what, participle, rest]) => `${verbOfParticiple(participle)} ${what}${rest}`],
+  [new RegExp(String.raw`^(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+(?:that\s+)?(.+?)\s+(?:to\s+be\s+|is\s+|are\s+|be\s+|gets?\s+)?(${PARTICIPLES})\b(.*)$`, "i"), ([, what, participle, rest]) => `${verbOfParticiple(participle)} ${what}${rest}`],
+  [new RegExp(String.raw`^(.+?)\s+(?:should|needs\s+to|need\s+to|has\s+to|must|can)\s+(?:be\s+|get\s+)(${PARTICIPLES})\b(.*)$`, "i"), ([, what, participle, rest]) => `${verbOfParticiple(participle)} ${what}${rest}`],
+];
+
+/** Words that describe a section rather than name the page it is on. */
+const NOT_A_PAGE = /^(?:main|first|second|third|last|new|top|bottom|big|whole|same|this|that|its|their|our|my|page|section)$/i;
+const isPageName = (words: string) => !words.split(/\s+/).some((word) => NOT_A_PAGE.test(word) || templateKeyFor(word) || fieldFor("hero", word) || fieldFor("cta", word));
+
+/**
+ * A section named page first — "the home hero heading", "the home page's hero button", "the button
+ * in the home hero" — put the way the rules read it: "the hero heading on the home page".
+ */
+const PAGE_FIRST = new RegExp(String.raw`\bthe\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:\s+page)?(?:'s)?\s+(${TEMPLATE_PATTERN})(?:\s+section)?(?:'s)?\s+(${FIELD_PATTERN})\b`, "gi");
+const FIELD_FIRST = new RegExp(String.raw`\bthe\s+(${FIELD_PATTERN})\s+(?:in|on|of)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:\s+page)?(?:'s)?\s+(${TEMPLATE_PATTERN})(?:\s+section)?\b`, "gi");
+
+function sectionsPageLast(text: string): string {
+  return text
+    .replace(PAGE_FIRST, (whole, page: string, template: string, field: string) => (isPageName(page) ? `the ${template} ${field} on the ${page} page` : whole))
+    .replace(FIELD_FIRST, (whole, field: string, page: string, template: string) => (isPageName(page) ? `the ${template} ${field} on the ${page} page` : whole));
+}
+
 export function paraphrase(sentence: string): string {
-  let text = sentence;
+  let text = fromGerund(sentence);
+  for (const [pattern, build] of PARTICIPLE_REWRITES) {
+    const match = pattern.exec(text);
+    const rewritten = match && build(match);
+    if (rewritten && !/^undefined\b/.test(rewritten)) {
+      text = rewritten;
+      break;
+    }
+  }
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement);
-  return text.replace(/\s+/g, " ").trim();
+  return sectionsPageLast(text).replace(/\s+/g, " ").trim();
 }

@@ -9,7 +9,7 @@ import { NAVIGATION_RULES } from "./rules/navigation";
 import { PUBLISHING_RULES } from "./rules/publishing";
 import { SETTINGS_RULES } from "./rules/settings";
 import { capitalize, protectQuotes, titleFrom, unquote } from "./text";
-import { fieldFor, templateKeyFor, templateList } from "./vocabulary";
+import { ANY_SECTION, fieldFor, templateKeyFor, templateList } from "./vocabulary";
 
 const settingWord = (word: string): SettingWord => (/^(?:tagline|slogan)$/i.test(word) ? "tagline" : "name");
 
@@ -53,12 +53,22 @@ function createPage(rest: string): Intent | undefined {
 
 /** A question about a section field, or (with a value) a change to it; undefined when the field does not fit the template. */
 function sectionField(template: string, field: string, page: string, value?: string): Intent | undefined {
+  // No template named ("the heading on home", "the home page's main heading"): the first section that has the field.
+  if (!template) {
+    // "the title of the contact page" is the page's own title.
+    if (/^(?:title|name)$/i.test(field)) return undefined;
+    const where = { page: target(page), templateKey: ANY_SECTION, field: field.toLowerCase() };
+    return value === undefined ? { kind: "askSectionField", ...where } : { kind: "setSectionField", ...where, value: sectionValue(value) };
+  }
   const templateKey = templateKeyFor(template);
   const fieldName = templateKey && fieldFor(templateKey, field);
   if (!templateKey || !fieldName) return undefined;
   const where = { page: target(page), templateKey, field: fieldName };
-  return value === undefined ? { kind: "askSectionField", ...where } : { kind: "setSectionField", ...where, value: unquote(value) };
+  return value === undefined ? { kind: "askSectionField", ...where } : { kind: "setSectionField", ...where, value: sectionValue(value) };
 }
+
+/** "to say 'Hello'", "to read: Hello" → Hello. */
+const sectionValue = (value: string) => unquote(value.replace(/^(?:say|read|says|reads|be)\b\s*:?\s*/i, ""));
 
 const LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/i;
 
@@ -95,7 +105,7 @@ function bulkPages(verb: string, rest: string): Intent | undefined {
 
 /** "delete the pricing page" is a page; "publish 'five tips'" or "publish the newest draft" may be a post. */
 function pageAction(verb: string, name: string): Intent {
-  const page = target(name.replace(/^(?:the\s+)?page\s+|\s+page$/i, ""));
+  const page = target(name.replace(/^(?:the\s+)?page\s+(?:(?:about|of|on|for|called|named|titled)\s+(?=\S+\s+\S))?|\s+page$/i, ""));
   const either = !/\bpages?\b/i.test(name) && !isPronoun(page);
   return { kind: "pageAction", action: pageVerb(verb), page, ...(either ? { either } : {}) };
 }
@@ -114,8 +124,15 @@ function addNavLink(label: string, url?: string): Intent {
 export const SENTENCE_RULES: Rule[] = [
   // ── conversation
   rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)|how do(?:es)? (?:this|you|it) work|who are you|what are you|commands|capabilities)(?: here| for me)?", () => ({ kind: "help" })),
-  rule("(?:thanks|thank you|thx|cheers|great|perfect|nice|awesome|cool|ok|okay|got it)(?: (?:so much|a lot|very much))?", () => ({ kind: "thanks" })),
+  rule("(?:(?:many |big )?thanks|thank you|thx|cheers|great|perfect|nice|awesome|cool|ok|okay|got it|lovely|brilliant|wonderful|excellent)(?: (?:so much|a lot|very much|again))?(?:,? (?:that's|that is) (?:all|it|everything)(?: for (?:now|today))?)?(?:,? (?:bye|goodbye))?", () => ({ kind: "thanks" })),
 
+  // ── the previous change again, with another value
+  rule("(?:put|change|set|turn|switch|revert|make) it back(?: to| as)? (.+)", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
+  rule("(?:change|set|make|turn) it (?:to |into )?(.+?) instead", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
+  rule("(?:undo|revert) (?:that|it|the last change)(?: to| back to) (.+)", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
+  // ── one post by what it is: "which post is the oldest?", "what's our latest blog post?"
+  rule("(?:which|what) (?:blog )?(?:post|article) (?:is|was) (?:the )?((?:oldest|newest|latest|most recent|first|last)|(?:most )?recently (?:published|written|added))(?: one)?", ([order]) => ({ kind: "askPost", post: order, ask: "body" })),
+  rule("(?:which|what)(?:'s| is| was) (?:the |our )?((?:oldest|newest|latest|most recent|first|last|(?:most )?recently (?:published|written|added))(?: (?:draft|published|live))?) (?:blog )?(?:post|article)", ([selector]) => ({ kind: "askPost", post: selector, ask: "body" })),
   // ── counting: "how many draft posts are there", "how many posts have we published", "count the pages"
   rule("(?:how many|count(?: the)?|number of) (?:(draft|drafted|unpublished|published|live|archived) )?(pages|posts|articles|images|pictures|photos|pics)(?: (?:are there|do we have|have we got|exist|(?:are |do we have )?(?:on|in) (?:the )?(?:site|website|blog|library|media library)|(?:are|have we|did we|have been|were) (drafts?|drafted|unpublished|published|live|archived)(?: so far| yet)?|(?:are )?(?:still )?(?:in|as) (drafts?)|(?:are|is) there(?: in total)?))?", ([before, noun, after, draft]) => counted(noun, before || after || draft)),
   rule("(?:{LIST} ?|(?:which|what) )(pages|posts|articles)(?: (?:that|which))? (?:are|were|have been|is) (?:still |not yet |already |currently )?(?:in )?(drafts?|drafted|unpublished|published|live|archived)(?: yet| still| now)?", ([noun, status]) => counted(noun, status)),
@@ -151,6 +168,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:what(?:'s| is)|show(?: me)?|tell me) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE}", ([field, template, page]) => sectionField(template, field, page)),
   rule("(?:change|set|update|make|replace) the {TEMPLATE}(?: section)? {FIELD} (?:on|of|in|for) {PAGE}(?: to| with| =|:) (.+)", ([template, field, page, value]) => sectionField(template, field, page, value)),
   rule("(?:change|set|update|replace) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE} (?:to|with|=) (.+)", ([field, template, page, value]) => sectionField(template, field, page, value)),
+  rule("(?:change|set|update|replace|edit|make) (?:the )?(?:main |page |top |big )?{FIELD} (?:on|of|in|for) {PAGE}(?: to| with| =|:) (.+)", ([field, page, value]) => sectionField("", field, page, value)),
+  rule("(?:change|set|update|replace|edit|make) (?:the )?(.+?)(?: page)?'s (?:main |top |big )?{FIELD}(?: to| with| =|:) (.+)", ([page, field, value]) => sectionField("", field, page, value)),
   rule("(?:add|append|insert|put) (?:(?:a|an|the|another|one|new) )*{TEMPLATE}(?: section| block)? (?:to|on|onto|into|in) (?:the (?:top|bottom|end) of )?{PAGE}", ([template, page]) => {
     const templateKey = templateKeyFor(template);
     return templateKey ? { kind: "addSection", page: target(page), templateKey } : undefined;

@@ -31,7 +31,11 @@ const commands = new Set(COMMAND_WORDS.split(/\s+/).filter(Boolean));
 const known = new Set([...commands, ...words.slice(0, ENGLISH_WORDS)]);
 
 /** Short slips that edit distance alone would miss or get wrong. */
-const SLIPS: Record<string, string> = { teh: "the", hte: "the", frm: "from", ad: "add", u: "you", pls: "please", plz: "please", wat: "what", waht: "what", abuot: "about", tpo: "top", dwon: "down", abt: "about" };
+const SLIPS: Record<string, string> = {
+  teh: "the", hte: "the", frm: "from", ad: "add", u: "you", ur: "your", pls: "please", plz: "please", wat: "what", waht: "what", abuot: "about", tpo: "top", dwon: "down", abt: "about",
+  // shorthand
+  del: "delete", rm: "remove", mv: "move", pg: "page", pgs: "pages", img: "image", imgs: "images", pic: "picture", pics: "pictures", txt: "text", btn: "button", desc: "description", nav: "nav", msg: "message", w: "with", cta: "cta", fav: "favourite", thx: "thanks", ty: "thanks", tho: "though", rn: "now", asap: "asap",
+};
 
 /** Optimal string alignment distance, stopping early once it passes `max`. */
 function distance(a: string, b: string, max: number): number {

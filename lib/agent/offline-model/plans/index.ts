@@ -24,6 +24,7 @@ import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
 import { askImage, imagesMissing, imagesShowing, setImageText } from "./library";
 import { listChanges, publishExcept, publishFixed } from "./waiting";
 import { editPage, editPost } from "./edits";
+import { changeAgain } from "./change-again";
 import { askSiteSetting, setColour, setLogo, socialLink } from "./theme";
 
 /** How each intent is carried out, and how it reads as a step of a plan. */
@@ -107,6 +108,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   webSearch: { plan: webSearch, title: ({ query }) => `Search the web for ${quote(query)}` },
   fetchUrl: { plan: fetchUrl, title: ({ url }) => `Read ${url}` },
   multi: { plan: multiPlan, title: ({ goal }) => goal },
+  changeAgain: { plan: changeAgain, title: ({ value }) => `Change it to ${quote(value)}` },
 };
 
 function entryFor(intent: Intent) {

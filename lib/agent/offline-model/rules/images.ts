@@ -14,7 +14,12 @@ const setText = (image: string, word: string, value: string): Intent => {
   return field(word) === "alt" ? { kind: "setImageAlt", image: name, alt: unquote(value) } : { kind: "setImageText", image: name, field: "caption", value: unquote(value) };
 };
 
+/** "purple in it", "a mountain on it" → what the picture shows. */
+const shows = (description: string) => unquote(description).replace(/\s+(?:in|on)\s+it$/i, "").replace(/^(?:an?|the|some)\s+/i, "");
+
 export const IMAGE_RULES: Rule[] = [
+  rule(`(?:find|show|get|locate|look for|open|pull up|bring up)(?: me)? (?:the|our|that|this) (.+?) ${IMAGE}`, ([description]) => ({ kind: "findImage", description: shows(description) })),
+  rule(`(?:find|show|get|locate|look for|search for)(?: me)? (?:an?|any|some) ${IMAGE} (?:of|with|showing|that shows|containing) (.+)`, ([description]) => ({ kind: "findImage", description: shows(description) })),
   rule(`(?:which|what|list|show|find) (?:the )?${IMAGE} (?:are )?(?:missing|have no|has no|don't have|do not have|without|lack|lacking|with no|with missing)(?: an?| any)? (${ALT}|captions?)`, ([word]) => ({ kind: "imagesMissing", field: field(word) })),
   rule(`${IMAGE} (?:without|missing|with no) (${ALT}|captions?)`, ([word]) => ({ kind: "imagesMissing", field: field(word) })),
   rule(`how many ${IMAGE}(?: are there| do we have| have we got| are in the (?:media )?library| in the (?:media )?library)?`, () => ({ kind: "listImages" })),

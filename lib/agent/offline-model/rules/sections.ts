@@ -41,7 +41,7 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:add|put|insert|append|place) (.+?(?:section|block|hero|faq|gallery|call to action|cta)) (?:to|on|onto|into|in) ${PAGE} (with|saying|that says|which says|reading) (.+)`, ([words, page, joiner, tail]) => addWith(words, page, false, `${joiner} ${tail}`)),
 
   // moving
-  rule(`(?:move|put|bring) (.+?) to the (?:very )?(top|start|beginning|bottom|end)(?: of ${PAGE})?`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
+  rule(`(?:move|put|bring) (.+?) to (?:the )?(?:very )?(top|start|beginning|bottom|end)(?: of ${PAGE})?`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
   rule(`on ${PAGE},? (?:move|put) (.+?) (above|before|below|after|under) (.+)`, ([page, section, where, other]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
   rule(`(?:move|put) (.+?) (above|before|below|after|under) (.+?) (?:on|in) ${PAGE}`, ([section, where, other, page]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
   rule(`on ${PAGE},? swap (?:the )?(?:two )?sections(?: round| around| over)?`, ([page]) => ({ kind: "moveSection", page: target(page), section: { ordinal: 1 }, to: "swap" })),

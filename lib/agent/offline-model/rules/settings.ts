@@ -43,7 +43,7 @@ export const SETTINGS_RULES: Rule[] = [
   rule(`(?:change|update|set|point) (?:the |our )?(${NETWORKS})(?: link| account| profile)? (?:to|at) ${URL}`, ([name, url]) => ({ kind: "socialLink", op: "update", label: network(name), url })),
 
   // logo
-  rule(`(?:use|make|set) (?:the )?(.+?) (?:image |picture |photo )?as (?:the |our )?(?:site )?logo`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
+  rule(`(?:use|make|set|put|have) (?:the )?(.+?) (?:image |picture |photo )?as (?:the |our )?(?:site(?:'s)? |new )?logo`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
   rule(`(?:set|change|update) (?:the |our )?(?:site )?logo to (?:the )?(.+)`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
   rule(`(?:remove|delete|clear|drop) (?:the |our )?(?:site )?logo`, (): Intent => ({ kind: "setLogo" })),
 
