@@ -34,6 +34,15 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:show|tell|give)\s+me\s+(?=(?:what|which|how|who|where|whether|if)\b)/i, ""],
   // "nav: hide blog", "menu - add pricing"
   [new RegExp(String.raw`^(?:${NAV})\s*[:\-–—]\s*(.+)$`, "i"), "$1 in the menu"],
+  // "make sure the pricing page is in the nav", "make sure the autumn post is live": the state asked for
+  [new RegExp(String.raw`^make\s+sure\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:in|on)\s+${NAV}$`, "i"), "add $1 to the menu"],
+  [new RegExp(String.raw`^make\s+sure\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:not|no\s+longer)\s+(?:in|on)\s+${NAV}$`, "i"), "remove $1 from the menu"],
+  [/^make\s+sure\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:live|published|public|online|up)$/i, "publish $1"],
+  [/^make\s+sure\s+(?:you\s+)?/i, ""],
+  // "the welcome post is old, archive it": the thing described is what "it" means
+  [/^((?:the|our|my|this|that)\s+[^,]+?)\s+(?:is|are|was|were|looks|seems|has|have|isn't|aren't|doesn't|don't|still|hasn't|reads|says)\b[^,]*,\s*(?:so\s+|please\s+|pls\s+|just\s+)?(\w+(?:\s+\w+){0,2}?)\s+(?:it|them)\b(.*)$/i, "$2 $1$3"],
+  // "show me the list of images without alt text"
+  [/^(?:show|give|get|send)(?:\s+me)?\s+(?:the|a)\s+list\s+of\s+/i, "list "],
   // showing
   [/^(?:show|give|get|tell)\s+me\b/i, "show"],
   [/^(?:pull up|bring up|let me see|can i see)\b/i, "show"],
@@ -82,10 +91,12 @@ const isPageName = (words: string) => !words.split(/\s+/).some((word) => NOT_A_P
 const PAGE_FIRST = new RegExp(String.raw`\bthe\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:\s+page)?(?:'s)?\s+(${TEMPLATE_PATTERN})(?:\s+section)?(?:'s)?\s+(${FIELD_PATTERN})\b`, "gi");
 const FIELD_FIRST = new RegExp(String.raw`\bthe\s+(${FIELD_PATTERN})\s+(?:in|on|of)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:\s+page)?(?:'s)?\s+(${TEMPLATE_PATTERN})(?:\s+section)?\b`, "gi");
 
+const bare = (page: string) => page.replace(/\s+page$/i, "");
+
 function sectionsPageLast(text: string): string {
   return text
-    .replace(PAGE_FIRST, (whole, page: string, template: string, field: string) => (isPageName(page) ? `the ${template} ${field} on the ${page} page` : whole))
-    .replace(FIELD_FIRST, (whole, field: string, page: string, template: string) => (isPageName(page) ? `the ${template} ${field} on the ${page} page` : whole));
+    .replace(PAGE_FIRST, (whole, page: string, template: string, field: string) => (isPageName(bare(page)) ? `the ${template} ${field} on the ${bare(page)} page` : whole))
+    .replace(FIELD_FIRST, (whole, field: string, page: string, template: string) => (isPageName(bare(page)) ? `the ${template} ${field} on the ${bare(page)} page` : whole));
 }
 
 export function paraphrase(sentence: string): string {

@@ -3,6 +3,7 @@ import { topicOf } from "./clarify";
 import { paraphrase } from "./paraphrase";
 import { SENTENCE_RULES } from "./sentence-rules";
 import { isRemark, withoutRemarks } from "./remarks";
+import { parseBySlots } from "./slots";
 import { correctSpelling } from "./spelling";
 import { normalize, protectQuotes } from "./text";
 
@@ -21,6 +22,8 @@ function parseAction(text: string): Intent {
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
     if (intent) return intent;
   }
+  const bySlots = parseBySlots(sentence);
+  if (bySlots) return bySlots;
   const topic = topicOf(sentence);
   return topic ? { kind: "unknown", topic } : { kind: "unknown" };
 }

@@ -14,8 +14,11 @@ const REMARK = new RegExp(
   "i",
 );
 
+/** What a request says the new value is: quoted text, or "should be …". */
+const GIVES_VALUE = /\u0000|["“”]|(?<!\w)['‘`]|\b(?:should|must|needs\s+to|has\s+to)\s+(?:be|say|read)\b/i;
+
 /** Whether a whole clause or sentence is a remark, not a request. */
-export const isRemark = (clause: string) => REMARK.test(clause.trim());
+export const isRemark = (clause: string) => REMARK.test(clause.trim()) && !GIVES_VALUE.test(clause);
 
 /** Clause breaks a remark can follow: a comma, a dash, or brackets. */
 const BREAK = /\s*(?:,|\s-\s|\s—\s|\s–\s|\()\s*/g;

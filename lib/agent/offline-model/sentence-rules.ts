@@ -117,7 +117,7 @@ function bulkPosts(verb: string, rest: string): Intent | undefined {
 }
 
 function addNavLink(label: string, url?: string): Intent {
-  return url ? { kind: "addNavLink", label: unquote(label), url } : { kind: "addNavLink", label: target(label) };
+  return url ? { kind: "addNavLink", label: unquote(label), url } : { kind: "addNavLink", label: target(label.replace(/^(?:the\s+|a\s+)?link\s+(?:of|to|for)\s+/i, "")) };
 }
 
 /** Ordered: the first rule that matches wins, so specific shapes come before general ones. */
@@ -225,7 +225,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("{LIST} ?(draft|drafted|published|live|unpublished)? ?pages", ([status]) => ({ kind: "listPages", ...(pageStatus(status) ? { status: pageStatus(status) } : {}) })),
   rule("what pages (?:do we have|are there|exist|have we got)", () => ({ kind: "listPages" })),
   rule("which pages are (drafts?|published|live)", ([status]) => ({ kind: "listPages", status: pageStatus(status.replace(/s$/i, "")) })),
-  rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: (?:called|named|titled|entitled|with (?:the )?title|for|about))?:? (.+)", ([rest]) => createPage(rest)),
+  rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: (?:called|named|titled|entitled|with (?:the )?(?:title|name)|for|about))?:? (.+)", ([rest]) => createPage(rest)),
   rule("(?:create|make|add|build|set up|start) (?:a|an) (?:new )?(.+?) page(?: (with .+))?", ([title, sections]) => createPage(`"${unquote(capitalize(title))}" ${sections}`)),
   rule("rename {PAGE} (?:to|as) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:change|set|update|rename) (?:the )?(.+?) page(?:'s)? (?:title|name) (?:to|as|=) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),

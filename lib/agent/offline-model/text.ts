@@ -8,7 +8,7 @@ const POLITE_OPENING = new RegExp(
     String.raw`(?:can|could|may|shall)\s+(?:we|i)\s+(?:please\s+)?(?=\w)(?!(?:see|have|get\s+a\s+list)\b)`,
     String.raw`(?:i|we)\s+wonder(?:ed)?\s+if\s+(?:you|we)\s+(?:could|can|might|would)\s+(?:possibly\s+|please\s+)?`,
     String.raw`(?:(?:would|do)\s+you\s+)?mind\s+(?=\w+ing\b)`,
-    String.raw`(?:would|will|is)\s+it\s+be\s+(?:possible|ok(?:ay)?|alright)\s+to\s+|is\s+it\s+(?:possible|ok(?:ay)?|alright)\s+to\s+`,
+    String.raw`(?:would|will|is)\s+it\s+be\s+(?:possible|ok(?:ay)?|alright)\s+to\s+|is\s+(?:it\s+)?(?:possible|ok(?:ay)?|alright)\s+to\s+`,
     String.raw`do\s+you\s+think\s+(?:you|we)\s+(?:could|can|might)\s+`,
     String.raw`(?:i|we)(?:'m|\s+am|\s+was|\s+were|'re|\s+are)\s+hoping\s+(?:you\s+(?:could|can|would|might)|to)\s+`,
     String.raw`(?:i|we)(?:'d|\s+would)\s+(?:love|like)\s+(?:for\s+you\s+|you\s+)?to\s+`,
@@ -17,18 +17,19 @@ const POLITE_OPENING = new RegExp(
     String.raw`(?:could|may|can)\s+i\s+ask\s+you\s+to\s+`,
     String.raw`(?:would\s+you\s+)?be\s+so\s+kind\s+(?:as\s+)?to\s+`,
     String.raw`(?:i|we)\s+(?:want|need)\s+(?:you\s+)?to\s+|you\s+(?:should|need\s+to|must|can)\s+|we\s+should\s+|time\s+to\s+`,
-    String.raw`(?:let's|lets|let\s+us|go\s+ahead\s+and|help\s+me|try\s+to|make\s+sure\s+(?:you|to)|remember\s+to|don't\s+forget\s+to)\s+)`,
+    String.raw`(?:let's|lets|let\s+us|go\s+ahead\s+and|help\s+me|try\s+to|make\s+sure\s+to|remember\s+to|don't\s+forget\s+to)\s+)`,
   ].join("|"),
   "i",
 );
 
-const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now)|right\s+now|asap|today|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|thanks|thank\s+you|thx|cheers|ta)[\s.!?]*$/i;
+const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now)|right\s+now|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|thanks|thank\s+you|thx|cheers|ta)[\s.!?]*$/i;
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 export function normalize(text: string): string {
   let sentence = text
     .replace(/[“”„]/g, '"')
     .replace(/[‘’‚]/g, "'")
+    .replace(/\bw\/\s*/gi, "with ")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/[\s.!?]+$/, "");
