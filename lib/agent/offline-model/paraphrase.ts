@@ -43,6 +43,14 @@ const REWRITES: [RegExp, string][] = [
   [/^((?:the|our|my|this|that)\s+[^,]+?)\s+(?:is|are|was|were|looks|seems|has|have|isn't|aren't|doesn't|don't|still|hasn't|reads|says)\b[^,]*,\s*(?:so\s+|please\s+|pls\s+|just\s+)?(\w+(?:\s+\w+){0,2}?)\s+(?:it|them)\b(.*)$/i, "$2 $1$3"],
   // "show me the list of images without alt text"
   [/^(?:show|give|get|send)(?:\s+me)?\s+(?:the|a)\s+list\s+of\s+/i, "list "],
+  // "change the button so it says X", "so that it reads X"
+  [/\s+so(?:\s+that)?\s+it\s+(?:says|reads|shows)\s+/i, " to "],
+  // "is 'pop-ups' mentioned anywhere?", "do we mention pricing", "where do we talk about keyboards": a search
+  [/^(?:is|are)\s+(?:the\s+(?:word|phrase)\s+)?(.+?)\s+(?:mentioned|used|written|said)?\s*(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
+  [/^(?:where\s+)?(?:do|did|have)\s+we\s+(?:ever\s+)?(?:mention|talk\s+about|write\s+about|say\s+anything\s+about|use\s+the\s+word)\s+(.+?)(?:\s+(?:anywhere|on\s+(?:the\s+)?(?:site|website|blog)))*$/i, "search for $1"],
+  [/^(?:find|search\s+for|look\s+for)\s+(?:everything|anything|all|stuff|things|content|pages\s+and\s+posts)\s+(?:about|on|mentioning|with|that\s+mentions?)\s+(.+)$/i, "search for $1"],
+  // "list everything in the menu"
+  [new RegExp(String.raw`^(?:list|show)\s+(?:everything|all\s+(?:the\s+)?(?:items|links|entries))\s+(?:in|on)\s+${NAV}$`, "i"), "show the menu"],
   // showing
   [/^(?:show|give|get|tell)\s+me\b/i, "show"],
   [/^(?:pull up|bring up|let me see|can i see)\b/i, "show"],
@@ -89,12 +97,14 @@ const isPageName = (words: string) => !words.split(/\s+/).some((word) => NOT_A_P
  * in the home hero" — put the way the rules read it: "the hero heading on the home page".
  */
 const PAGE_FIRST = new RegExp(String.raw`\bthe\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:\s+page)?(?:'s)?\s+(${TEMPLATE_PATTERN})(?:\s+section)?(?:'s)?\s+(${FIELD_PATTERN})\b`, "gi");
+const PAGE_OWNS = new RegExp(String.raw`\bthe\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+page's\s+(${TEMPLATE_PATTERN})(?:\s+section)?\b(?!\s+(?:${FIELD_PATTERN})\b)`, "gi");
 const FIELD_FIRST = new RegExp(String.raw`\bthe\s+(${FIELD_PATTERN})\s+(?:in|on|of)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:\s+page)?(?:'s)?\s+(${TEMPLATE_PATTERN})(?:\s+section)?\b`, "gi");
 
 const bare = (page: string) => page.replace(/\s+page$/i, "");
 
 function sectionsPageLast(text: string): string {
   return text
+    .replace(PAGE_OWNS, (whole, page: string, template: string) => (isPageName(page) ? `the ${template} on the ${page} page` : whole))
     .replace(PAGE_FIRST, (whole, page: string, template: string, field: string) => (isPageName(bare(page)) ? `the ${template} ${field} on the ${bare(page)} page` : whole))
     .replace(FIELD_FIRST, (whole, field: string, page: string, template: string) => (isPageName(bare(page)) ? `the ${template} ${field} on the ${bare(page)} page` : whole));
 }

@@ -66,6 +66,33 @@ function joinUnderstood(parts: string[]): string[] {
   }, []);
 }
 
+const IMAGE_NOUN = /\s+(?:images?|pictures?|photos?|pics?)$/i;
+
+/**
+ * One action on several things named together — "hide Blog and Contact from the menu", "delete the
+ * coffee cup and bicycle photos" — as one step per thing. Pages and posts have their own lists
+ * (bulkPageAction), so a page title with "and" in it stays whole unless the names end in an image word.
+ */
+function distributed(intent: Intent): Intent[] | undefined {
+  const split = (name: string) => (/["'`]/.test(name) ? [] : name.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/i).map((item) => item.trim()));
+  switch (intent.kind) {
+    case "setNavVisibility":
+    case "removeNavLink": {
+      const labels = split(intent.label);
+      return labels.length > 1 && labels.every(Boolean) ? labels.map((label) => ({ ...intent, label })) : undefined;
+    }
+    case "deleteImage":
+    case "pageAction": {
+      const name = intent.kind === "deleteImage" ? intent.image : intent.page;
+      const images = split(name.replace(IMAGE_NOUN, ""));
+      if (images.length < 2 || !images.every(Boolean) || (intent.kind === "pageAction" && (!IMAGE_NOUN.test(name) || intent.action !== "delete"))) return undefined;
+      return images.map((image) => ({ kind: "deleteImage", image }));
+    }
+    default:
+      return undefined;
+  }
+}
+
 /** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
 export const tidyRequest = (text: string) => normalize(correctSpelling(text));
 
@@ -85,7 +112,11 @@ export function parseRequest(text: string): Intent {
   const planned = PLAN_PREFIX.exec(sentence);
   const goal = planned ? planned[1] : sentence;
   const parts = joinUnderstood(splitActions(goal));
-  if (parts.length === 1 && !planned) return parseAction(parts[0]);
+  if (parts.length === 1 && !planned) {
+    const intent = parseAction(parts[0]);
+    const steps = distributed(intent);
+    return steps ? { kind: "multi", goal, steps } : intent;
+  }
   const steps = parts.map(parseAction);
   const unclear = parts.find((_, index) => !isAction(steps[index]));
   if (unclear !== undefined) {

@@ -154,6 +154,7 @@ export const SENTENCE_RULES: Rule[] = [
 
   // ── navigation (before pages and sections: "add X to the navigation", "remove X from the menu")
   rule("(?:{LIST}|what(?:'s| is) (?:in|on)) {NAV}(?: items| links)?", () => ({ kind: "showNavigation" })),
+  rule("(?:show|open|read|view)(?: me)? (?:the |our )?((?:oldest|newest|latest|most recent|first|last) (?:draft|published )?|draft|(?:most )?recently published )(?:one|post|article)?", ([selector]) => ({ kind: "askPost", post: selector.trim() || "draft", ask: "body" })),
   rule("add (?:a |an )?(?:new )?(?:nav(?:igation)? |menu )?link to {URL} (?:called|named|labell?ed|titled|with (?:the )?label) (.+?)(?: (?:to|in|on) {NAV})?", ([url, label]) => addNavLink(label, url)),
   rule("add (?:a |an )?(?:new )?(?:nav(?:igation)? |menu )?link (?:called|named|labell?ed|titled) (.+?) (?:to|pointing to|for|that goes to|linking to) {URL}(?: (?:to|in|on) {NAV})?", ([label, url]) => addNavLink(label, url)),
   rule("add (.+?) \\(?{URL}\\)? (?:to|in|into|on) {NAV}", ([label, url]) => addNavLink(label, url)),

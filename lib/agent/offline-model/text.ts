@@ -30,6 +30,7 @@ export function normalize(text: string): string {
     .replace(/[“”„]/g, '"')
     .replace(/[‘’‚]/g, "'")
     .replace(/\bw\/\s*/gi, "with ")
+    .replace(/\s*(?:->|=>|→|⇒)\s*/g, " to ")
     .replace(/\s+/g, " ")
     .trim()
     .replace(/[\s.!?]+$/, "");

@@ -22,7 +22,7 @@ const editPost = (change: (value: string) => PostChange) => (groups: string[]): 
 export const CONTENT_RULES: Rule[] = [
   // ── posts: questions
   rule(`(?:is|has) (?:${POST})(?: been)? (?:live|published|public|online|up)(?: yet)?`, askPost("live")),
-  rule(`(?:what|which) tags (?:does|do) (?:${POST}) have`, askPost("tags")),
+  rule(`(?:what|which) tags (?:does|do|has|have) (?:${POST}) (?:have|got)`, askPost("tags")),
   rule(`(?:what(?:'s| is| are)|show|list) (?:the )?tags (?:of|on|for) (?:${POST})`, askPost("tags")),
   rule(`(?:what(?:'s| is)|show|read) (?:the )?(?:excerpt|summary|teaser) (?:of|on|for) (?:${POST})`, askPost("excerpt")),
   rule(`who (?:wrote|authored|is the author of) (?:${POST})`, askPost("author")),

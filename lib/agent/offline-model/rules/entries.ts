@@ -5,7 +5,8 @@ import { unquote } from "../text";
 /** Testimonials and other collection entries: counting, reading one by what it says or who said it, their fields. */
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
 const COLLECTION = String.raw`(testimonials?|team members?|faqs?|quotes?|reviews?)`;
-const plural = (word: string) => (/s$/i.test(word) ? word : `${word}s`).toLowerCase();
+/** "reviews", "quotes", "a testimonial" → "testimonials": the words people use for the one collection of that kind. */
+const plural = (word: string) => (/^(?:reviews?|quotes?|testimonials?)$/i.test(word) ? "testimonials" : (/s$/i.test(word) ? word : `${word}s`).toLowerCase());
 
 const TESTIMONIAL = String.raw`(?:testimonials?|reviews?|quotes?)`;
 const QUOTED = /"([^"]+)"|(?<!\w)'([^']+)'(?!\w)/;
@@ -17,7 +18,7 @@ const QUOTED = /"([^"]+)"|(?<!\w)'([^']+)'(?!\w)/;
  */
 function newTestimonial(rest: string): Intent {
   const said = QUOTED.exec(rest);
-  const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\bquote\s*:?/gi, " ");
+  const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\bquote\s*:?|\b(?:saying|who\s+says|who\s+said|that\s+says|says|said)\b/gi, " ");
   const by = /\b(?:from|by)\s+([^|:,]+?)(?:\s+(?:at|from|of)\s+([^|:,]+?)|\s*,\s*([^|:]+?))?\s*(?:[|:.]|$)/i.exec(others);
   const values: Record<string, string> = {};
   if (said) values.quote = (said[1] ?? said[2]).trim();
