@@ -27,6 +27,8 @@ export type Conversation = {
   earlierTurns: RecordedCall[][];
   /** What the assistant wrote in answer to the previous request (to know which listed thing "it" is). */
   lastReply: string;
+  /** The signed-in person's role, as the chat's standing instructions name it ("viewer", "editor"…). */
+  role?: string;
   /** Names of the function tools offered for this step. */
   tools: Set<string>;
   toolsAllowed: boolean;
@@ -73,6 +75,12 @@ function fromValue(value: unknown): Outcome {
   return { status: "ok", result: record };
 }
 
+/** "…working inside its CMS for a signed-in viewer." (lib/agent/instructions.ts) → "viewer". */
+function roleIn(prompt: LanguageModelV4CallOptions["prompt"]): string | undefined {
+  for (const message of prompt) if (message.role === "system") return /\bfor a signed-in (\w+)/.exec(message.content)?.[1];
+  return undefined;
+}
+
 /** Reads the prompt: the last user request, the tool calls since then (with results) and the offered tools. */
 export function readConversation(options: LanguageModelV4CallOptions): Conversation {
   const { prompt } = options;
@@ -107,6 +115,7 @@ export function readConversation(options: LanguageModelV4CallOptions): Conversat
     earlier: earlierTurns.flat(),
     earlierTurns,
     lastReply: replies.join("\n"),
+    role: roleIn(prompt),
     tools: new Set((options.tools ?? []).filter((tool) => tool.type === "function").map((tool) => tool.name)),
     toolsAllowed: options.toolChoice?.type !== "none",
   };

@@ -7,6 +7,7 @@ import { GREETING_REPLY } from "./replies";
 import { recentEntities } from "./resolve";
 import { listOf } from "./text";
 import { domainOf, REQUEST_TOOLS } from "./tool-domains";
+import { getToolDefinition } from "@/lib/tools/registry";
 
 export type ModelCall = { toolName: string; input: Record<string, unknown> };
 
@@ -24,6 +25,9 @@ function requestedDomains(turn: RecordedCall[]): Set<string> {
 function callStep(batch: Call[], conversation: Conversation, firstOfTurn: boolean): ModelStep {
   const describe = listOf(batch.map((call) => call.describe));
   if (!conversation.toolsAllowed) return { text: `I would need to ${describe}, but tools are switched off for this reply.` };
+  // A viewer reads; a change would only wait for an approval nobody can give, so it is declined up front.
+  const change = conversation.role === "viewer" ? batch.find((call) => !call.toolName.startsWith("agent_") && getToolDefinition(call.toolName)?.readOnly === false) : undefined;
+  if (change) return { text: `I can't ${change.describe}: you're signed in as a viewer, and viewers can read the site but not change it. Nothing was changed — an editor or admin can do this.` };
   const missing = batch.find((call) => !conversation.tools.has(call.toolName));
   if (!missing) {
     return { text: firstOfTurn ? `On it — I'll ${describe}.` : undefined, calls: batch.map(({ toolName, input }) => ({ toolName, input })) };
