@@ -87,6 +87,8 @@ export type Intent =
   | { kind: "fetchUrl"; url: string; via: "web" | "http" }
   // several actions in one request
   | { kind: "multi"; goal: string; steps: Intent[] }
+  /** Something the site cannot do (a section kind that does not exist, editing pixels, reordering the menu): said, nothing tried. */
+  | { kind: "cannot"; reason: string }
   /** "put it back to 'X'", "make it Y instead": the previous request's change, made again with this value. */
   | { kind: "changeAgain"; value: string };
 

@@ -9,7 +9,8 @@ import { NAVIGATION_RULES } from "./rules/navigation";
 import { PUBLISHING_RULES } from "./rules/publishing";
 import { SETTINGS_RULES } from "./rules/settings";
 import { capitalize, protectQuotes, titleFrom, unquote } from "./text";
-import { ANY_SECTION, fieldFor, templateKeyFor, templateList } from "./vocabulary";
+import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
+import { ANY_SECTION, TEMPLATE_PATTERN, fieldFor, templateKeyFor, templateList } from "./vocabulary";
 
 const settingWord = (word: string): SettingWord => (/^(?:tagline|slogan)$/i.test(word) ? "tagline" : "name");
 
@@ -89,6 +90,10 @@ function targetList(text: string, noun: string, bareQuotes = false): string[] | 
   return names.filter((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
 }
 
+const IMAGE_EDIT = "I can't edit the picture itself (its colours, size or cropping): I can change an image's alt text and caption, use it on a page, or delete it. Nothing was changed — edit the file and upload it again, then I can swap it in.";
+const MENU_ORDER = "I can't change the order of the menu from the chat: there is no tool for that yet. Nothing was changed — drag the items into order under Navigation. I can add, rename, hide, remove or nest menu items.";
+const TEMPLATE_KINDS = `The kinds are: ${SECTION_TEMPLATES.map((template) => template.name).join(", ")}.`;
+
 /** A count is the list with its number: "how many draft posts" lists the drafts ("Found 1 post"). */
 function counted(noun: string, status: string): Intent {
   const word = status.replace(/s$/i, "");
@@ -116,6 +121,12 @@ function bulkPosts(verb: string, rest: string): Intent | undefined {
   return posts.length > 1 ? { kind: "bulkPostAction", action: postVerb(verb), posts } : { kind: "postAction", action: postVerb(verb), post: posts[0] };
 }
 
+/** A menu item named only by "the" or "that" ("hide the link") is not named: the question lists the items. */
+function navItem(label: string, build: (name: string) => Intent): Intent {
+  const name = target(label);
+  return /^(?:the|a|an|some|one|that|this)?$/i.test(name.trim()) && !isPronoun(name) ? { kind: "unknown", topic: "navigation" } : build(name);
+}
+
 function addNavLink(label: string, url?: string): Intent {
   return url ? { kind: "addNavLink", label: unquote(label), url } : { kind: "addNavLink", label: target(label.replace(/^(?:the\s+|a\s+)?link\s+(?:of|to|for)\s+/i, "")) };
 }
@@ -126,6 +137,12 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)|how do(?:es)? (?:this|you|it) work|who are you|what are you|commands|capabilities)(?: here| for me)?", () => ({ kind: "help" })),
   rule("(?:(?:many |big )?thanks|thank you|thx|cheers|great|perfect|nice|awesome|cool|ok|okay|got it|lovely|brilliant|wonderful|excellent)(?: (?:so much|a lot|very much|again))?(?:,? (?:that's|that is) (?:all|it|everything)(?: for (?:now|today))?)?(?:,? (?:bye|goodbye))?", () => ({ kind: "thanks" })),
 
+  // ── what the site cannot do: said plainly instead of guessed at
+  rule("(?:add|put|insert|create|make)(?: me)? (?:a |an |another |one )?(?:new )?([a-z][\\w-]*(?: [a-z][\\w-]*)?) (?:section|block) (?:to|on|onto|into|in|at) .+", ([kind]) =>
+    new RegExp(`\\b(?:${TEMPLATE_PATTERN})\\b`, "i").test(kind) ? undefined : { kind: "cannot", reason: `I can't add a ${kind.toLowerCase()} section: pages have no such kind of section. ${TEMPLATE_KINDS} Nothing was changed.` }),
+  rule("(?:make|turn|convert|edit|change) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic) (?:into )?(?:black and white|b&w|gr[ae]yscale|brighter|darker|lighter|smaller|bigger|larger|sepia|sharper|blurr?y|square|round|wider|narrower|(?:more|less) \\w+)", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
+  rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
+  rule("(?:move|put|drag|reorder|swap|shift)(?: the)? (.+?)(?: link| item)? (?:to (?:the )?(?:front|start|beginning|end|top|bottom|left|right)|first|last|(?:and|with) .+?|around|round)(?: (?:of|in|on) {NAV})", () => ({ kind: "cannot", reason: MENU_ORDER })),
   // ── the previous change again, with another value
   rule("(?:put|change|set|turn|switch|revert|make) it back(?: to| as)? (.+)", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
   rule("(?:change|set|make|turn) it (?:to |into )?(.+?) instead", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
@@ -159,13 +176,13 @@ export const SENTENCE_RULES: Rule[] = [
   rule("add (?:a |an )?(?:new )?(?:nav(?:igation)? |menu )?link (?:called|named|labell?ed|titled) (.+?) (?:to|pointing to|for|that goes to|linking to) {URL}(?: (?:to|in|on) {NAV})?", ([label, url]) => addNavLink(label, url)),
   rule("add (.+?) \\(?{URL}\\)? (?:to|in|into|on) {NAV}", ([label, url]) => addNavLink(label, url)),
   rule("add (?:a link to )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) {NAV}", ([label]) => addNavLink(label)),
-  rule("(hide|show|unhide|display)(?: me)? (.+?) (?:link|item|menu item|nav item|navigation item|entry)(?: (?:in|from|on) {NAV})?", ([verb, label]) => ({ kind: "setNavVisibility", label: target(label), visible: !/^hide$/i.test(verb) })),
-  rule("(hide|show|unhide|display) (.+?) (?:in|from|on) {NAV}", ([verb, label]) => ({ kind: "setNavVisibility", label: target(label), visible: !/^hide$/i.test(verb) })),
+  rule("(hide|show|unhide|display)(?: me)? (.+?) (?:link|item|menu item|nav item|navigation item|entry)(?: again| back)?(?: (?:in|from|on) {NAV})?(?: again| back)?", ([verb, label]) => navItem(label, (name) => ({ kind: "setNavVisibility", label: name, visible: !/^hide$/i.test(verb) }))),
+  rule("(hide|show|unhide|display) (.+?) (?:in|from|on) {NAV}", ([verb, label]) => navItem(label, (name) => ({ kind: "setNavVisibility", label: name, visible: !/^hide$/i.test(verb) }))),
   rule("(?:remove|delete|drop|take) (.+?)(?: link| item| menu item| nav item| page link)? (?:from|out of|off) {NAV}", ([label]) => ({ kind: "removeNavLink", label: target(label) })),
   rule("(?:remove|delete) (.+?) (?:link|menu item|nav item|navigation item)", ([label]) => ({ kind: "removeNavLink", label: target(label) })),
 
   // ── sections
-  rule("(?:what(?:'s| is| does)|show(?: me)?|tell me|give me) the {TEMPLATE}(?: section)? {FIELD}(?: say)? (?:on|of|in|for) {PAGE}", ([template, field, page]) => sectionField(template, field, page)),
+  rule("(?:what(?:'s| is| does)|show(?: me)?|tell me|give me) the {TEMPLATE}(?: section)? {FIELD}(?: say)? (?:on|of|in|for) {PAGE}(?: say)?", ([template, field, page]) => sectionField(template, field, page)),
   rule("(?:what(?:'s| is)|show(?: me)?|tell me) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE}", ([field, template, page]) => sectionField(template, field, page)),
   rule("(?:change|set|update|make|replace) the {TEMPLATE}(?: section)? {FIELD} (?:on|of|in|for) {PAGE}(?: to| with| =|:) (.+)", ([template, field, page, value]) => sectionField(template, field, page, value)),
   rule("(?:change|set|update|replace) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE} (?:to|with|=) (.+)", ([field, template, page, value]) => sectionField(template, field, page, value)),
@@ -227,7 +244,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("what pages (?:do we have|are there|exist|have we got)", () => ({ kind: "listPages" })),
   rule("which pages are (drafts?|published|live)", ([status]) => ({ kind: "listPages", status: pageStatus(status.replace(/s$/i, "")) })),
   rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: (?:called|named|titled|entitled|with (?:the )?(?:title|name)|for|about))?:? (.+)", ([rest]) => createPage(rest)),
-  rule("(?:create|make|add|build|set up|start) (?:a|an) (?:new )?(.+?) page(?: (with .+))?", ([title, sections]) => createPage(`"${unquote(capitalize(title))}" ${sections}`)),
+  rule("(?:create|make|add|build|set up|start) (?:a|an) (?:new )?(.+?) page(?: (with .+))?", ([title, sections]) =>
+    /\b(?:section|block|to|on|in|into)\b/i.test(title) ? undefined : createPage(`"${unquote(capitalize(title))}" ${sections}`)),
   rule("rename {PAGE} (?:to|as) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:change|set|update|rename) (?:the )?(.+?) page(?:'s)? (?:title|name) (?:to|as|=) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:change|set|update) the (?:title|name) of {PAGE} to (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),

@@ -67,7 +67,9 @@ export function correctWord(word: string): string {
   const near = [...commands].filter((candidate) => Math.abs(candidate.length - lower.length) <= 1 && distance(lower, candidate, 1) <= 1);
   // "pags" is one slip from "page" and from "pages": the one that keeps both ends wins.
   const ends = near.filter((candidate) => candidate[0] === lower[0] && candidate.at(-1) === lower.at(-1));
-  return near.length === 1 ? near[0] : ends.length === 1 ? ends[0] : word;
+  // "colurs" is one slip from "colours" and from "colors": spellings of one word are one answer.
+  const spellings = new Set(near.map((candidate) => candidate.replace(/our/g, "or")));
+  return near.length === 1 || spellings.size === 1 ? near[0] : ends.length === 1 ? ends[0] : word;
 }
 
 /** The request with slips in its command words corrected; quoted text, addresses and names in capitals are kept. */

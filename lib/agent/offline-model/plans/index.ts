@@ -108,6 +108,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   webSearch: { plan: webSearch, title: ({ query }) => `Search the web for ${quote(query)}` },
   fetchUrl: { plan: fetchUrl, title: ({ url }) => `Read ${url}` },
   multi: { plan: multiPlan, title: ({ goal }) => goal },
+  cannot: { plan: ({ reason }) => answer(reason), title: () => "Explain what cannot be done" },
   changeAgain: { plan: changeAgain, title: ({ value }) => `Change it to ${quote(value)}` },
 };
 

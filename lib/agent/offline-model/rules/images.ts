@@ -28,6 +28,7 @@ export const IMAGE_RULES: Rule[] = [
   rule(`(?:what(?:'s| is)|show|read) (?:the )?(${ALT}|caption) (?:on|of|for) ${ONE}`, ([word, image]) => ({ kind: "askImage", image: target(image), ask: field(word) })),
   rule(`(?:set|change|update|make|write) (?:the )?(${ALT}|caption) (?:of|for|on) ${ONE} (?:to|as|=):? (.+)`, ([word, image, value]) => setText(image, word, value)),
   rule(`(?:set|change|update|make) (its|it's|the) (${ALT}|caption) (?:to|as|=):? (.+)`, ([, word, value]) => setText("it", word, value)),
+  rule(`(?:add|give|write) (?:an? |some )?(${ALT}|caption) (?:to|for) ${ONE}: (.+)`, ([word, image, value]) => setText(image, word, value)),
   rule(`(?:add|give|write) (?:an? |some )?(${ALT}|caption) (?:to|for) ${ONE}:? (.+)`, ([word, image, value]) => setText(image, word, value)),
   rule(`give ${ONE} (?:an? |the )?(${ALT}|caption):? (.+)`, ([image, word, value]) => setText(image, word, value)),
   rule(`${ONE}(?:'s|s) (${ALT}|caption) should (?:be|say|read):? (.+)`, ([image, word, value]) => setText(image, word, value)),

@@ -33,12 +33,12 @@ function addWith(words: string, page: string, top: boolean, tail = ""): Intent |
 }
 
 export const SECTION_RULES: Rule[] = [
-  // adding, with what the section says
+  // adding, with what the section says ("saying …" first: the words said may hold commas and "to")
+  rule(`(?:add|put|insert|append|place) (.+?(?:section|block|hero|faq|gallery|call to action|cta)) (?:to|on|onto|into|in) ${PAGE} (with|saying|that says|which says|reading) (.+)`, ([words, page, joiner, tail]) => addWith(words, page, false, `${joiner} ${tail}`)),
   rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}(?:,|:|\\s)\\s*(.+)`, ([words, where, page, tail]) => addWith(words, page, /top|start|beginning/i.test(where), tail)),
   rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}`, ([words, where, page]) => addWith(words, page, /top|start|beginning/i.test(where))),
   rule(`(?:add|put|insert|append|place) (.+?) (?:to|on|onto|into|in) ${PAGE}(?:,|:) (.+)`, ([words, page, tail]) => addWith(words, page, false, tail)),
   rule(`(?:add|put|insert|append|place) (?:an? |another |one )?(.+?) (?:to|on|onto|into|in) (it|this page|that page|the page)(?:,|:)? (.+)`, ([words, page, tail]) => addWith(words, page, false, tail)),
-  rule(`(?:add|put|insert|append|place) (.+?(?:section|block|hero|faq|gallery|call to action|cta)) (?:to|on|onto|into|in) ${PAGE} (with|saying|that says|which says|reading) (.+)`, ([words, page, joiner, tail]) => addWith(words, page, false, `${joiner} ${tail}`)),
 
   // moving
   rule(`(?:move|put|bring) (.+?) to (?:the )?(?:very )?(top|start|beginning|bottom|end)(?: of ${PAGE})?`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
