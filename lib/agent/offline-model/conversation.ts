@@ -27,6 +27,8 @@ export type Conversation = {
   earlierTurns: RecordedCall[][];
   /** What the assistant wrote in answer to the previous request (to know which listed thing "it" is). */
   lastReply: string;
+  /** The user's previous message, for a follow-up that only names something else ("and on the contact page?"). */
+  previousRequest?: string;
   /** The signed-in person's role, as the chat's standing instructions name it ("viewer", "editor"…). */
   role?: string;
   /** Names of the function tools offered for this step. */
@@ -75,6 +77,10 @@ function fromValue(value: unknown): Outcome {
   return { status: "ok", result: record };
 }
 
+function textOf(message: LanguageModelV4CallOptions["prompt"][number] | undefined): string | undefined {
+  return message?.role === "user" ? message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n").trim() : undefined;
+}
+
 /** "…working inside its CMS for a signed-in viewer." (lib/agent/instructions.ts) → "viewer". */
 function roleIn(prompt: LanguageModelV4CallOptions["prompt"]): string | undefined {
   for (const message of prompt) if (message.role === "system") return /\bfor a signed-in (\w+)/.exec(message.content)?.[1];
@@ -116,6 +122,7 @@ export function readConversation(options: LanguageModelV4CallOptions): Conversat
     earlierTurns,
     lastReply: replies.join("\n"),
     role: roleIn(prompt),
+    previousRequest: textOf(prompt.slice(0, Math.max(0, lastUser)).findLast((message) => message.role === "user")),
     tools: new Set((options.tools ?? []).filter((tool) => tool.type === "function").map((tool) => tool.name)),
     toolsAllowed: options.toolChoice?.type !== "none",
   };

@@ -1,5 +1,5 @@
 import type { Conversation, RecordedCall } from "./conversation";
-import { parseRequest } from "./parse-request";
+import { parseInContext } from "./parse-request";
 import { Halt, type Call } from "./plan-kit";
 import { draftsChanged } from "./drafts";
 import { planRequest } from "./plans";
@@ -49,7 +49,7 @@ function callStep(batch: Call[], conversation: Conversation, firstOfTurn: boolea
  */
 export function decideStep(conversation: Conversation): ModelStep {
   if (conversation.userText === undefined) return { text: GREETING_REPLY };
-  const intent = parseRequest(conversation.userText);
+  const intent = parseInContext(conversation.userText, conversation.previousRequest);
   const lastTurn = conversation.earlierTurns.findLast((calls) => calls.length) ?? [];
   const plan = planRequest(intent, { recent: recentEntities(conversation.earlier, lastTurn, conversation.lastReply), tools: conversation.tools, lastEdits: draftsChanged(lastTurn), lastCalls: lastTurn });
   const made = conversation.turn.filter((call) => call.toolName !== REQUEST_TOOLS);

@@ -6,6 +6,7 @@ import { isRemark, withoutRemarks } from "./remarks";
 import { parseBySlots } from "./slots";
 import { correctSpelling } from "./spelling";
 import { normalize, protectQuotes } from "./text";
+import { target } from "./rule-kit";
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings)(?:\s+there)?\b[\s,!.:-]*(.*)$/i;
 const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
@@ -91,6 +92,27 @@ function distributed(intent: Intent): Intent[] | undefined {
     default:
       return undefined;
   }
+}
+
+/** "and on the contact page?", "what about the autumn post?", "same for About": a request that only names something else. */
+const FOLLOW_UP = /^(?:(?:and\s+)?(?:what|how)\s+about|same\s+(?:for|with)|(?:and\s+)?(?:for|on|in|with|of))\s+(.+?)$/i;
+
+/** The thing an intent is about, by field, for follow-ups that swap it. */
+const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as const;
+
+/**
+ * The request read with the one before it: a follow-up that only names something else is the
+ * previous request about that thing ("what's on the home page?" → "and on the contact page?").
+ */
+export function parseInContext(text: string, previous?: string): Intent {
+  const intent = parseRequest(text);
+  const follow = intent.kind === "unknown" && previous ? FOLLOW_UP.exec(tidyRequest(text)) : null;
+  if (!follow || !previous) return intent;
+  const before = parseRequest(previous) as Record<string, unknown>;
+  const field = SUBJECT_FIELDS.find((name) => typeof before[name] === "string");
+  if (!field) return intent;
+  const name = target(follow[1].replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
+  return name ? ({ ...before, [field]: name } as Intent) : intent;
 }
 
 /** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */

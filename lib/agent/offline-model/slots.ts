@@ -42,7 +42,7 @@ const KINDS: [Kind, RegExp][] = [
 
 /** Words that never name a thing. */
 const FILLER = new Set(
-  "the a an our my your this that these those its it of on in to for from with about at by and or please pls can could you we i me us is are be been was were do does did has have had just also now still already some any all every old new current there here so but not no really very bit little called named titled link links item items entry one".split(" "),
+  "the a an our my your this that these those its it of on in to for from with at by and or please pls can could you we i me us is are be been was were do does did has have had just also now still already some any all every old new current there here so but not no really very bit little called named titled link links item items entry one".split(" "),
 );
 const KIND_NOUN = /^(?:pages?|posts?|articles?|blog|images?|pictures?|photos?|pics?|imgs?|menu|nav|navigation|navbar|website|site|web)$/i;
 /** Words that end a name: prepositions of place and joining words. */

@@ -22,7 +22,7 @@ const POLITE_OPENING = new RegExp(
   "i",
 );
 
-const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now)|right\s+now|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|thanks|thank\s+you|thx|cheers|ta)[\s.!?]*$/i;
+const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now)|right\s+now|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|cheers|ta)[\s.!?]*$/i;
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 export function normalize(text: string): string {

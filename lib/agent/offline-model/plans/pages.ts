@@ -6,6 +6,7 @@ import { entityOf, itemsOf, labelOf, type Entity } from "../resolve";
 import { templateName } from "../vocabulary";
 import { findPage, findPageOrPost, pageWithContent, uniqueById } from "./lookups";
 import { postAction, postActionOn } from "./posts";
+import { deleteImage } from "./images";
 import { draftOfEntity, publishDrafts, publishNamed } from "./publishing";
 
 /** Ids of a few library images, for templates that need one (imageText, gallery). */
@@ -54,8 +55,9 @@ export function* pageAction(intent: IntentOf<"pageAction">, ctx: PlanContext): P
     return yield* pageActionOn(intent.action, found);
   }
   if (intent.action === "publish") return yield* publishNamed([intent.page], "page", ctx);
-  // "delete it" right after creating a post means the post.
-  const recent = isPronoun(intent.page) ? ctx.recent.find((entity) => entity.kind === "page" || entity.kind === "post") : undefined;
+  // "delete it" right after creating a post (or finding an image) means that post or image.
+  const recent = isPronoun(intent.page) && !/page/i.test(intent.page) ? ctx.recent[0] : undefined;
+  if (recent?.kind === "image" && intent.action === "delete") return yield* deleteImage({ kind: "deleteImage", image: intent.page }, ctx);
   if (recent?.kind === "post" && intent.action !== "unpublish" && !/page/i.test(intent.page)) {
     return yield* postAction({ kind: "postAction", action: intent.action, post: intent.page }, ctx);
   }
