@@ -11,7 +11,7 @@ import { target } from "./rule-kit";
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings)(?:\s+there)?\b[\s,!.:-]*(.*)$/i;
 const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
 /** Separators that always start a new action. */
-const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|\.\s+(?=[a-z]))\s*/i;
+const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|[.?!]\s+(?=[a-z]))\s*/i;
 /** Separators that start a new action only when both sides make sense on their own. */
 const WEAK_SEPARATOR = /,\s+(?:and\s+)?|\s+and\s+/gi;
 
@@ -106,7 +106,7 @@ const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as cons
  */
 export function parseInContext(text: string, previous?: string): Intent {
   const intent = parseRequest(text);
-  const follow = intent.kind === "unknown" && previous ? FOLLOW_UP.exec(tidyRequest(text)) : null;
+  const follow = previous && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidyRequest(text)) : null;
   if (!follow || !previous) return intent;
   const before = parseRequest(previous) as Record<string, unknown>;
   const field = SUBJECT_FIELDS.find((name) => typeof before[name] === "string");
