@@ -28,6 +28,8 @@ export type Intent =
   /** Words changed where a page shows them ("change £29 to £35"). */
   | { kind: "replaceText"; page: string; old: string; replacement: string }
   | { kind: "listTemplates" }
+  /** A picture shown in a section of a page (a gallery gets it added); `templateKey` when the request names the section. */
+  | { kind: "setSectionImage"; page: string; image: string; templateKey?: string }
   // posts
   | { kind: "listPosts"; status?: "draft" | "published" | "archived" }
   | { kind: "createPost"; title: string; tags?: string[]; excerpt?: string; body?: string }

@@ -32,7 +32,32 @@ function addWith(words: string, page: string, top: boolean, tail = ""): Intent |
   return { kind: "addSection", page: target(page), templateKey: section.templateKey, ...(Object.keys(section.values).length ? { values: section.values } : {}), ...(top ? { top: true } : {}) };
 }
 
+const PICTURE = String.raw`(?:image|picture|photo|pic|shot)`;
+
+/** "the home hero", "the hero on the home page", "the gallery on contact", "the about page" → the page and the section named, if any. */
+function place(words: string): { page: string; templateKey?: string } | undefined {
+  const cleaned = words.trim().replace(/^(?:the|our)\s+/i, "").replace(/\s+section$/i, "");
+  if (/^(?:main\s+)?(?:menu|nav|navigation|navbar|logo|blog|(?:media\s+)?library|socials?)\b/i.test(cleaned)) return undefined;
+  const templateFirst = /^(.+?)(?:\s+section)?\s+(?:on|of|in)\s+(?:the\s+)?(.+?)(?:\s+page)?$/i.exec(cleaned);
+  if (templateFirst && templateKeyFor(templateFirst[1])) return { page: target(templateFirst[2]), templateKey: templateKeyFor(templateFirst[1]) };
+  const pageFirst = /^(.+?)(?:\s+page(?:'s)?|'s)?\s+(\S+(?:\s+\S+)?)$/i.exec(cleaned);
+  if (pageFirst && templateKeyFor(pageFirst[2])) return { page: target(pageFirst[1]), templateKey: templateKeyFor(pageFirst[2]) };
+  if (templateKeyFor(cleaned)) return undefined;
+  return { page: target(cleaned.replace(/\s+page$/i, "")) };
+}
+
+const showImage = (image: string, where: string): Intent | undefined => {
+  const found = place(where);
+  const name = target(image).replace(new RegExp(String.raw`\s+(?:one|${PICTURE})$`, "i"), "").replace(new RegExp(String.raw`^${PICTURE}\s+(?:of\s+)?`, "i"), "");
+  return found && name ? { kind: "setSectionImage", ...found, image: name } : undefined;
+};
+
 export const SECTION_RULES: Rule[] = [
+  // pictures in sections
+  rule(`(?:use|put|show|place|add|insert) (?:the |our )?(.+?) (?:${PICTURE}|one) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
+  rule(`(?:use|put|show) (it|this|that) (?:as the ${PICTURE} |as the background )?(?:in|on|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
+  rule(`(?:swap|replace|change) (?:the )?${PICTURE} (?:on|in|of) (?:the )?(.+?) (?:for|with|to) (?:the )?(.+)`, ([where, image]) => showImage(image, where)),
+  rule(`(?:swap|replace|change|set) (?:the )?(.+?) ${PICTURE} (?:for|with|to) (?:the )?(.+)`, ([where, image]) => (place(where)?.templateKey ? showImage(image, where) : undefined)),
   // adding, with what the section says ("saying …" first: the words said may hold commas and "to")
   rule(`(?:add|put|insert|append|place) (.+?(?:section|block|hero|faq|gallery|call to action|cta)) (?:to|on|onto|into|in) ${PAGE} (with|saying|that says|which says|reading) (.+)`, ([words, page, joiner, tail]) => addWith(words, page, false, `${joiner} ${tail}`)),
   rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}(?:,|:|\\s)\\s*(.+)`, ([words, where, page, tail]) => addWith(words, page, /top|start|beginning/i.test(where), tail)),
