@@ -43,6 +43,19 @@ function splitOnAnd(chunk: string, restore: (text: string) => string): string[] 
   return [chunk];
 }
 
+const KIND_NOUN = /\b(page|post|article|image|picture|photo|link|testimonial)s?\b/gi;
+
+/** "archive the welcome post and publish the autumn one": "one" is the kind the step before named. */
+function inheritNouns(parts: string[]): string[] {
+  let noun: string | undefined;
+  return parts.map((part) => {
+    const own = [...part.matchAll(KIND_NOUN)].at(-1)?.[1];
+    const replaced = noun ? part.replace(/\b(the\s+(?!(?:first|second|third|last|same|other|next|new)\b)[\w-]+(?:\s+[\w-]+)?)\s+one\b/i, `$1 ${noun}`) : part;
+    noun = own ?? noun;
+    return replaced;
+  });
+}
+
 function splitActions(text: string): string[] {
   const { text: masked, restore } = protectQuotes(text);
   const parts = masked
@@ -53,7 +66,7 @@ function splitActions(text: string): string[] {
     .map(restore);
   // "Create a careers page. Just leave it empty, we'll fill it in later": the remark is not a step.
   const requests = parts.filter((part) => !isRemark(normalize(part)));
-  return requests.length ? requests : parts;
+  return inheritNouns(requests.length ? requests : parts);
 }
 
 /** A labelled value not understood on its own is read together with the part before ("New testimonial. Quote: '…' by Sam"). */

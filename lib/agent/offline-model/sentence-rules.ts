@@ -102,6 +102,20 @@ function counted(noun: string, status: string): Intent {
   return { kind: "listPosts", ...(postStatus(word) ? { status: postStatus(word) } : {}) };
 }
 
+/** "publish the careers page and the autumn post": each named with its own kind, one step each (the plan publishes them together). */
+function mixedList(verb: string, rest: string): Intent | undefined {
+  const { text: masked, restore } = protectQuotes(rest);
+  const items = masked.split(LIST_SEPARATOR).map((item) => restore(item).trim());
+  if (items.length < 2) return undefined;
+  const kinds = items.map((item) => (/\s+page$/i.test(item) ? "page" : /\s+(?:blog\s+)?(?:post|article)$/i.test(item) ? "post" : undefined));
+  if (kinds.some((kind) => !kind) || new Set(kinds).size < 2) return undefined;
+  const steps = items.map((item, index): Intent => {
+    const name = target(item.replace(/\s+(?:page|(?:blog\s+)?(?:post|article))$/i, ""));
+    return kinds[index] === "page" ? { kind: "pageAction", action: pageVerb(verb), page: name } : { kind: "postAction", action: postVerb(verb), post: name };
+  });
+  return { kind: "multi", goal: `${verb} ${rest}`, steps };
+}
+
 function bulkPages(verb: string, rest: string): Intent | undefined {
   const pages = targetList(rest, "page", true);
   if (!pages) return undefined;
@@ -213,6 +227,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("what (?:blog )?posts (?:do we have|are there|exist|have we got)", () => ({ kind: "listPosts" })),
   rule("which posts are (drafts?|published|live|archived)", ([status]) => ({ kind: "listPosts", status: postStatus(status.replace(/s$/i, "")) })),
   rule("(?:create|write|draft|add|start|make|compose|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled|with (?:the )?title|about|on))?:? (.+)", ([title]) => ({ kind: "createPost", title: titleFrom(title) })),
+  rule("(publish|unpublish|un-publish|delete|remove|trash) (.+)", ([verb, rest]) => mixedList(verb, rest)),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (.+)", ([verb, rest]) => bulkPosts(verb, rest)),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (?:the |my |our )?(?:blog )?(?:post|article)(?: (?:about|on|called|named|titled|regarding))? (.+)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) ((?:all|every|each) (?:of )?(?:the |our |my )?(?:\\w+ )?(?:blog )?(?:posts?|articles?)(?: tagged .+| with the tag .+)?)", ([verb, posts]) => ({ kind: "postAction", action: postVerb(verb), post: posts })),

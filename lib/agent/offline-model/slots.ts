@@ -131,6 +131,8 @@ export function parseBySlots(sentence: string): Intent | undefined {
         return thing ? (kind === "page" ? { kind: "showPage", page: thing } : { kind: "askPost", post: thing, ask: "body" }) : undefined;
       }
       if (action === "create") {
+        // Only a new page or post asked for as such: "add a fourth feature … on the home page called Host" adds no page.
+        if (!new RegExp(String.raw`\b(?:create|add|new|write|start|build|set\s+up|make|put)\s+(?:(?:a|an|another|one|new|fresh|blank|empty|draft|simple|short|quick)\s+)*(?:[\w-]+\s+)?(?:blog\s+)?${kind === "page" ? "page" : "(?:post|article)"}\b`, "i").test(masked)) return undefined;
         const called = /\b(?:called|named|titled|with\s+(?:the\s+)?(?:name|title))\s+(.+)$/i.exec(masked);
         const title = called ? unquote(restore(called[1])) : (value ?? name);
         if (!title) return undefined;
