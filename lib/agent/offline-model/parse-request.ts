@@ -31,6 +31,9 @@ function parseAction(text: string): Intent {
 
 const isAction = (intent: Intent) => !["unknown", "greeting", "help", "thanks"].includes(intent.kind);
 
+/** A part that asks for something of its own: a request verb, then something about the site. */
+const SECOND_REQUEST = /^(?:then\s+)?(?:add|create|make|update|change|set|rename|delete|remove|publish|unpublish|hide|show|move|put|link|archive|use|tag|give|point|fix|replace)\s+(?=.*\b(?:it|its|them|their|page|post|menu|nav|link|label|image|picture|section|heading|title|button|tagline|logo|colou?r)\b)/i;
+
 /** Splits "X and Y, and Z" where every part is an action of its own; otherwise keeps it whole. */
 function splitOnAnd(chunk: string, restore: (text: string) => string): string[] {
   for (const separator of chunk.matchAll(WEAK_SEPARATOR)) {
@@ -39,6 +42,9 @@ function splitOnAnd(chunk: string, restore: (text: string) => string): string[] 
     if (!isAction(parseAction(restore(left)))) continue;
     const rest = splitOnAnd(right, restore);
     if (rest.every((part) => isAction(parseAction(restore(part))))) return [left, ...rest];
+    // "rename About to Studio, and update its menu label too": a second request not understood is
+    // named and nothing is done, rather than read as part of the first one's value.
+    if (SECOND_REQUEST.test(right)) return [left, right];
   }
   return [chunk];
 }

@@ -54,8 +54,8 @@ const showImage = (image: string, where: string): Intent | undefined => {
 
 export const SECTION_RULES: Rule[] = [
   // pictures in sections
-  rule(`(?:use|put|show|place|add|insert) (?:the |our )?(.+?) (?:${PICTURE}|one) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
   rule(`(?:use|put|show) (it|this|that) (?:as the ${PICTURE} |as the background )?(?:in|on|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
+  rule(`(?:use|put|show|place|add|insert) (?:the |our )?(.+?) (?:${PICTURE}|one) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
   rule(`(?:swap|replace|change) (?:the )?${PICTURE} (?:on|in|of) (?:the )?(.+?) (?:for|with|to) (?:the )?(.+)`, ([where, image]) => showImage(image, where)),
   rule(`(?:swap|replace|change|set) (?:the )?(.+?) ${PICTURE} (?:for|with|to) (?:the )?(.+)`, ([where, image]) => (place(where)?.templateKey ? showImage(image, where) : undefined)),
   // adding, with what the section says ("saying …" first: the words said may hold commas and "to")
