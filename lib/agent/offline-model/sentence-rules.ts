@@ -92,6 +92,17 @@ function targetList(text: string, noun: string, bareQuotes = false): string[] | 
 
 const IMAGE_EDIT = "I can't edit the picture itself (its colours, size or cropping): I can change an image's alt text and caption, use it on a page, or delete it. Nothing was changed — edit the file and upload it again, then I can swap it in.";
 const MENU_ORDER = "I can't change the order of the menu from the chat: there is no tool for that yet. Nothing was changed — drag the items into order under Navigation. I can add, rename, hide, remove or nest menu items.";
+/** Why a kind of request cannot be done here, and what can. */
+function cannotDo(verb: string): string {
+  const word = verb.toLowerCase().replace(/\s+/g, "");
+  const why: Record<string, string> = {
+    undo: "I can't undo a change by itself. Nothing was changed — tell me the old value (\"put it back to '…'\"), or restore a published set from Review changes.",
+    redo: "I can't redo a change by itself. Nothing was changed — tell me again what to change.",
+    schedule: "I can't schedule anything: changes go live when someone publishes them. Nothing was changed.",
+  };
+  return why[word] ?? `I can't ${verb.toLowerCase()} content: I can create, rename, edit, publish or delete pages, posts, sections, images, the menu and settings, but not ${verb.toLowerCase()} them, and I never write copy beyond placeholders. Nothing was changed.`;
+}
+
 const TEMPLATE_KINDS = `The kinds are: ${SECTION_TEMPLATES.map((template) => template.name).join(", ")}.`;
 
 /** A count is the list with its number: "how many draft posts" lists the drafts ("Found 1 post"). */
@@ -148,7 +159,7 @@ function addNavLink(label: string, url?: string): Intent {
 /** Ordered: the first rule that matches wins, so specific shapes come before general ones. */
 export const SENTENCE_RULES: Rule[] = [
   // ── conversation
-  rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)|how do(?:es)? (?:this|you|it) work|who are you|what are you|commands|capabilities)(?: here| for me)?", () => ({ kind: "help" })),
+  rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)(?: you)?|how do(?:es)? (?:this|you|it) work|how do i use (?:this|you|it)|who are you|what are you|commands|capabilities|i need (?:some )?help|i'm stuck|what do i do|where do i start)(?: here| for me| with this)?", () => ({ kind: "help" })),
   rule("(?:(?:many |big )?thanks|thank you|thx|cheers|great|perfect|nice|awesome|cool|ok|okay|got it|lovely|brilliant|wonderful|excellent)(?: (?:so much|a lot|very much|again))?(?:,? (?:that's|that is) (?:all|it|everything)(?: for (?:now|today))?)?(?:,? (?:bye|goodbye))?", () => ({ kind: "thanks" })),
 
   // ── what the site cannot do: said plainly instead of guessed at
@@ -157,6 +168,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:make|turn|convert|edit|change) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic) (?:into )?(?:black and white|b&w|gr[ae]yscale|brighter|darker|lighter|smaller|bigger|larger|sepia|sharper|blurr?y|square|round|wider|narrower|(?:more|less) \\w+)", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:move|put|drag|reorder|swap|shift)(?: the)? (.+?)(?: link| item)? (?:to (?:the )?(?:front|start|beginning|end|top|bottom|left|right)|first|last|(?:and|with) .+?|around|round)(?: (?:of|in|on) {NAV})", () => ({ kind: "cannot", reason: MENU_ORDER })),
+  rule("(duplicate|copy|clone|translate|redesign|restyle|rewrite|proofread|spell ?check|optimi[sz]e|schedule|email|send|print|export|import|back ?up|undo|redo)\\b.*", ([verb]) => ({ kind: "cannot", reason: cannotDo(verb) })),
+  rule("make (?:the |our |this |that )?(.+?) (?:look )?(?:nicer|better|prettier|more modern|more professional|friendlier|more fun|pop|stand out)", () => ({ kind: "cannot", reason: cannotDo("redesign") })),
   // ── the previous change again, with another value
   rule("(?:put|change|set|turn|switch|revert|make) it back(?: to| as)? (.+)", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
   rule("(?:change|set|make|turn) it (?:to |into )?(.+?) instead", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),

@@ -66,6 +66,10 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:add|put|insert|append|place) (?:an? |another |one )?(.+?) (?:to|on|onto|into|in) (it|this page|that page|the page)(?:,|:)? (.+)`, ([words, page, tail]) => addWith(words, page, false, tail)),
 
   // moving
+  rule(`(?:swap|switch|exchange) (?:the )?(.+?) (?:and|with) (?:the )?(.+?) (?:on|in|of) ${PAGE}(?: round| around| over)?`, ([section, other, page]) => move(section, page, "swap", other)),
+  rule(`(?:put|move|make) (?:the )?(.+?) (?:first|at the top|the first section|to the top) (?:on|in|of) ${PAGE}`, ([section, page]) => move(section, page, "top")),
+  rule(`(?:put|move|make) (?:the )?(.+?) (?:last|at the bottom|at the end|the last section) (?:on|in|of) ${PAGE}`, ([section, page]) => move(section, page, "bottom")),
+  rule(`what(?:'s| is) (?:in|on) the (.+?) (?:on|of|in) ${PAGE}`, ([section, page]) => (which(section)?.templateKey ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
   rule(`(?:move|put|bring) (.+?) to (?:the )?(?:very )?(top|start|beginning|bottom|end)(?: of ${PAGE})?`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
   rule(`on ${PAGE},? (?:move|put) (.+?) (above|before|below|after|under) (.+)`, ([page, section, where, other]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
   rule(`(?:move|put) (.+?) (above|before|below|after|under) (.+?) (?:on|in) ${PAGE}`, ([section, where, other, page]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
@@ -83,6 +87,9 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:delete|remove|drop) (?:the )?(["'].+?["'])(?: bit| part| section| block)? (?:of|from|on) ${PAGE}`, ([words, page]) => ({ kind: "removeSectionAt", page: target(page), section: { text: unquote(words) } })),
 
   // replacing words in place
+  rule(`(?:on|in) ${PAGE},? (?:replace|swap|change) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
+  rule(`(?:replace|swap) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+?) (?:on|in) ${PAGE}`, ([old, replacement, page]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
+  rule(`${PAGE} (?:still )?(?:says|reads|shows) (.+?),? (?:but )?(?:it )?should (?:say|read|be|show) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:on|in) ${PAGE},? change (?:the )?(["'].+?["']|.+?)(?: heading| button| text| title| label)? (?:to|into) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:on|in) ${PAGE},? change (.+?) from (.+?) to (.+)`, ([page, , old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:the )?(["'].+?["']) (?:button|heading|text|link|title)(?: at the (?:top|bottom) of| on| in) ${PAGE} should (?:say|read|be) (.+)`, ([old, page, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
