@@ -28,6 +28,8 @@ export type Intent =
   /** Words changed where a page shows them ("change £29 to £35"). */
   | { kind: "replaceText"; page: string; old: string; replacement: string }
   | { kind: "listTemplates" }
+  /** One more item at the end of a section's list: [question, answer] for a FAQ, [title, description] for features. */
+  | { kind: "addListItem"; page: string; section: SectionPick; item: string[] }
   /** A picture shown in a section of a page (a gallery gets it added); `templateKey` when the request names the section. */
   | { kind: "setSectionImage"; page: string; image: string; templateKey?: string }
   // posts

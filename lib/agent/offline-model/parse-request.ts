@@ -63,7 +63,11 @@ function inheritNouns(parts: string[]): string[] {
 }
 
 function splitActions(text: string): string[] {
-  const { text: masked, restore } = protectQuotes(text);
+  const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(text);
+  // A question given as a value ("add a question to the FAQ: Do you design logos? Answer: …") does not end the request.
+  const colon = quotesMasked.indexOf(":");
+  const masked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + quotesMasked.slice(colon).replace(/\?(?=\s)/g, "\u0001");
+  const restore = (value: string) => restoreQuotes(value.replace(/\u0001/g, "?"));
   const parts = masked
     .split(STRONG_SEPARATOR)
     .map((chunk) => chunk.replace(/^(?:first|next|finally|also|and)\b[,\s]*/i, "").trim())

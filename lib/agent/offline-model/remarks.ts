@@ -26,7 +26,9 @@ const BREAK = /\s*(?:,|\s-\s|\s—\s|\s–\s|\()\s*|\s+(?=(?:because|since|cos)\
 /** The request without the remarks trailing it ("delete the pricing page, we're not doing that any more" → "delete the pricing page"). */
 export function withoutRemarks(sentence: string): string {
   const { text, restore } = protectQuotes(sentence);
-  const breaks = [...text.matchAll(BREAK)];
+  // After a colon comes a value typed out ("…: Yes, we do."): its clauses are not remarks.
+  const colon = text.indexOf(":");
+  const breaks = [...text.matchAll(BREAK)].filter((found) => colon < 0 || found.index < colon);
   for (const found of breaks) {
     const head = text.slice(0, found.index).trim();
     const tail = text.slice(found.index + found[0].length).replace(/\)\s*$/, "");

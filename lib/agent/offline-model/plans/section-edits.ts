@@ -8,7 +8,7 @@ import { pageWithContent, type SectionRecord } from "./lookups";
 const lower = (value: unknown) => String(value ?? "").toLowerCase();
 
 /** The section a request points at: by template, by its place ("last"), or by a text it shows ("the 'What we do' bit"). */
-function sectionAt(sections: SectionRecord[], which: { templateKey?: string; ordinal?: number; text?: string }, page: string): SectionRecord {
+export function sectionAt(sections: SectionRecord[], which: { templateKey?: string; ordinal?: number; text?: string }, page: string): SectionRecord {
   let found: SectionRecord | undefined;
   // A section is named by its heading first ("the 'What we do' bit"), only then by any words it shows ("See what we do" on a button).
   const heading = (section: SectionRecord) => lower(section.content?.heading);

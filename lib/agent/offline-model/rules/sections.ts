@@ -52,7 +52,45 @@ const showImage = (image: string, where: string): Intent | undefined => {
   return found && name ? { kind: "setSectionImage", ...found, image: name } : undefined;
 };
 
+/** "about FAQ", "the FAQ on the about page", "'What we do' on the home page" → the page and the section. */
+function listPlace(words: string): { page: string; section: { templateKey?: string; text?: string } } | undefined {
+  const quoted = /^(?:the )?(["'].+?["'])(?: section| bit)? (?:on|in|of) (?:the )?(.+?)(?: page)?$/i.exec(words.trim());
+  if (quoted) return { page: target(quoted[2]), section: { text: unquote(quoted[1]) } };
+  const found = place(words);
+  return found?.templateKey ? { page: found.page, section: { templateKey: found.templateKey } } : undefined;
+}
+
+/** "Do you design logos? Answer: Yes, …", "'Q' and the answer 'A'", "Q: … A: …" → [question, answer]. */
+function questionAndAnswer(text: string): string[] | undefined {
+  const quotes = [...text.matchAll(/"([^"]+)"|(?<!\w)'([^']+)'(?!\w)/g)].map((match) => match[1] ?? match[2]);
+  if (quotes.length >= 2) return quotes.slice(0, 2);
+  const plain = /^(?:q(?:uestion)?\s*:\s*)?(.+?\?)\s*(?:-\s*)?(?:a(?:nswer)?\s*:|answered|answer)?\s*(.+)$/i.exec(text.trim());
+  return plain ? [plain[1].trim(), plain[2].trim()] : undefined;
+}
+
+/** "called Host, description: We keep …", "Host - We keep …" → [title, description]. */
+function titleAndDescription(text: string): string[] | undefined {
+  const parts = /^(?:called |named |titled )?(["'].+?["']|[^,:–-]+?)\s*(?:,\s*(?:with (?:the )?)?(?:description|text|saying)\s*:?|:|–|-)\s*(.+)$/i.exec(text.trim());
+  return parts ? [unquote(parts[1]), unquote(parts[2])] : undefined;
+}
+
 export const SECTION_RULES: Rule[] = [
+  // one more item in a section's list
+  rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:question|q&a|faq(?: item| entry| question)?) (?:to|in|into|on) (?:the )?(.+?)(?::|,| -)\\s*(.+)`, ([where, rest]) => {
+    const at = listPlace(where);
+    const item = questionAndAnswer(rest);
+    return at && item ? { kind: "addListItem", ...at, item } : undefined;
+  }),
+  rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:feature|item|point|card) (?:to|in|into|on) (?:the )?(.+?) (called .+|named .+|titled .+)`, ([where, rest]) => {
+    const at = listPlace(where);
+    const item = titleAndDescription(rest);
+    return at && item ? { kind: "addListItem", ...at, item } : undefined;
+  }),
+  rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:feature|item|point|card) (?:to|in|into|on) (?:the )?(.+?)(?::|,| -)\\s*(.+)`, ([where, rest]) => {
+    const at = listPlace(where);
+    const item = titleAndDescription(rest);
+    return at && item ? { kind: "addListItem", ...at, item } : undefined;
+  }),
   // pictures in sections
   rule(`(?:use|put|show) (it|this|that) (?:as the ${PICTURE} |as the background )?(?:in|on|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
   rule(`(?:use|put|show|place|add|insert) (?:the |our )?(.+?) (?:${PICTURE}|one) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
