@@ -89,6 +89,35 @@ describe("offline model: what and which things", () => {
   });
 });
 
+describe("offline model: sections, menus and lists in more shapes", () => {
+  it.each<[string, Record<string, unknown>]>([
+    ["use the autum picture in the home hero", { kind: "setSectionImage", page: "home", templateKey: "hero", image: "autum" }],
+    ["swap the image on the about page for the blue coast one", { kind: "setSectionImage", page: "about", image: "blue coast" }],
+    ["add the autumn valley photo to the gallery on the contact page", { kind: "setSectionImage", page: "contact", templateKey: "gallery", image: "autumn valley" }],
+    ["add a question to the about FAQ: Do you design logos? Answer: Yes, we do.", { kind: "addListItem", page: "about", section: { templateKey: "faq" }, item: ["Do you design logos?", "Yes, we do"] }],
+    ["add a fourth feature to 'What we do' on the home page called Host, description: We keep your site fast", { kind: "addListItem", page: "home", section: { text: "What we do" }, item: ["Host", "We keep your site fast"] }],
+    ["On the about page, replace \"four\" with \"five\"", { kind: "replaceText", page: "about", old: "four", replacement: "five" }],
+    ["swap the hero and the features on the home page", { kind: "moveSection", page: "home", to: "swap", section: { templateKey: "hero" }, other: { templateKey: "featureGrid" } }],
+    ["set the hero button link on the home page to /contact", { kind: "setSectionField", templateKey: "hero", field: "ctaUrl", value: "/contact" }],
+    ["nest Contact under About in the menu", { kind: "editMenuItem", label: "Contact", parent: "About" }],
+    ["publish the careers page and the autumn post", { kind: "multi", steps: [{ kind: "pageAction", page: "careers" }, { kind: "postAction", post: "autumn" }] }],
+    ["archive the welcome post and publish the autumn one", { kind: "multi", steps: [{ kind: "postAction", post: "welcome" }, { kind: "postAction", action: "publish", post: "autumn" }] }],
+    ["duplicate the about page", { kind: "cannot" }],
+  ])("%s", (sentence, intent) => expect(parseRequest(sentence)).toMatchObject(intent));
+
+  it("a value that is a sentence keeps its full stop; a title does not", () => {
+    expect(parseRequest("update the hero subheading on home: We build fast, friendly sites for shops.")).toMatchObject({ value: "We build fast, friendly sites for shops." });
+    expect(parseRequest("change the site name to Northwind Design Co.")).toMatchObject({ value: "Northwind Design Co." });
+    expect(parseRequest("rename the about page to Our story.")).toMatchObject({ title: "Our story" });
+  });
+
+  it("a second request that is not understood is named, never read into the first one's value", () => {
+    expect(parseRequest("rename About to Studio, and update its menu label too")).toMatchObject({ kind: "unknown", part: "update its menu label too" });
+    expect(parseRequest("create a page called Terms and Conditions")).toMatchObject({ kind: "createPage", title: "Terms and Conditions" });
+    expect(parseBySlots("add a fourth feature to the home page called Host")).toBeUndefined();
+  });
+});
+
 describe("offline model: the slot reader", () => {
   it.each<[string, Record<string, unknown> | undefined]>([
     ["I should like the Contact page to be taken off the website for the time being", { kind: "pageAction", action: "unpublish", page: "Contact" }],
@@ -132,6 +161,26 @@ describe("offline model: the conversation around a request", () => {
     expect(step.calls).toBeUndefined();
     expect(step.text).toMatch(/viewer/);
     expect(decideStep(conversation("delete the about page", { role: "editor", turn: [ok("cms_getPage", { page: "about" }, page)] })).calls).toEqual([{ toolName: "cms_deletePage", input: { page: "page-about" } }]);
+  });
+
+  it("a new list item is added after the ones a section has; a picture goes into the section that shows one", () => {
+    const about = ok("cms_getPage", { page: "about", includeContent: true }, {
+      ok: true,
+      page: { id: "page-about", title: "About", slug: "about" },
+      sections: [
+        { id: "sec-text", templateKey: "text", content: { body: "We are four." } },
+        { id: "sec-faq", templateKey: "faq", content: { items: [{ question: "How long?", answer: "Weeks." }] } },
+      ],
+    });
+    const step = decideStep(conversation("add a question to the about FAQ: Do you design logos? Answer: Yes.", { turn: [about] }));
+    expect(step.calls).toEqual([{ toolName: "cms_syncSectionContent", input: { sectionId: "sec-faq", content: { items: [{ question: "How long?", answer: "Weeks." }, { question: "Do you design logos?", answer: "Yes" }] } } }]);
+    expect(decideStep(conversation("use the coast picture on the about page", { turn: [about] })).text).toMatch(/no section that shows a picture/);
+  });
+
+  it("a menu item named by its place is read from the menu first", () => {
+    const menu = ok("cms_getNavigation", {}, { ok: true, items: [{ id: "n1", label: "Home" }, { id: "n2", label: "About" }] });
+    expect(decideStep(conversation("hide the second item", { tools: new Set(["cms_getNavigation", "cms_toggleNavigationItem"]) })).calls).toEqual([{ toolName: "cms_getNavigation", input: {} }]);
+    expect(decideStep(conversation("hide the second item", { tools: new Set(["cms_getNavigation", "cms_toggleNavigationItem"]), turn: [menu] })).calls).toEqual([{ toolName: "cms_toggleNavigationItem", input: { label: "About", visible: false } }]);
   });
 
   it("'it' after a list is the one thing the answer named", () => {
