@@ -33,7 +33,7 @@ export type Intent =
   /** A picture shown in a section of a page (a gallery gets it added); `templateKey` when the request names the section. */
   | { kind: "setSectionImage"; page: string; image: string; templateKey?: string }
   // posts
-  | { kind: "listPosts"; status?: "draft" | "published" | "archived" }
+  | { kind: "listPosts"; status?: "draft" | "published" | "archived"; tag?: string }
   | { kind: "createPost"; title: string; tags?: string[]; excerpt?: string; body?: string }
   | { kind: "askPage"; page: string; ask: "live" | "seoTitle" | "seoDescription" | "slug" | "sections" | "heading" }
   | { kind: "editPage"; page: string; field: "title" | "slug" | "seoTitle" | "seoDescription"; value: string }

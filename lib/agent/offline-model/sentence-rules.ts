@@ -177,9 +177,12 @@ export const SENTENCE_RULES: Rule[] = [
   // ── one post by what it is: "which post is the oldest?", "what's our latest blog post?"
   rule("(?:which|what) (?:blog )?(?:post|article) (?:is|was) (?:the )?((?:oldest|newest|latest|most recent|first|last)|(?:most )?recently (?:published|written|added))(?: one)?", ([order]) => ({ kind: "askPost", post: order, ask: "body" })),
   rule("(?:which|what)(?:'s| is| was) (?:the |our )?((?:oldest|newest|latest|most recent|first|last|(?:most )?recently (?:published|written|added))(?: (?:draft|published|live))?) (?:blog )?(?:post|article)", ([selector]) => ({ kind: "askPost", post: selector, ask: "body" })),
+  // ── posts by tag: "what posts are tagged news?", "show me posts tagged seasonal"
+  rule("(?:{LIST} ?|(?:which|what) )(?:the )?(?:blog )?(?:posts|articles) (?:are |have been )?(?:tagged|with the tag|with tag|under the tag) [\"']?([\\w -]+?)[\"']?", ([tag]) => ({ kind: "listPosts", tag: tag.trim() })),
   // ── counting: "how many draft posts are there", "how many posts have we published", "count the pages"
   rule("(?:how many|count(?: the)?|number of) (?:(draft|drafted|unpublished|published|live|archived) )?(pages|posts|articles|images|pictures|photos|pics)(?: (?:are there|do we have|have we got|exist|(?:are |do we have )?(?:on|in) (?:the )?(?:site|website|blog|library|media library)|(?:are|have we|did we|have been|were) (drafts?|drafted|unpublished|published|live|archived)(?: so far| yet)?|(?:are )?(?:still )?(?:in|as) (drafts?)|(?:are|is) there(?: in total)?))?", ([before, noun, after, draft]) => counted(noun, before || after || draft)),
-  rule("(?:{LIST} ?|(?:which|what) )(pages|posts|articles)(?: (?:that|which))? (?:are|were|have been|is) (?:still |not yet |already |currently )?(?:in )?(drafts?|drafted|unpublished|published|live|archived)(?: yet| still| now)?", ([noun, status]) => counted(noun, status)),
+  rule("(?:(?:{LIST}|(?:are there|do we have|have we got)(?: any)?) ?|(?:which|what)(?: of (?:our|the))? )(pages|posts|articles)(?: (?:that|which))? (?:are(?:n't| not)|haven't been|have not been) (?:yet )?(?:published|live)(?: yet)?", ([noun]) => counted(noun, "draft")),
+  rule("(?:{LIST} ?|(?:which|what)(?: of (?:our|the))? )(pages|posts|articles)(?: (?:that|which))? (?:are|were|have been|is) (?:still |not yet |already |currently )?(?:in )?(drafts?|drafted|unpublished|published|live|archived)(?: yet| still| now)?", ([noun, status]) => counted(noun, status)),
   rule("(?:which|what) (pages|posts|articles) (?:are|have(?:n't| not)? been) not (?:yet )?(published|live)(?: yet)?", ([noun]) => counted(noun, "draft")),
   ...SETTINGS_RULES,
   ...PUBLISHING_RULES,
@@ -191,7 +194,7 @@ export const SENTENCE_RULES: Rule[] = [
 
   // ── settings (before pages: "rename the site")
   rule("(?:what(?:'s| is)|show(?: me)?|tell me|get) (?:the |our |my |this )?(?:site(?:'s)? |website(?:'s)? )?(name|tagline|title|slogan)(?: of (?:the|our|this|my) (?:site|website))?", ([word]) => ({ kind: "getSetting", key: settingWord(word) })),
-  rule("what(?:'s| is) (?:the|our|this|my) (?:site|website) called", () => ({ kind: "getSetting", key: "name" })),
+  rule("what(?:'s| is) (?:the|our|this|my) (?:site|website) called(?: again| now)?", () => ({ kind: "getSetting", key: "name" })),
   rule("(?:change|set|update|make|switch) (?:the |our |my )?(?:site(?:'s)? |website(?:'s)? )?(name|tagline|title|slogan) (?:to|as|=) (.+)", ([word, value]) => ({ kind: "updateSetting", key: settingWord(word), value: unquote(value) })),
   rule("rename (?:the |our |my )?(?:site|website) (?:to |as )?(.+)", ([value]) => ({ kind: "updateSetting", key: "name", value: unquote(value) })),
   rule("{LIST} (?:site |website )?settings", () => ({ kind: "showSettings" })),

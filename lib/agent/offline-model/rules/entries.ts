@@ -43,6 +43,10 @@ export const ENTRY_RULES: Rule[] = [
   rule(`(?:change|update|fix|edit|correct|amend)(?: the)? (.+?) ${TESTIMONIAL},? (?:the |its |their )?${FIELD} (?:should be|is|to|needs to be|must be) (.+)`, ([name, field, value]) => ({ kind: "editEntry", collection: "testimonials", name: whose(name), field: fieldName(field), value: unquote(value) })),
   rule(`how many ${COLLECTION} (?:do we have|are there|have we got)`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
   rule(`(?:list|show)(?: me)? (?:all )?(?:of )?(?:our |the )?${COLLECTION}`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
+  rule(`(?:which|what) ${COLLECTION} (?:are|have been|do we have|are there)\\b.*`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
+  rule(`(?:show|read|open|find)(?: me)? (?:the )?${TESTIMONIAL} (?:from|by|of) (.+)`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: whose(name) })),
+  rule(`what (?:does|do) (.+?) (?:say|think)(?: about us)?`, ([name]) =>
+    /\b(?:page|post|article|site|website|menu|hero|faq|section|image|picture|button|banner|it|this|that)\b/i.test(name) ? undefined : { kind: "askEntry", collection: "testimonials", name: unquote(name) }),
   rule(`what did (.+?) say(?: about us)?`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: unquote(name) })),
   rule(`who (?:wrote|gave|said) (?:the )?(.+?) ${COLLECTION}`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),
   rule(`(?:show|read|open|what(?:'s| is| does))(?: me)? (?:the )?(.+?) ${COLLECTION}(?: say)?`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),

@@ -23,7 +23,7 @@ export const IMAGE_RULES: Rule[] = [
   rule(`(?:which|what|list|show|find) (?:the )?${IMAGE} (?:are )?(?:missing|have no|has no|don't have|do not have|without|lack|lacking|with no|with missing)(?: an?| any)? (${ALT}|captions?)`, ([word]) => ({ kind: "imagesMissing", field: field(word) })),
   rule(`${IMAGE} (?:without|missing|with no) (${ALT}|captions?)`, ([word]) => ({ kind: "imagesMissing", field: field(word) })),
   rule(`how many ${IMAGE}(?: are there| do we have| have we got| are in the (?:media )?library| in the (?:media )?library)?`, () => ({ kind: "listImages" })),
-  rule(`(delete|remove|list|show|find) (?:all|every|each)(?: of)?(?: the)? ${IMAGE} (?:of|with|showing|that show) (?:an? |the )?(.+)`, ([verb, description]) => ({ kind: "imagesShowing", description: unquote(description), action: /delete|remove/i.test(verb) ? "delete" : "list" })),
+  rule(`(delete|remove|list|show|find) (?:all|every|each)(?: of)?(?: the)? ${IMAGE} (?:of|with|showing|that show) (?!(?:their|its|the) (?:alt|caption|description|names?)\\b)(?:an? |the )?(.+)`, ([verb, description]) => ({ kind: "imagesShowing", description: unquote(description), action: /delete|remove/i.test(verb) ? "delete" : "list" })),
   rule(`(?:list|show|find) (?:the )?${IMAGE} with (.+?) in (?:the|their) (?:description|alt text|alt|caption)`, ([description]) => ({ kind: "imagesShowing", description: unquote(description), action: "list" })),
   rule(`(?:what(?:'s| is)|show|read) (?:the )?(${ALT}|caption) (?:on|of|for) ${ONE}`, ([word, image]) => ({ kind: "askImage", image: target(image), ask: field(word) })),
   rule(`(?:set|change|update|make|write) (?:the )?(${ALT}|caption) (?:of|for|on) ${ONE} (?:to|as|=):? (.+)`, ([word, image, value]) => setText(image, word, value)),
