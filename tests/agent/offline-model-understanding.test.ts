@@ -6,6 +6,7 @@ import { isRemark, withoutRemarks } from "@/lib/agent/offline-model/remarks";
 import { parseBySlots } from "@/lib/agent/offline-model/slots";
 import { correctWord } from "@/lib/agent/offline-model/spelling";
 import { verbOfGerund, verbOfParticiple } from "@/lib/agent/offline-model/verb-forms";
+import { describes } from "@/lib/agent/offline-model/plans/library";
 
 /** The general mechanisms that read what editors type (docs/offline-model.md, "Understanding what people type"). */
 
@@ -103,6 +104,10 @@ describe("offline model: sections, menus and lists in more shapes", () => {
     ["publish the careers page and the autumn post", { kind: "multi", steps: [{ kind: "pageAction", page: "careers" }, { kind: "postAction", post: "autumn" }] }],
     ["archive the welcome post and publish the autumn one", { kind: "multi", steps: [{ kind: "postAction", post: "welcome" }, { kind: "postAction", action: "publish", post: "autumn" }] }],
     ["duplicate the about page", { kind: "cannot" }],
+    ["Which of our pages are live?", { kind: "listPages", status: "published" }],
+    ["What posts are tagged news?", { kind: "listPosts", tag: "news" }],
+    ["what does Tom say about us", { kind: "askEntry", name: "Tom" }],
+    ["what does the contact page say", { kind: "showPage", page: "contact" }],
   ])("%s", (sentence, intent) => expect(parseRequest(sentence)).toMatchObject(intent));
 
   it("a value that is a sentence keeps its full stop; a title does not", () => {
@@ -115,6 +120,17 @@ describe("offline model: sections, menus and lists in more shapes", () => {
     expect(parseRequest("rename About to Studio, and update its menu label too")).toMatchObject({ kind: "unknown", part: "update its menu label too" });
     expect(parseRequest("create a page called Terms and Conditions")).toMatchObject({ kind: "createPage", title: "Terms and Conditions" });
     expect(parseBySlots("add a fourth feature to the home page called Host")).toBeUndefined();
+  });
+});
+
+describe("offline model: images by what they show", () => {
+  const coast = { id: "img-1", alt: "Calm blue coastline with green headlands", originalName: "blue-coast.png" };
+  const dusk = { id: "img-2", alt: "Soft violet dusk over rolling hills", originalName: "studio-dusk.jpg" };
+  it("a read also finds words for the same thing; a delete only the words typed", () => {
+    expect(describes(coast, "sea", true)).toBe(true);
+    expect(describes(dusk, "purple", true)).toBe(true);
+    expect(describes(dusk, "mountain", false)).toBe(false);
+    expect(describes(coast, "sea")).toBe(false);
   });
 });
 
