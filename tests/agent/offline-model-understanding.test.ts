@@ -171,6 +171,13 @@ describe("offline model: the conversation around a request", () => {
     expect(parseInContext("and on the contact page?")).toMatchObject({ kind: "unknown" });
   });
 
+  it("'make it X' after a question changes what was asked about", () => {
+    expect(parseInContext("make it a bit darker, #b34d1f", "what's the accent colour?")).toEqual({ kind: "setColour", which: "accent", value: "#b34d1f" });
+    expect(parseInContext("set it to 'Our team on the steps'", "which images have no alt text")).toEqual({ kind: "setImageText", image: "it", field: "alt", value: "Our team on the steps" });
+    expect(parseInContext("change it to 'Calm sites'", "what's our tagline")).toEqual({ kind: "updateSetting", key: "tagline", value: "Calm sites" });
+    expect(parseInContext("make it live", "what's the accent colour?")).not.toMatchObject({ kind: "setColour" });
+  });
+
   it("declines a viewer's change up front, after the reads", () => {
     const page = { ok: true, page: { id: "page-about", title: "About", slug: "about", status: "published" } };
     const step = decideStep(conversation("delete the about page", { role: "viewer", turn: [ok("cms_getPage", { page: "about" }, page)] }));

@@ -5,7 +5,7 @@ import { SENTENCE_RULES } from "./sentence-rules";
 import { isRemark, withoutRemarks } from "./remarks";
 import { parseBySlots } from "./slots";
 import { correctSpelling } from "./spelling";
-import { normalize, protectQuotes } from "./text";
+import { normalize, protectQuotes, unquote } from "./text";
 import { target } from "./rule-kit";
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings)(?:\s+there)?\b[\s,!.:-]*(.*)$/i;
@@ -129,6 +129,8 @@ const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as cons
  */
 export function parseInContext(text: string, previous?: string): Intent {
   const intent = parseRequest(text);
+  const changed = previous ? changeOfAsked(tidyRequest(text), parseRequest(previous)) : undefined;
+  if (changed && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour")) return changed;
   const follow = previous && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidyRequest(text)) : null;
   if (!follow || !previous) return intent;
   const before = parseRequest(previous) as Record<string, unknown>;
@@ -136,6 +138,40 @@ export function parseInContext(text: string, previous?: string): Intent {
   if (!field) return intent;
   const name = target(follow[1].replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
   return name ? ({ ...before, [field]: name } as Intent) : intent;
+}
+
+/** "make it X", "change it to X", "set that to X", "it should be X". */
+const CHANGE_IT = /^(?:(?:make|change|set|update|turn|switch)\s+(?:it|that|this)(?:\s+back)?(?:\s+(?:to|into|as))?|(?:it|that)\s+should\s+(?:be|say|read))\s+(.+)$/i;
+
+/**
+ * "what's the accent colour?" → "make it a bit darker, #b34d1f": "it" is what the previous request
+ * asked about, so the change is to that setting, field or text.
+ */
+function changeOfAsked(text: string, asked: Intent): Intent | undefined {
+  const match = CHANGE_IT.exec(text);
+  if (!match) return undefined;
+  const raw = match[1].trim();
+  const value = unquote(/#[0-9a-f]{3,8}\b/i.exec(raw)?.[0] ?? /"[^"]+"|(?<!\w)'[^']+'(?!\w)/.exec(raw)?.[0] ?? raw);
+  // "make it live" publishes; it does not set a value.
+  if (/^(?:live|public|published|online|visible|hidden|a draft|draft|private)$/i.test(value)) return undefined;
+  switch (asked.kind) {
+    case "askSiteSetting":
+      return ["primary", "accent", "background", "text"].includes(asked.key) ? { kind: "setColour", which: asked.key as "primary", value } : asked.key === "seoTitle" || asked.key === "seoDescription" ? { kind: "updateSetting", key: asked.key, value } : undefined;
+    case "getSetting":
+      return { kind: "updateSetting", key: asked.key, value };
+    case "askSectionField":
+      return { kind: "setSectionField", page: asked.page, templateKey: asked.templateKey, field: asked.field, value };
+    case "askImage":
+      return { kind: "setImageText", image: asked.image, field: asked.ask, value };
+    case "imagesMissing":
+      return { kind: "setImageText", image: "it", field: asked.field, value };
+    case "askPage":
+      return asked.ask === "seoTitle" || asked.ask === "seoDescription" || asked.ask === "slug" ? { kind: "editPage", page: asked.page, field: asked.ask, value } : undefined;
+    case "askPost":
+      return asked.ask === "excerpt" ? { kind: "editPost", post: asked.post, change: { field: "excerpt", value } } : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
