@@ -173,7 +173,8 @@ describe("offline model: the conversation around a request", () => {
 
   it("'make it X' after a question changes what was asked about", () => {
     expect(parseInContext("make it a bit darker, #b34d1f", "what's the accent colour?")).toEqual({ kind: "setColour", which: "accent", value: "#b34d1f" });
-    expect(parseInContext("set it to 'Our team on the steps'", "which images have no alt text")).toEqual({ kind: "setImageText", image: "it", field: "alt", value: "Our team on the steps" });
+    expect(parseInContext("give it the caption 'Our team on the steps'", "which images have no captions")).toMatchObject({ image: "it", value: "Our team on the steps" });
+    expect(parseInContext("change it to 'Our team on the steps'", "which images have no captions")).toEqual({ kind: "setImageText", image: "it", field: "caption", value: "Our team on the steps" });
     expect(parseInContext("change it to 'Calm sites'", "what's our tagline")).toEqual({ kind: "updateSetting", key: "tagline", value: "Calm sites" });
     expect(parseInContext("make it live", "what's the accent colour?")).not.toMatchObject({ kind: "setColour" });
   });
