@@ -108,6 +108,14 @@ describe("offline model: sections, menus and lists in more shapes", () => {
     ["What posts are tagged news?", { kind: "listPosts", tag: "news" }],
     ["what does Tom say about us", { kind: "askEntry", name: "Tom" }],
     ["what does the contact page say", { kind: "showPage", page: "contact" }],
+    ["remove from menu the blog", { kind: "removeNavLink", label: "blog" }],
+    ["for the post welcome, add tag news", { kind: "editPost", post: "welcome", change: { field: "tags", add: ["news"] } }],
+    ["put \"Book a call\" on the home hero button", { kind: "setSectionField", page: "home", templateKey: "hero", field: "ctaLabel", value: "Book a call" }],
+    ["home hero heading -> \"Hello world\"", { kind: "setSectionField", page: "home", templateKey: "hero", field: "heading", value: "Hello world" }],
+    ["make the background white", { kind: "setColour", which: "background", value: "white" }],
+    ["our socials need our instagram: https://instagram.com/northwind", { kind: "socialLink", op: "add", label: "Instagram" }],
+    ["add an Instagram link to the menu: https://instagram.com/northwind", { kind: "addNavLink" }],
+    ["the logo should be the mountain picture", { kind: "setLogo", image: "mountain" }],
   ])("%s", (sentence, intent) => expect(parseRequest(sentence)).toMatchObject(intent));
 
   it("a value that is a sentence keeps its full stop; a title does not", () => {

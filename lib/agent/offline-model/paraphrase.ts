@@ -51,6 +51,13 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:find|search\s+for|look\s+for)\s+(?:everything|anything|all|stuff|things|content|pages\s+and\s+posts)\s+(?:about|on|mentioning|with|that\s+mentions?)\s+(.+)$/i, "search for $1"],
   // "list everything in the menu"
   [new RegExp(String.raw`^(?:list|show)\s+(?:everything|all\s+(?:the\s+)?(?:items|links|entries))\s+(?:in|on)\s+${NAV}$`, "i"), "show the menu"],
+  // "remove from menu the blog" (the thing after the place)
+  [new RegExp(String.raw`^(remove|delete|hide|take)\s+(?:from|off|out\s+of)\s+${NAV}\s+(.+)$`, "i"), "$1 $2 from the menu"],
+  [new RegExp(String.raw`^(add|put|include)\s+(?:in|to|into)\s+${NAV}\s+(.+)$`, "i"), "$1 $2 to the menu"],
+  // "make that the about page is not visible"
+  [/^make\s+(?:that|sure\s+that|sure)\s+(.+?)\s+(?:is|are)\s+(?:not\s+visible|invisible|not\s+public|offline|not\s+live|no\s+longer\s+visible)$/i, "unpublish $1"],
+  // "for the post welcome, add tag news": the thing first, then what to do with it
+  [/^(?:for|on)\s+((?:the\s+)?(?:(?:page|post|article|image|picture|photo)\s+\S+(?:\s+\S+)?|\S+(?:\s+\S+)?\s+(?:page|post|article|image|picture|photo))),\s*(add|put)\s+(.+)$/i, "$2 $3 to $1"],
   // showing
   [/^(?:show|give|get|tell)\s+me\b/i, "show"],
   [/^(?:pull up|bring up|let me see|can i see)\b/i, "show"],
@@ -89,14 +96,14 @@ const PARTICIPLE_REWRITES: [RegExp, (match: RegExpExecArray) => string | undefin
 ];
 
 /** Words that describe a section rather than name the page it is on. */
-const NOT_A_PAGE = /^(?:main|first|second|third|last|new|top|bottom|big|whole|same|this|that|its|their|our|my|page|section)$/i;
+const NOT_A_PAGE = /^(?:main|first|second|third|last|new|top|bottom|big|whole|same|this|that|its|their|our|my|page|section|the|a|an|change|set|update|make|put|use|show|what|what's|whats|replace|edit|give|tell|add|remove|delete|swap|move|fix|get|is|are)$/i;
 const isPageName = (words: string) => !words.split(/\s+/).some((word) => NOT_A_PAGE.test(word) || templateKeyFor(word) || fieldFor("hero", word) || fieldFor("cta", word));
 
 /**
  * A section named page first — "the home hero heading", "the home page's hero button", "the button
  * in the home hero" — put the way the rules read it: "the hero heading on the home page".
  */
-const PAGE_FIRST = new RegExp(String.raw`\bthe\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:\s+page)?(?:'s)?\s+(${TEMPLATE_PATTERN})(?:\s+section)?(?:'s)?\s+(${FIELD_PATTERN})\b`, "gi");
+const PAGE_FIRST = new RegExp(String.raw`(?:\bthe\s+|^)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:\s+page)?(?:'s)?\s+(${TEMPLATE_PATTERN})(?:\s+section)?(?:'s)?\s+(${FIELD_PATTERN})\b`, "gi");
 const PAGE_OWNS = new RegExp(String.raw`\bthe\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+page's\s+(${TEMPLATE_PATTERN})(?:\s+section)?\b(?!\s+(?:${FIELD_PATTERN})\b)`, "gi");
 const FIELD_FIRST = new RegExp(String.raw`\bthe\s+(${FIELD_PATTERN})\s+(?:in|on|of)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:\s+page)?(?:'s)?\s+(${TEMPLATE_PATTERN})(?:\s+section)?\b`, "gi");
 

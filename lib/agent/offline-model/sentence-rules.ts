@@ -216,6 +216,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:what(?:'s| is)|show(?: me)?|tell me) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE}", ([field, template, page]) => sectionField(template, field, page)),
   rule("(?:change|set|update|make|replace) the {TEMPLATE}(?: section)? {FIELD} (?:on|of|in|for) {PAGE}(?: to| with| =|:) (.+)", ([template, field, page, value]) => sectionField(template, field, page, value)),
   rule("(?:change|set|update|replace) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE} (?:to|with|=) (.+)", ([field, template, page, value]) => sectionField(template, field, page, value)),
+  rule("(?:put|write|use|have) ([\"'].+?[\"']) (?:on|as|in|for) the {TEMPLATE}(?: section)? {FIELD} (?:on|of|in) {PAGE}", ([value, template, field, page]) => sectionField(template, field, page, value)),
+  rule("(?:the )?{TEMPLATE}(?: section)? {FIELD} (?:on|of|in) {PAGE} (?:to|=|:|should (?:be|say|read)) (.+)", ([template, field, page, value]) => sectionField(template, field, page, value)),
   rule("(?:change|set|update|replace|edit|make) (?:the )?(?:main |page |top |big )?{FIELD} (?:on|of|in|for) {PAGE}(?: to| with| =|:) (.+)", ([field, page, value]) => sectionField("", field, page, value)),
   rule("(?:change|set|update|replace|edit|make) (?:the )?(.+?)(?: page)?'s (?:main |top |big )?{FIELD}(?: to| with| =|:) (.+)", ([page, field, value]) => sectionField("", field, page, value)),
   rule("(?:add|append|insert|put) (?:(?:a|an|the|another|one|new) )*{TEMPLATE}(?: section| block)? (?:to|on|onto|into|in) (?:the (?:top|bottom|end) of )?{PAGE}", ([template, page]) => {
@@ -245,7 +247,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:create|write|draft|add|start|make|compose|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled|with (?:the )?title|about|on))?:? (.+)", ([title]) => ({ kind: "createPost", title: titleFrom(title) })),
   rule("(publish|unpublish|un-publish|delete|remove|trash) (.+)", ([verb, rest]) => mixedList(verb, rest)),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (.+)", ([verb, rest]) => bulkPosts(verb, rest)),
-  rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (?:the |my |our )?(?:blog )?(?:post|article)(?: (?:about|on|called|named|titled|regarding))? (.+)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
+  rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (?:the |my |our )?(?:blog )?(?:post|article)(?: (?:about|on|called|named|titled|regarding|of|for))? (.+)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) ((?:all|every|each) (?:of )?(?:the |our |my )?(?:\\w+ )?(?:blog )?(?:posts?|articles?)(?: tagged .+| with the tag .+)?)", ([verb, posts]) => ({ kind: "postAction", action: postVerb(verb), post: posts })),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (?:the |my |our )?(.+?) (?:blog )?(?:post|article)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
   // Only posts can be archived.
@@ -279,6 +281,7 @@ export const SENTENCE_RULES: Rule[] = [
     /\b(?:section|block|to|on|in|into)\b/i.test(title) ? undefined : createPage(`"${unquote(capitalize(title))}" ${sections}`)),
   rule("rename {PAGE} (?:to|as) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:change|set|update|rename) (?:the )?(.+?) page(?:'s)? (?:title|name) (?:to|as|=) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
+  rule("(?:change|set|update) the (?:title|name) of {PAGE} (?:in|into) ([\"'].+[\"'])", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:change|set|update) the (?:title|name) of {PAGE} to (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:show|open|view|display|describe|inspect|check)(?: me)? (?:the )?page (.+)", ([page]) => ({ kind: "showPage", page: target(page) })),
   rule("(?:show|open|view|display|describe|inspect|check)(?: me)? (?:the )?(.+?) page", ([page]) => ({ kind: "showPage", page: target(page) })),

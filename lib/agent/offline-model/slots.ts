@@ -23,7 +23,7 @@ const ACTIONS: [Action, RegExp][] = [
   ["publish", /\b(?:publish|go\s+live|(?:make|put|get|set|push)\s+(?:\w+\s+){0,4}?(?:live|public|up)|go\s+(?:on|up\s+on)\s+the\s+(?:site|website|blog)|on\s+(?:to\s+)?the\s+(?:site|website|blog)\s+(?:now|please)?$|release|launch)\b/i],
   ["rename", /\b(?:rename|retitle|relabel|call\s+it|name\s+it)\b/i],
   ["delete", /\b(?:shouldn't|should\s+not|mustn't|must\s+not|doesn't\s+need\s+to|does\s+not\s+need\s+to)\s+be\s+(?:in|on|there)\b/i],
-  ["create", /\b(?:create|add|new|write|start|build|set\s+up|put|include)\b/i],
+  ["create", /\b(?:create|add|new|write|start|build|set\s+up|put|include|(?:must|should|needs?\s+to)\s+(?:have|include|show)|needs)\b/i],
   ["set", /\b(?:change|set|update|make|edit|swap\s+out|swap|replace|switch|turn|fix|correct|modify|amend|should\s+(?:be|say|read)|needs\s+to\s+(?:be|say)|must\s+(?:be|say))\b/i],
   // Questions start with their word; "is" and "are" inside a statement ("the about page still says we are four") ask nothing.
   ["read", /^(?:list|ls|show|see|view|display|what|what's|which|how\s+many|is|are|do\s+we\s+have|have\s+we\s+got|tell\s+me|give\s+me|find|how\s+(?:can\s+)?i\s+(?:can\s+)?see|where|why)\b|\b(?:list|show|see|view|display|how\s+many)\b/i],
@@ -79,7 +79,7 @@ function nameNear(tokens: string[], at: number, actionWords: Set<string>): strin
 function valueIn(masked: string, restore: (text: string) => string): string | undefined {
   const quoted = /\u0000\d+\u0000/.exec(masked);
   if (quoted) return unquote(restore(quoted[0]));
-  const after = /(?:\s(?:to|into|as|in)\s|\s*(?:->|→|=|:)\s*)(?!.*\s(?:to|as)\s)(.+)$/i.exec(masked);
+  const after = /(?:\s(?:to|into|as|in|should\s+(?:be|say|read)|needs\s+to\s+be|must\s+be|is\s+now)\s|\s*(?:->|→|=|:)\s*)(?!.*\s(?:to|as)\s)(.+)$/i.exec(masked);
   return after ? restore(after[1]).replace(/[.!?]+$/, "").trim() : undefined;
 }
 
@@ -153,7 +153,7 @@ export function parseBySlots(sentence: string): Intent | undefined {
       if (action === "delete" && image) return { kind: "deleteImage", image };
       if (/\balt\b|\balternative\s+text\b/i.test(masked) && /\b(?:without|missing|no|lack)\b/i.test(masked) && action === "read") return { kind: "imagesMissing", field: "alt" };
       if (/\bcaptions?\b/i.test(masked) && /\b(?:without|missing|no|lack)\b/i.test(masked) && action === "read") return { kind: "imagesMissing", field: "caption" };
-      if (image && value && /\balt\b|\balternative\s+text\b/i.test(masked)) return { kind: "setImageAlt", image, alt: value };
+      if (image && value && /\balt\b|\balternative\s+text\b|\bdescription\b/i.test(masked)) return { kind: "setImageAlt", image, alt: value };
       if (image && value && /\bcaption\b/i.test(masked)) return { kind: "setImageText", image, field: "caption", value };
       if (action === "read" && (!image || plural)) return { kind: "listImages" };
       if (action === "read" && image) return { kind: "findImage", description: image };

@@ -8,7 +8,7 @@ const POLITE_OPENING = new RegExp(
     String.raw`(?:can|could|may|shall)\s+(?:we|i)\s+(?:please\s+)?(?=\w)(?!(?:see|have|get\s+a\s+list)\b)`,
     String.raw`(?:i|we)\s+wonder(?:ed)?\s+if\s+(?:you|we)\s+(?:could|can|might|would)\s+(?:possibly\s+|please\s+)?`,
     String.raw`(?:(?:would|do)\s+you\s+)?mind\s+(?=\w+ing\b)`,
-    String.raw`(?:would|will|is)\s+it\s+be\s+(?:possible|ok(?:ay)?|alright)\s+to\s+|is\s+(?:it\s+)?(?:possible|ok(?:ay)?|alright)\s+to\s+`,
+    String.raw`(?:would|will|is)\s+it\s+be\s+(?:possible|ok(?:ay)?|alright)\s+to\s+|is\s+(?:it\s+)?(?:possible|ok(?:ay)?|alright)\s+(?:to\s+)?`,
     String.raw`do\s+you\s+think\s+(?:you|we)\s+(?:could|can|might)\s+`,
     String.raw`(?:i|we)(?:'m|\s+am|\s+was|\s+were|'re|\s+are)\s+hoping\s+(?:you\s+(?:could|can|would|might)|to)\s+`,
     String.raw`(?:i|we)(?:'d|\s+would)\s+(?:love|like)\s+(?:for\s+you\s+|you\s+)?to\s+`,
@@ -22,7 +22,7 @@ const POLITE_OPENING = new RegExp(
   "i",
 );
 
-const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now)|right\s+now|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|cheers|ta)[\s.!?]*$/i;
+const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now)|right\s+now|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|cheers|ta|lol|haha|:\)|x+)[\s.!?]*$/i;
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 export function normalize(text: string): string {
@@ -31,6 +31,7 @@ export function normalize(text: string): string {
     .replace(/[‘’‚]/g, "'")
     .replace(/\bw\/\s*/gi, "with ")
     .replace(/\s*(?:->|=>|→|⇒)\s*/g, " to ")
+    .replace(/(?<=\S)\s+(?:please|pls|plz|kindly)\s+(?=\S)/gi, " ")
     .replace(/\s+/g, " ")
     .trim();
   // A value that is a sentence ("…subheading on home: We build fast sites.") or ends in an abbreviation ("Northwind Design Co.") keeps its full stop.

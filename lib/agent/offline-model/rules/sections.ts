@@ -93,6 +93,7 @@ export const SECTION_RULES: Rule[] = [
   }),
   // pictures in sections
   rule(`(?:use|put|show) (it|this|that) (?:as the ${PICTURE} |as the background )?(?:in|on|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
+  rule(`(?:use|put|show|place|add|insert) (?:the |our )?(?:${PICTURE}) (?:of|with|showing) (?:the |a |an )?(.+?) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
   rule(`(?:use|put|show|place|add|insert) (?:the |our )?(.+?) (?:${PICTURE}|one) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
   rule(`(?:swap|replace|change) (?:the )?${PICTURE} (?:on|in|of) (?:the )?(.+?) (?:for|with|to) (?:the )?(.+)`, ([where, image]) => showImage(image, where)),
   rule(`(?:swap|replace|change|set) (?:the )?(.+?) ${PICTURE} (?:for|with|to) (?:the )?(.+)`, ([where, image]) => (place(where)?.templateKey ? showImage(image, where) : undefined)),
