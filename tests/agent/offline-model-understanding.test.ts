@@ -47,6 +47,11 @@ describe("offline model: indirect requests become plain ones", () => {
     ["rename About → Our story", { kind: "renamePage", page: "About", title: "Our story" }],
     ["Make sure the pricing page is in the nav", { kind: "addNavLink", label: "pricing" }],
     ["The welcome post is old, archive it.", { kind: "postAction", action: "archive", post: "welcome" }],
+    ["ok so basically I need the contact page gone", { kind: "pageAction", action: "delete", page: "contact" }],
+    ["Hiya! Could you pop the pricing page in the menu for me, there's a love", { kind: "addNavLink", label: "pricing" }],
+    ["Please could you archive the welcome article? It's rather old now.", { kind: "postAction", action: "archive", post: "welcome" }],
+    ["Time to retire the welcome post", { kind: "postAction", action: "archive", post: "welcome" }],
+    ["please make page new with name Team", { kind: "createPage", title: "Team" }],
   ])("%s", (sentence, intent) => expect(parseRequest(sentence)).toMatchObject(intent));
 });
 

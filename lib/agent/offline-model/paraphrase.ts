@@ -63,6 +63,7 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:pull up|bring up|let me see|can i see)\b/i, "show"],
   // deleting
   [/^(?:get\s+rid\s+of|bin|scrap|ditch|erase|trash|nuke|kill|lose)\b/i, "delete"],
+  [/^(?:retire|shelve|mothball)\b/i, "archive"],
   // renaming
   [/^(?:retitle|re-title|re-name)\b/i, "rename"],
   // taking offline (before publishing: "take the post off the blog")

@@ -17,7 +17,8 @@ const WEAK_SEPARATOR = /,\s+(?:and\s+)?|\s+and\s+/gi;
 
 /** One action: the first sentence rule that matches, else unknown. */
 function parseAction(text: string): Intent {
-  const sentence = paraphrase(withoutRemarks(normalize(text)));
+  // Tidied again once the remark is gone: "… for me, there's a love" leaves "… for me".
+  const sentence = paraphrase(normalize(withoutRemarks(normalize(text))));
   for (const rule of SENTENCE_RULES) {
     const match = rule.pattern.exec(sentence);
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));

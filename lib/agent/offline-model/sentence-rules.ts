@@ -276,7 +276,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("{LIST} ?(draft|drafted|published|live|unpublished)? ?pages", ([status]) => ({ kind: "listPages", ...(pageStatus(status) ? { status: pageStatus(status) } : {}) })),
   rule("what pages (?:do we have|are there|exist|have we got)", () => ({ kind: "listPages" })),
   rule("which pages are (drafts?|published|live)", ([status]) => ({ kind: "listPages", status: pageStatus(status.replace(/s$/i, "")) })),
-  rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: (?:called|named|titled|entitled|with (?:the )?(?:title|name)|for|about))?:? (.+)", ([rest]) => createPage(rest)),
+  rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: new)?(?: (?:called|named|titled|entitled|with (?:the )?(?:title|name)|for|about))?:? (.+)", ([rest]) => createPage(rest)),
   rule("(?:create|make|add|build|set up|start) (?:a|an) (?:new )?(.+?) page(?: (with .+))?", ([title, sections]) =>
     /\b(?:section|block|to|on|in|into)\b/i.test(title) ? undefined : createPage(`"${unquote(capitalize(title))}" ${sections}`)),
   rule("rename {PAGE} (?:to|as) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),

@@ -1,7 +1,7 @@
 /** Leading words that ask politely but carry no meaning ("please", "could you", "I'd like to"). */
 const POLITE_OPENING = new RegExp(
   [
-    String.raw`^(?:(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry)\b[,\s]*`,
+    String.raw`^(?:(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well)\b[,\s]*`,
     String.raw`(?:please\s+)?to\s+(?=[a-z])`,
     String.raw`(?:no|nope|wait|oops|hmm+|sorry|actually)[,.!]\s*`,
     String.raw`(?:can|could|would|will)\s+(?:you|ya)\s+(?:please\s+|kindly\s+|possibly\s+|maybe\s+|just\s+)*`,
@@ -15,14 +15,14 @@ const POLITE_OPENING = new RegExp(
     String.raw`(?:i|we)(?:'d|\s+would)\s+(?:really\s+)?appreciate\s+(?:it\s+)?if\s+you\s+(?:could|would)\s+`,
     String.raw`it\s+would\s+be\s+(?:great|nice|lovely|good|wonderful|helpful)\s+if\s+you\s+(?:could|would)\s+`,
     String.raw`(?:could|may|can)\s+i\s+ask\s+you\s+to\s+`,
-    String.raw`(?:would\s+you\s+)?be\s+so\s+kind\s+(?:as\s+)?to\s+`,
+    String.raw`(?:would\s+you\s+)?be\s+so\s+kind\s+(?:as\s+)?to\s+|be\s+a\s+(?:dear|love|star)\s+and\s+`,
     String.raw`(?:i|we)\s+(?:want|need)\s+(?:you\s+)?to\s+|you\s+(?:should|need\s+to|must|can)\s+|we\s+should\s+|time\s+to\s+`,
     String.raw`(?:let's|lets|let\s+us|go\s+ahead\s+and|help\s+me|try\s+to|make\s+sure\s+to|remember\s+to|don't\s+forget\s+to)\s+)`,
   ].join("|"),
   "i",
 );
 
-const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now)|right\s+now|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|cheers|ta|lol|haha|:\)|x+)[\s.!?]*$/i;
+const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now)|right\s+now|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|cheers|ta|lol|haha|:\)|x+|then)[\s.!?]*$/i;
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 export function normalize(text: string): string {

@@ -5,7 +5,7 @@
  */
 const VERBS = "add create make write draft delete remove publish unpublish archive rename change update set show hide unhide move swap put replace insert edit fix use point call tag untag restore clear fill upload link list find".split(" ");
 
-const IRREGULAR: Record<string, string> = { hidden: "hide", shown: "show", made: "make", written: "write", put: "put", set: "set", taken: "take", got: "get", gotten: "get", done: "do", retitled: "rename", relabelled: "rename", relabeled: "rename", binned: "delete", trashed: "delete", scrapped: "delete", axed: "delete", dropped: "remove", ditched: "delete", killed: "delete" };
+const IRREGULAR: Record<string, string> = { gone: "delete", hidden: "hide", shown: "show", made: "make", written: "write", put: "put", set: "set", taken: "take", got: "get", gotten: "get", done: "do", retitled: "rename", relabelled: "rename", relabeled: "rename", binned: "delete", trashed: "delete", scrapped: "delete", axed: "delete", dropped: "remove", ditched: "delete", killed: "delete" };
 
 /** "deleting" → "delete", "swapping" → "swap", "hiding" → "hide"; undefined when it is not a request verb. */
 export function verbOfGerund(word: string): string | undefined {
