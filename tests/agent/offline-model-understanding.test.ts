@@ -214,6 +214,20 @@ describe("offline model: the conversation around a request", () => {
     expect(decideStep(conversation("use the coast picture on the about page", { turn: [about] })).text).toMatch(/no section that shows a picture/);
   });
 
+  it("'publish both' puts live what this chat changed, not everything waiting", () => {
+    const created = ok("cms_createPage", { title: "Pricing" }, { ok: true, page: { id: "page-pricing", title: "Pricing", slug: "pricing", status: "draft" } });
+    const waiting = ok("cms_listUnpublishedChanges", {}, {
+      ok: true,
+      items: [
+        { kind: "page", id: "page-pricing", name: "Pricing", state: "new" },
+        { kind: "post", id: "post-autumn", name: "Autumn", state: "new" },
+      ],
+    });
+    expect(parseRequest("ok publish both")).toEqual({ kind: "publishChanges", scope: "chat" });
+    const step = decideStep(conversation("ok publish both", { earlier: [created], earlierTurns: [[created]], turn: [waiting], tools: new Set(["cms_listUnpublishedChanges", "cms_publishPage", "cms_publishChanges"]) }));
+    expect(step.calls).toEqual([{ toolName: "cms_publishPage", input: { page: "page-pricing" } }]);
+  });
+
   it("a menu item named by its place is read from the menu first", () => {
     const menu = ok("cms_getNavigation", {}, { ok: true, items: [{ id: "n1", label: "Home" }, { id: "n2", label: "About" }] });
     expect(decideStep(conversation("hide the second item", { tools: new Set(["cms_getNavigation", "cms_toggleNavigationItem"]) })).calls).toEqual([{ toolName: "cms_getNavigation", input: {} }]);

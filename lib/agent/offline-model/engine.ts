@@ -51,7 +51,7 @@ export function decideStep(conversation: Conversation): ModelStep {
   if (conversation.userText === undefined) return { text: GREETING_REPLY };
   const intent = parseInContext(conversation.userText, conversation.previousRequest);
   const lastTurn = conversation.earlierTurns.findLast((calls) => calls.length) ?? [];
-  const plan = planRequest(intent, { recent: recentEntities(conversation.earlier, lastTurn, conversation.lastReply), tools: conversation.tools, lastEdits: draftsChanged(lastTurn), lastCalls: lastTurn });
+  const plan = planRequest(intent, { recent: recentEntities(conversation.earlier, lastTurn, conversation.lastReply), tools: conversation.tools, lastEdits: draftsChanged(lastTurn), lastCalls: lastTurn, chatEdits: draftsChanged(conversation.earlier) });
   const made = conversation.turn.filter((call) => call.toolName !== REQUEST_TOOLS);
   try {
     let next = plan.next();

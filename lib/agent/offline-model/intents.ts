@@ -71,7 +71,8 @@ export type Intent =
   | { kind: "askImage"; image: string; ask: "alt" | "caption" }
   | { kind: "setImageText"; image: string; field: "alt" | "caption"; value: string }
   // publishing: everything waiting, or what the last request changed ("publish them", "put it all live")
-  | { kind: "publishChanges"; scope: "all" | "recent" }
+  /** `chat`: everything this conversation changed ("publish both", "publish what we did"). */
+  | { kind: "publishChanges"; scope: "all" | "recent" | "chat" }
   | { kind: "listChanges" }
   | { kind: "publishFixed"; what: ("menu" | "settings")[] }
   | { kind: "publishExcept"; except: string[] }

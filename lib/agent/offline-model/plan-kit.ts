@@ -30,7 +30,7 @@ export type Step<T> = Generator<Call[], T, Outcome[]>;
  * drafts the previous request changed ("publish it" after an edit).
  */
 /** `lastCalls`: the tool calls of the previous request that made any (to change what it changed again). */
-export type PlanContext = { recent: Entity[]; tools: ReadonlySet<string>; lastEdits: DraftItem[]; lastCalls: RecordedCall[] };
+export type PlanContext = { recent: Entity[]; tools: ReadonlySet<string>; lastEdits: DraftItem[]; lastCalls: RecordedCall[]; chatEdits?: DraftItem[] };
 
 /** Ends a plan early with a reply (not found, failed, denied); `declined`: a person said no. */
 export class Halt extends Error {

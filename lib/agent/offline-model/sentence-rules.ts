@@ -236,6 +236,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:publish|release|ship|deploy)(?: (?:it )?(?:live|now))?", () => ({ kind: "publishChanges", scope: "recent" })),
   rule("(?:put|push|make|set|get|take) (?:everything|all (?:the |my |our )?(?:changes|edits|drafts)) (?:live|online|public)(?: now)?", () => ({ kind: "publishChanges", scope: "all" })),
   rule("go live(?: with (?:everything|all (?:the )?changes))?(?: now)?", () => ({ kind: "publishChanges", scope: "all" })),
+  rule("(?:publish|release|ship|push live|put live) (?:both(?: of them)?|all of them|all that|(?:everything|all|what) (?:we|i|you)(?:'ve| have)? (?:did|done|changed|made|edited)(?: (?:so far|today|here|in this chat))?|(?:all )?(?:my|our) changes)(?: live| now)?", () => ({ kind: "publishChanges", scope: "chat" })),
   rule("(?:publish|release|ship) (?:it all|them(?: all)?|all of (?:it|them)|(?:these|those|the|my|our) (?:changes|edits)|these|those)(?: live| now)?", () => ({ kind: "publishChanges", scope: "recent" })),
   rule("(?:put|push|make|set|get|take) (?:it all|them(?: all)?|all of (?:it|them)|(?:these|those|the|my|our) (?:changes|edits)|these|those) (?:live|online|public)(?: now)?", () => ({ kind: "publishChanges", scope: "recent" })),
   rule("(?:put|push|make|set|get|take) (it|this|that) (?:live|online|public)(?: now)?", ([pronoun]) => ({ kind: "pageAction", action: "publish", page: pronoun.toLowerCase() })),
