@@ -86,6 +86,13 @@ describe("offline model: what and which things", () => {
     expect(parseRequest("add a text section to about")).toMatchObject({ kind: "addSection", templateKey: "text" });
   });
 
+  it("a vague request about the site gets a question, not the off-topic refusal", () => {
+    expect(parseRequest("change something")).toEqual({ kind: "unknown", topic: "site" });
+    expect(parseRequest("fix the website")).toEqual({ kind: "unknown", topic: "site" });
+    expect(parseRequest("what's the weather in London")).toEqual({ kind: "unknown" });
+    expect(parseRequest("tell me about yourself")).toEqual({ kind: "help" });
+  });
+
   it("an unnamed menu item gets the question, not a guess", () => {
     expect(parseRequest("hide the link")).toEqual({ kind: "unknown", topic: "navigation" });
   });

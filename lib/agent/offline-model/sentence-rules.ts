@@ -159,7 +159,7 @@ function addNavLink(label: string, url?: string): Intent {
 /** Ordered: the first rule that matches wins, so specific shapes come before general ones. */
 export const SENTENCE_RULES: Rule[] = [
   // ── conversation
-  rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)(?: you)?|how do(?:es)? (?:this|you|it) work|how do i use (?:this|you|it)|who are you|what are you|commands|capabilities|i need (?:some )?help|i'm stuck|what do i do|where do i start)(?: here| for me| with this)?", () => ({ kind: "help" })),
+  rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)(?: you)?|how do(?:es)? (?:this|you|it) work|how do i use (?:this|you|it)|who are you|what are you|commands|capabilities|i need (?:some )?help|i'm stuck|what do i do|where do i start|(?:tell me|show) about yourself|introduce yourself)(?: here| for me| with this)?", () => ({ kind: "help" })),
   rule("(?:(?:many |big )?thanks|thank you|thx|cheers|great|perfect|nice|awesome|cool|ok|okay|got it|lovely|brilliant|wonderful|excellent)(?: (?:so much|a lot|very much|again))?(?:,? (?:that's|that is) (?:all|it|everything)(?: for (?:now|today))?)?(?:,? (?:bye|goodbye))?", () => ({ kind: "thanks" })),
 
   // ── what the site cannot do: said plainly instead of guessed at
