@@ -2,7 +2,7 @@
  * What to say to a request the rules did not understand: when it is about the site (it names pages,
  * posts, the menu…), a short question with the real choices; when it is not, a one-line refusal.
  */
-export type Topic = "sections" | "pages" | "posts" | "images" | "navigation" | "settings" | "entries" | "moving";
+export type Topic = "sections" | "pages" | "posts" | "images" | "navigation" | "settings" | "entries" | "moving" | "site";
 
 /** Words that show what a request is about, most specific first. */
 const TOPIC_WORDS: [Topic, RegExp][] = [
@@ -14,6 +14,8 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
   ["posts", /\b(?:posts?|articles?|blog|drafts?|tags?)\b/i],
   ["pages", /\b(?:pages?|home|about|contact|slug|seo|url)\b/i],
   ["moving", /\b(?:move|swap|reorder|top|bottom)\b/i],
+  // "change something", "fix the website": about the site, but not which part of it
+  ["site", /\b(?:website|site|something|anything|stuff|things?)\b|^(?:change|fix|update|edit|improve|modify|tweak|sort out|clean up)\b/i],
 ];
 
 /** The site topic a request is about, or undefined when it is not about the site at all. */
@@ -30,6 +32,7 @@ export const TOPIC_QUESTIONS: Record<Topic, { question: string; example: string;
   sections: { question: "Which page and which section do you mean, and what should it say?", example: "“change the hero heading on the home page to \"Hello\"”" },
   settings: { question: "Which setting should I change — the site name, the tagline or a theme colour (primary, accent, background, text) — and to what?", example: "“make the accent colour #1d4ed8”" },
   entries: { question: "Which collection and entry do you mean, and what should I do with it?", example: "“list the testimonials”", list: { toolName: "cms_getCollections", input: {}, noun: "collections" } },
+  site: { question: "What should I change — a page, a blog post, an image, the menu or the site settings (name, tagline, colours)?", example: "“rename the about page to Our story”" },
   moving: { question: "What should I move — a section of a page, or a menu item — and where to?", example: "“move the FAQ to the top of the about page”" },
 };
 

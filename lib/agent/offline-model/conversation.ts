@@ -25,6 +25,12 @@ export type Conversation = {
   earlier: RecordedCall[];
   /** The same calls by turn (one list per earlier user message), oldest turn first. */
   earlierTurns: RecordedCall[][];
+  /** What the assistant wrote in answer to the previous request (to know which listed thing "it" is). */
+  lastReply: string;
+  /** The user's previous message, for a follow-up that only names something else ("and on the contact page?"). */
+  previousRequest?: string;
+  /** The signed-in person's role, as the chat's standing instructions name it ("viewer", "editor"…). */
+  role?: string;
   /** Names of the function tools offered for this step. */
   tools: Set<string>;
   toolsAllowed: boolean;
@@ -71,6 +77,16 @@ function fromValue(value: unknown): Outcome {
   return { status: "ok", result: record };
 }
 
+function textOf(message: LanguageModelV4CallOptions["prompt"][number] | undefined): string | undefined {
+  return message?.role === "user" ? message.content.flatMap((part) => (part.type === "text" ? [part.text] : [])).join("\n").trim() : undefined;
+}
+
+/** "…working inside its CMS for a signed-in viewer." (lib/agent/instructions.ts) → "viewer". */
+function roleIn(prompt: LanguageModelV4CallOptions["prompt"]): string | undefined {
+  for (const message of prompt) if (message.role === "system") return /\bfor a signed-in (\w+)/.exec(message.content)?.[1];
+  return undefined;
+}
+
 /** Reads the prompt: the last user request, the tool calls since then (with results) and the offered tools. */
 export function readConversation(options: LanguageModelV4CallOptions): Conversation {
   const { prompt } = options;
@@ -78,10 +94,13 @@ export function readConversation(options: LanguageModelV4CallOptions): Conversat
   const request = prompt[lastUser];
 
   const turn: RecordedCall[] = [];
+  const replies: string[] = [];
   const earlierTurns: RecordedCall[][] = [];
   const byId = new Map<string, RecordedCall>();
   prompt.forEach((message, index) => {
     if (message.role === "user" && index < lastUser) earlierTurns.push([]);
+    if (message.role === "user" && index < lastUser) replies.length = 0;
+    if (message.role === "assistant" && index < lastUser) for (const part of message.content) if (part.type === "text") replies.push(part.text);
     if (message.role !== "assistant" && message.role !== "tool") return;
     for (const part of message.content) {
       if (part.type === "tool-call") {
@@ -101,6 +120,9 @@ export function readConversation(options: LanguageModelV4CallOptions): Conversat
     turn,
     earlier: earlierTurns.flat(),
     earlierTurns,
+    lastReply: replies.join("\n"),
+    role: roleIn(prompt),
+    previousRequest: textOf(prompt.slice(0, Math.max(0, lastUser)).findLast((message) => message.role === "user")),
     tools: new Set((options.tools ?? []).filter((tool) => tool.type === "function").map((tool) => tool.name)),
     toolsAllowed: options.toolChoice?.type !== "none",
   };

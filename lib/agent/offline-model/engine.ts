@@ -1,5 +1,5 @@
 import type { Conversation, RecordedCall } from "./conversation";
-import { parseRequest } from "./parse-request";
+import { parseInContext } from "./parse-request";
 import { Halt, type Call } from "./plan-kit";
 import { draftsChanged } from "./drafts";
 import { planRequest } from "./plans";
@@ -7,6 +7,7 @@ import { GREETING_REPLY } from "./replies";
 import { recentEntities } from "./resolve";
 import { listOf } from "./text";
 import { domainOf, REQUEST_TOOLS } from "./tool-domains";
+import { getToolDefinition } from "@/lib/tools/registry";
 
 export type ModelCall = { toolName: string; input: Record<string, unknown> };
 
@@ -24,6 +25,9 @@ function requestedDomains(turn: RecordedCall[]): Set<string> {
 function callStep(batch: Call[], conversation: Conversation, firstOfTurn: boolean): ModelStep {
   const describe = listOf(batch.map((call) => call.describe));
   if (!conversation.toolsAllowed) return { text: `I would need to ${describe}, but tools are switched off for this reply.` };
+  // A viewer reads; a change would only wait for an approval nobody can give, so it is declined up front.
+  const change = conversation.role === "viewer" ? batch.find((call) => !call.toolName.startsWith("agent_") && getToolDefinition(call.toolName)?.readOnly === false) : undefined;
+  if (change) return { text: `I can't ${change.describe}: you're signed in as a viewer, and viewers can read the site but not change it. Nothing was changed — an editor or admin can do this.` };
   const missing = batch.find((call) => !conversation.tools.has(call.toolName));
   if (!missing) {
     return { text: firstOfTurn ? `On it — I'll ${describe}.` : undefined, calls: batch.map(({ toolName, input }) => ({ toolName, input })) };
@@ -45,9 +49,9 @@ function callStep(batch: Call[], conversation: Conversation, firstOfTurn: boolea
  */
 export function decideStep(conversation: Conversation): ModelStep {
   if (conversation.userText === undefined) return { text: GREETING_REPLY };
-  const intent = parseRequest(conversation.userText);
+  const intent = parseInContext(conversation.userText, conversation.previousRequest);
   const lastTurn = conversation.earlierTurns.findLast((calls) => calls.length) ?? [];
-  const plan = planRequest(intent, { recent: recentEntities(conversation.earlier), tools: conversation.tools, lastEdits: draftsChanged(lastTurn) });
+  const plan = planRequest(intent, { recent: recentEntities(conversation.earlier, lastTurn, conversation.lastReply), tools: conversation.tools, lastEdits: draftsChanged(lastTurn), lastCalls: lastTurn, chatEdits: draftsChanged(conversation.earlier) });
   const made = conversation.turn.filter((call) => call.toolName !== REQUEST_TOOLS);
   try {
     let next = plan.next();

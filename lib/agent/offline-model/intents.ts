@@ -13,7 +13,8 @@ export type Intent =
   /** `contents`: what the request says each section holds (placeholders fill the rest). */
   | { kind: "createPage"; title: string; templates: string[]; contents?: Record<string, unknown>[]; slug?: string }
   | { kind: "renamePage"; page: string; title: string }
-  | { kind: "pageAction"; action: PageVerb; page: string }
+  /** `either`: named without saying page or post ("publish 'five tips'"), so it may be a post. */
+  | { kind: "pageAction"; action: PageVerb; page: string; either?: boolean }
   /** The same action on several pages: the calls are made together, so gated ones ask at once. */
   | { kind: "bulkPageAction"; action: PageVerb; pages: string[] }
   // sections
@@ -27,8 +28,12 @@ export type Intent =
   /** Words changed where a page shows them ("change £29 to £35"). */
   | { kind: "replaceText"; page: string; old: string; replacement: string }
   | { kind: "listTemplates" }
+  /** One more item at the end of a section's list: [question, answer] for a FAQ, [title, description] for features. */
+  | { kind: "addListItem"; page: string; section: SectionPick; item: string[] }
+  /** A picture shown in a section of a page (a gallery gets it added); `templateKey` when the request names the section. */
+  | { kind: "setSectionImage"; page: string; image: string; templateKey?: string }
   // posts
-  | { kind: "listPosts"; status?: "draft" | "published" | "archived" }
+  | { kind: "listPosts"; status?: "draft" | "published" | "archived"; tag?: string }
   | { kind: "createPost"; title: string; tags?: string[]; excerpt?: string; body?: string }
   | { kind: "askPage"; page: string; ask: "live" | "seoTitle" | "seoDescription" | "slug" | "sections" | "heading" }
   | { kind: "editPage"; page: string; field: "title" | "slug" | "seoTitle" | "seoDescription"; value: string }
@@ -66,7 +71,8 @@ export type Intent =
   | { kind: "askImage"; image: string; ask: "alt" | "caption" }
   | { kind: "setImageText"; image: string; field: "alt" | "caption"; value: string }
   // publishing: everything waiting, or what the last request changed ("publish them", "put it all live")
-  | { kind: "publishChanges"; scope: "all" | "recent" }
+  /** `chat`: everything this conversation changed ("publish both", "publish what we did"). */
+  | { kind: "publishChanges"; scope: "all" | "recent" | "chat" }
   | { kind: "listChanges" }
   | { kind: "publishFixed"; what: ("menu" | "settings")[] }
   | { kind: "publishExcept"; except: string[] }
@@ -85,7 +91,11 @@ export type Intent =
   | { kind: "webSearch"; query: string }
   | { kind: "fetchUrl"; url: string; via: "web" | "http" }
   // several actions in one request
-  | { kind: "multi"; goal: string; steps: Intent[] };
+  | { kind: "multi"; goal: string; steps: Intent[] }
+  /** Something the site cannot do (a section kind that does not exist, editing pixels, reordering the menu): said, nothing tried. */
+  | { kind: "cannot"; reason: string }
+  /** "put it back to 'X'", "make it Y instead": the previous request's change, made again with this value. */
+  | { kind: "changeAgain"; value: string };
 
 /** One change to a post: a field's new value, tags added or removed, a cover image, a line added to the text. */
 export type PostChange =
@@ -103,5 +113,8 @@ export type IntentKind = Intent["kind"];
 export type IntentOf<K extends IntentKind> = Extract<Intent, { kind: K }>;
 
 /** Words that point back at the page or post just created or found. */
-const PRONOUNS = new Set(["it", "this", "that", "this page", "that page", "this post", "that post", "the page", "the post", "the new page", "the new post"]);
+const PRONOUNS = new Set([
+  "it", "this", "that", "this one", "that one", "the one", "this page", "that page", "this post", "that post", "the page", "the post", "the new page", "the new post",
+  "this image", "that image", "this picture", "that picture", "this photo", "that photo", "the same page", "the same post",
+]);
 export const isPronoun = (target: string) => PRONOUNS.has(target.trim().toLowerCase());

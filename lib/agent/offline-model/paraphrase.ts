@@ -4,6 +4,9 @@
  * "take X offline" → "unpublish X", "make X live" → "publish X", "put X in the menu" → "add X to the menu".
  * Applied to one action at a time, after the polite opening is gone.
  */
+import { fromGerund, PARTICIPLES, verbOfParticiple } from "./verb-forms";
+import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor } from "./vocabulary";
+
 const NAV = String.raw`(?:the\s+)?(?:main\s+|top\s+|site\s+)?(?:menu|nav|navigation|navbar)(?:\s+bar)?`;
 
 const REWRITES: [RegExp, string][] = [
@@ -22,11 +25,45 @@ const REWRITES: [RegExp, string][] = [
   [/\bnav\s+bar\b/gi, "navbar"],
   [/\bmeta\s+description\b/gi, "seo description"],
   [/\bmeta\s+title\b/gi, "seo title"],
+  // things stated instead of asked: "we don't need the about page any more", "the careers page can go"
+  [/^(?:we|i)\s+(?:don't|do\s+not|no\s+longer)\s+(?:need|want|use)\s+(.+?)(?:\s+(?:any\s*more|now|at all))?$/i, "delete $1"],
+  [/^(.+?)\s+(?:can\s+go|has\s+to\s+go|must\s+go|isn't\s+needed(?:\s+any\s*more)?|is\s+not\s+needed(?:\s+any\s*more)?|is\s+no\s+longer\s+needed)$/i, "delete $1"],
+  // "we need a new page called Team", "I'd like a post about X": making one
+  [/^(?:we|i)\s+(?:need|want|would\s+like|'d\s+like|could\s+use)\s+((?:a|an|another)\s+(?:new\s+)?(?:\w+\s+)?(?:page|post|article|blog\s+post|section|testimonial)\b.*)$/i, "create $1"],
+  // "show me what's in the menu", "tell me which pages are drafts": the question itself
+  [/^(?:show|tell|give)\s+me\s+(?=(?:what|which|how|who|where|whether|if)\b)/i, ""],
+  // "nav: hide blog", "menu - add pricing"
+  [new RegExp(String.raw`^(?:${NAV})\s*[:\-–—]\s*(.+)$`, "i"), "$1 in the menu"],
+  // "make sure the pricing page is in the nav", "make sure the autumn post is live": the state asked for
+  [new RegExp(String.raw`^make\s+sure\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:in|on)\s+${NAV}$`, "i"), "add $1 to the menu"],
+  [new RegExp(String.raw`^make\s+sure\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:not|no\s+longer)\s+(?:in|on)\s+${NAV}$`, "i"), "remove $1 from the menu"],
+  [/^make\s+sure\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:live|published|public|online|up)$/i, "publish $1"],
+  [/^make\s+sure\s+(?:you\s+)?/i, ""],
+  // "the welcome post is old, archive it": the thing described is what "it" means
+  [/^((?:the|our|my|this|that)\s+[^,]+?)\s+(?:is|are|was|were|looks|seems|has|have|isn't|aren't|doesn't|don't|still|hasn't|reads|says)\b[^,]*,\s*(?:so\s+|please\s+|pls\s+|just\s+)?(\w+(?:\s+\w+){0,2}?)\s+(?:it|them)\b(.*)$/i, "$2 $1$3"],
+  // "show me the list of images without alt text"
+  [/^(?:show|give|get|send)(?:\s+me)?\s+(?:the|a)\s+list\s+of\s+/i, "list "],
+  // "change the button so it says X", "so that it reads X"
+  [/\s+so(?:\s+that)?\s+it\s+(?:says|reads|shows)\s+/i, " to "],
+  // "is 'pop-ups' mentioned anywhere?", "do we mention pricing", "where do we talk about keyboards": a search
+  [/^(?:is|are)\s+(?:the\s+(?:word|phrase)\s+)?(.+?)\s+(?:mentioned|used|written|said)?\s*(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
+  [/^(?:where\s+)?(?:do|did|have)\s+we\s+(?:ever\s+)?(?:mention|talk\s+about|write\s+about|say\s+anything\s+about|use\s+the\s+word)\s+(.+?)(?:\s+(?:anywhere|on\s+(?:the\s+)?(?:site|website|blog)))*$/i, "search for $1"],
+  [/^(?:find|search\s+for|look\s+for)\s+(?:everything|anything|all|stuff|things|content|pages\s+and\s+posts)\s+(?:about|on|mentioning|with|that\s+mentions?)\s+(.+)$/i, "search for $1"],
+  // "list everything in the menu"
+  [new RegExp(String.raw`^(?:list|show)\s+(?:everything|all\s+(?:the\s+)?(?:items|links|entries))\s+(?:in|on)\s+${NAV}$`, "i"), "show the menu"],
+  // "remove from menu the blog" (the thing after the place)
+  [new RegExp(String.raw`^(remove|delete|hide|take)\s+(?:from|off|out\s+of)\s+${NAV}\s+(.+)$`, "i"), "$1 $2 from the menu"],
+  [new RegExp(String.raw`^(add|put|include)\s+(?:in|to|into)\s+${NAV}\s+(.+)$`, "i"), "$1 $2 to the menu"],
+  // "make that the about page is not visible"
+  [/^make\s+(?:that|sure\s+that|sure)\s+(.+?)\s+(?:is|are)\s+(?:not\s+visible|invisible|not\s+public|offline|not\s+live|no\s+longer\s+visible)$/i, "unpublish $1"],
+  // "for the post welcome, add tag news": the thing first, then what to do with it
+  [/^(?:for|on)\s+((?:the\s+)?(?:(?:page|post|article|image|picture|photo)\s+\S+(?:\s+\S+)?|\S+(?:\s+\S+)?\s+(?:page|post|article|image|picture|photo))),\s*(add|put)\s+(.+)$/i, "$2 $3 to $1"],
   // showing
   [/^(?:show|give|get|tell)\s+me\b/i, "show"],
   [/^(?:pull up|bring up|let me see|can i see)\b/i, "show"],
   // deleting
   [/^(?:get\s+rid\s+of|bin|scrap|ditch|erase|trash|nuke|kill|lose)\b/i, "delete"],
+  [/^(?:retire|shelve|mothball)\b/i, "archive"],
   // renaming
   [/^(?:retitle|re-title|re-name)\b/i, "rename"],
   // taking offline (before publishing: "take the post off the blog")
@@ -39,16 +76,57 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:push|put)\s+(?:all\s+)?(?:the\s+)?changes\s+live$/i, "publish all changes"],
   [/^put\s+(.+?)\s+back\s+on\s+the\s+(?:blog|site|website)$/i, "publish $1"],
   // the menu
-  [new RegExp(String.raw`^(?:put|stick|pop|place|include)\s+(.+?)\s+(?:in|into|on|onto|to)\s+${NAV}$`, "i"), "add $1 to the menu"],
+  [new RegExp(String.raw`^(?:put|stick|pop|place|include)\s+(?!.*\b(?:first|last|front|start|end|top|bottom)\s+(?:in|into|on|onto|to|of)\s)(.+?)\s+(?:in|into|on|onto|to)\s+${NAV}$`, "i"), "add $1 to the menu"],
   [new RegExp(String.raw`^(?:hide)\s+(.+?)\s+(?:in|from|on|off)\s+${NAV}(?:\s+for\s+now)?$`, "i"), "hide $1 from the menu"],
   [new RegExp(String.raw`^(?:take|pull)\s+(.+?)\s+(?:out\s+of|off|from)\s+${NAV}(?:\s+but\s+keep\s+the\s+page)?$`, "i"), "remove $1 from the menu"],
   // lists
-  [/^(?:what|which)\s+(pages|posts|images|pictures|photos|testimonials|collections)\s+(?:do|have)\s+we\s+(?:got|have)$/i, "list $1"],
+  // "what collections are there", "which testimonials have we got", "do we have any posts": a list
+  [/^(?:what|which)\s+((?:\w+\s+)?\w+s)\s+(?:are\s+there|do\s+we\s+have|have\s+we\s+got|do\s+(?:we|i)\s+have|exist|are\s+(?:on|in)\s+(?:the\s+)?(?:site|website|cms|library))(?:\s+(?:at the moment|right now|so far|currently))?$/i, "list $1"],
+  [/^(?:are\s+there|do\s+we\s+have|have\s+we\s+got)\s+any\s+((?:\w+\s+)?\w+s)(?:\s+(?:at all|yet|on the site))?$/i, "list $1"],
   [/^(list|show)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(pages|posts|images|pictures|photos|testimonials)\s+(?:we\s+have|we've\s+got|there\s+are|on\s+the\s+site)$/i, "list $2"],
 ];
 
+/**
+ * Participles: "can we get the hero heading updated to say X" → "update the hero heading to say X";
+ * "I want (that) the blog link (is) hidden", "the careers page should be removed" → "hide the blog link".
+ */
+const PARTICIPLE_REWRITES: [RegExp, (match: RegExpExecArray) => string | undefined][] = [
+  [new RegExp(String.raw`^(?:get|have|make\s+sure)\s+(.+?)\s+(${PARTICIPLES})\b(.*)$`, "i"), ([, what, participle, rest]) => `${verbOfParticiple(participle)} ${what}${rest}`],
+  [new RegExp(String.raw`^(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+(?:that\s+)?(.+?)\s+(?:to\s+be\s+|is\s+|are\s+|be\s+|gets?\s+)?(${PARTICIPLES})\b(.*)$`, "i"), ([, what, participle, rest]) => `${verbOfParticiple(participle)} ${what}${rest}`],
+  [new RegExp(String.raw`^(.+?)\s+(?:should|needs\s+to|need\s+to|has\s+to|must|can)\s+(?:be\s+|get\s+)(${PARTICIPLES})\b(.*)$`, "i"), ([, what, participle, rest]) => `${verbOfParticiple(participle)} ${what}${rest}`],
+];
+
+/** Words that describe a section rather than name the page it is on. */
+const NOT_A_PAGE = /^(?:main|first|second|third|last|new|top|bottom|big|whole|same|this|that|its|their|our|my|page|section|the|a|an|change|set|update|make|put|use|show|what|what's|whats|replace|edit|give|tell|add|remove|delete|swap|move|fix|get|is|are)$/i;
+const isPageName = (words: string) => !words.split(/\s+/).some((word) => NOT_A_PAGE.test(word) || templateKeyFor(word) || fieldFor("hero", word) || fieldFor("cta", word));
+
+/**
+ * A section named page first — "the home hero heading", "the home page's hero button", "the button
+ * in the home hero" — put the way the rules read it: "the hero heading on the home page".
+ */
+const PAGE_FIRST = new RegExp(String.raw`(?:\bthe\s+|^)([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:\s+page)?(?:'s)?\s+(${TEMPLATE_PATTERN})(?:\s+section)?(?:'s)?\s+(${FIELD_PATTERN})\b`, "gi");
+const PAGE_OWNS = new RegExp(String.raw`\bthe\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s+page's\s+(${TEMPLATE_PATTERN})(?:\s+section)?\b(?!\s+(?:${FIELD_PATTERN})\b)`, "gi");
+const FIELD_FIRST = new RegExp(String.raw`\bthe\s+(${FIELD_PATTERN})\s+(?:in|on|of)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:\s+page)?(?:'s)?\s+(${TEMPLATE_PATTERN})(?:\s+section)?\b`, "gi");
+
+const bare = (page: string) => page.replace(/\s+page$/i, "");
+
+function sectionsPageLast(text: string): string {
+  return text
+    .replace(PAGE_OWNS, (whole, page: string, template: string) => (isPageName(page) ? `the ${template} on the ${page} page` : whole))
+    .replace(PAGE_FIRST, (whole, page: string, template: string, field: string) => (isPageName(bare(page)) ? `the ${template} ${field} on the ${bare(page)} page` : whole))
+    .replace(FIELD_FIRST, (whole, field: string, page: string, template: string) => (isPageName(bare(page)) ? `the ${template} ${field} on the ${bare(page)} page` : whole));
+}
+
 export function paraphrase(sentence: string): string {
-  let text = sentence;
+  let text = fromGerund(sentence);
+  for (const [pattern, build] of PARTICIPLE_REWRITES) {
+    const match = pattern.exec(text);
+    const rewritten = match && build(match);
+    if (rewritten && !/^undefined\b/.test(rewritten)) {
+      text = rewritten;
+      break;
+    }
+  }
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement);
-  return text.replace(/\s+/g, " ").trim();
+  return sectionsPageLast(text).replace(/\s+/g, " ").trim();
 }

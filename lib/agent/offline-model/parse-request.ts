@@ -2,29 +2,38 @@ import type { Intent } from "./intents";
 import { topicOf } from "./clarify";
 import { paraphrase } from "./paraphrase";
 import { SENTENCE_RULES } from "./sentence-rules";
+import { isRemark, withoutRemarks } from "./remarks";
+import { parseBySlots } from "./slots";
 import { correctSpelling } from "./spelling";
-import { normalize, protectQuotes } from "./text";
+import { normalize, protectQuotes, unquote } from "./text";
+import { target } from "./rule-kit";
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings)(?:\s+there)?\b[\s,!.:-]*(.*)$/i;
 const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
 /** Separators that always start a new action. */
-const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|\.\s+(?=[a-z]))\s*/i;
+const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|[.?!]\s+(?=[a-z]))\s*/i;
 /** Separators that start a new action only when both sides make sense on their own. */
 const WEAK_SEPARATOR = /,\s+(?:and\s+)?|\s+and\s+/gi;
 
 /** One action: the first sentence rule that matches, else unknown. */
 function parseAction(text: string): Intent {
-  const sentence = paraphrase(normalize(text));
+  // Tidied again once the remark is gone: "… for me, there's a love" leaves "… for me".
+  const sentence = paraphrase(normalize(withoutRemarks(normalize(text))));
   for (const rule of SENTENCE_RULES) {
     const match = rule.pattern.exec(sentence);
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
     if (intent) return intent;
   }
+  const bySlots = parseBySlots(sentence);
+  if (bySlots) return bySlots;
   const topic = topicOf(sentence);
   return topic ? { kind: "unknown", topic } : { kind: "unknown" };
 }
 
 const isAction = (intent: Intent) => !["unknown", "greeting", "help", "thanks"].includes(intent.kind);
+
+/** A part that asks for something of its own: a request verb, then something about the site. */
+const SECOND_REQUEST = /^(?:then\s+)?(?:add|create|make|update|change|set|rename|delete|remove|publish|unpublish|hide|show|move|put|link|archive|use|tag|give|point|fix|replace)\s+(?=.*\b(?:it|its|them|their|page|post|menu|nav|link|label|image|picture|section|heading|title|button|tagline|logo|colou?r)\b)/i;
 
 /** Splits "X and Y, and Z" where every part is an action of its own; otherwise keeps it whole. */
 function splitOnAnd(chunk: string, restore: (text: string) => string): string[] {
@@ -34,18 +43,41 @@ function splitOnAnd(chunk: string, restore: (text: string) => string): string[] 
     if (!isAction(parseAction(restore(left)))) continue;
     const rest = splitOnAnd(right, restore);
     if (rest.every((part) => isAction(parseAction(restore(part))))) return [left, ...rest];
+    // "rename About to Studio, and update its menu label too": a second request not understood is
+    // named and nothing is done, rather than read as part of the first one's value.
+    if (SECOND_REQUEST.test(right)) return [left, right];
   }
   return [chunk];
 }
 
+const KIND_NOUN = /\b(page|post|article|image|picture|photo|link|testimonial)s?\b/gi;
+
+/** "archive the welcome post and publish the autumn one": "one" is the kind the step before named. */
+function inheritNouns(parts: string[]): string[] {
+  let noun: string | undefined;
+  return parts.map((part) => {
+    const own = [...part.matchAll(KIND_NOUN)].at(-1)?.[1];
+    const replaced = noun ? part.replace(/\b(the\s+(?!(?:first|second|third|last|same|other|next|new)\b)[\w-]+(?:\s+[\w-]+)?)\s+one\b/i, `$1 ${noun}`) : part;
+    noun = own ?? noun;
+    return replaced;
+  });
+}
+
 function splitActions(text: string): string[] {
-  const { text: masked, restore } = protectQuotes(text);
-  return masked
+  const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(text);
+  // A question given as a value ("add a question to the FAQ: Do you design logos? Answer: …") does not end the request.
+  const colon = quotesMasked.indexOf(":");
+  const masked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + quotesMasked.slice(colon).replace(/\?(?=\s)/g, "\u0001");
+  const restore = (value: string) => restoreQuotes(value.replace(/\u0001/g, "?"));
+  const parts = masked
     .split(STRONG_SEPARATOR)
     .map((chunk) => chunk.replace(/^(?:first|next|finally|also|and)\b[,\s]*/i, "").trim())
     .filter(Boolean)
     .flatMap((chunk) => splitOnAnd(chunk, restore))
     .map(restore);
+  // "Create a careers page. Just leave it empty, we'll fill it in later": the remark is not a step.
+  const requests = parts.filter((part) => !isRemark(normalize(part)));
+  return inheritNouns(requests.length ? requests : parts);
 }
 
 /** A labelled value not understood on its own is read together with the part before ("New testimonial. Quote: '…' by Sam"). */
@@ -59,12 +91,99 @@ function joinUnderstood(parts: string[]): string[] {
   }, []);
 }
 
+const IMAGE_NOUN = /\s+(?:images?|pictures?|photos?|pics?)$/i;
+
+/**
+ * One action on several things named together — "hide Blog and Contact from the menu", "delete the
+ * coffee cup and bicycle photos" — as one step per thing. Pages and posts have their own lists
+ * (bulkPageAction), so a page title with "and" in it stays whole unless the names end in an image word.
+ */
+function distributed(intent: Intent): Intent[] | undefined {
+  const split = (name: string) => (/["'`]/.test(name) ? [] : name.split(/\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/i).map((item) => item.trim()));
+  switch (intent.kind) {
+    case "setNavVisibility":
+    case "removeNavLink": {
+      const labels = split(intent.label);
+      return labels.length > 1 && labels.every(Boolean) ? labels.map((label) => ({ ...intent, label })) : undefined;
+    }
+    case "deleteImage":
+    case "pageAction": {
+      const name = intent.kind === "deleteImage" ? intent.image : intent.page;
+      const images = split(name.replace(IMAGE_NOUN, ""));
+      if (images.length < 2 || !images.every(Boolean) || (intent.kind === "pageAction" && (!IMAGE_NOUN.test(name) || intent.action !== "delete"))) return undefined;
+      return images.map((image) => ({ kind: "deleteImage", image }));
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** "and on the contact page?", "what about the autumn post?", "same for About": a request that only names something else. */
+const FOLLOW_UP = /^(?:(?:and\s+)?(?:what|how)\s+about|same\s+(?:for|with)|(?:and\s+)?(?:for|on|in|with|of))\s+(.+?)$/i;
+
+/** The thing an intent is about, by field, for follow-ups that swap it. */
+const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as const;
+
+/**
+ * The request read with the one before it: a follow-up that only names something else is the
+ * previous request about that thing ("what's on the home page?" → "and on the contact page?").
+ */
+export function parseInContext(text: string, previous?: string): Intent {
+  const intent = parseRequest(text);
+  const changed = previous ? changeOfAsked(tidyRequest(text), parseRequest(previous)) : undefined;
+  if (changed && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour")) return changed;
+  const follow = previous && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidyRequest(text)) : null;
+  if (!follow || !previous) return intent;
+  const before = parseRequest(previous) as Record<string, unknown>;
+  const field = SUBJECT_FIELDS.find((name) => typeof before[name] === "string");
+  if (!field) return intent;
+  const name = target(follow[1].replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
+  return name ? ({ ...before, [field]: name } as Intent) : intent;
+}
+
+/** "make it X", "change it to X", "set that to X", "it should be X". */
+const CHANGE_IT = /^(?:(?:make|change|set|update|turn|switch)\s+(?:it|that|this)(?:\s+back)?(?:\s+(?:to|into|as))?|(?:it|that)\s+should\s+(?:be|say|read))\s+(.+)$/i;
+
+/**
+ * "what's the accent colour?" → "make it a bit darker, #b34d1f": "it" is what the previous request
+ * asked about, so the change is to that setting, field or text.
+ */
+function changeOfAsked(text: string, asked: Intent): Intent | undefined {
+  const match = CHANGE_IT.exec(text);
+  if (!match) return undefined;
+  const raw = match[1].trim();
+  const value = unquote(/#[0-9a-f]{3,8}\b/i.exec(raw)?.[0] ?? /"[^"]+"|(?<!\w)'[^']+'(?!\w)/.exec(raw)?.[0] ?? raw);
+  // "make it live" publishes; it does not set a value.
+  if (/^(?:live|public|published|online|visible|hidden|a draft|draft|private)$/i.test(value)) return undefined;
+  switch (asked.kind) {
+    case "askSiteSetting":
+      return ["primary", "accent", "background", "text"].includes(asked.key) ? { kind: "setColour", which: asked.key as "primary", value } : asked.key === "seoTitle" || asked.key === "seoDescription" ? { kind: "updateSetting", key: asked.key, value } : undefined;
+    case "getSetting":
+      return { kind: "updateSetting", key: asked.key, value };
+    case "askSectionField":
+      return { kind: "setSectionField", page: asked.page, templateKey: asked.templateKey, field: asked.field, value };
+    case "askImage":
+      return { kind: "setImageText", image: asked.image, field: asked.ask, value };
+    case "imagesMissing":
+      return { kind: "setImageText", image: "it", field: asked.field, value };
+    case "askPage":
+      return asked.ask === "seoTitle" || asked.ask === "seoDescription" || asked.ask === "slug" ? { kind: "editPage", page: asked.page, field: asked.ask, value } : undefined;
+    case "askPost":
+      return asked.ask === "excerpt" ? { kind: "editPost", post: asked.post, change: { field: "excerpt", value } } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
+export const tidyRequest = (text: string) => normalize(correctSpelling(text));
+
 /**
  * What the user asked for: one action, several (run as a plan), a greeting, or unknown.
  * Deterministic: the same text always gives the same intent.
  */
 export function parseRequest(text: string): Intent {
-  const sentence = normalize(correctSpelling(text));
+  const sentence = tidyRequest(text);
   if (!sentence) return { kind: "greeting" };
   const greeting = GREETING.exec(sentence);
   if (greeting) {
@@ -75,7 +194,11 @@ export function parseRequest(text: string): Intent {
   const planned = PLAN_PREFIX.exec(sentence);
   const goal = planned ? planned[1] : sentence;
   const parts = joinUnderstood(splitActions(goal));
-  if (parts.length === 1 && !planned) return parseAction(parts[0]);
+  if (parts.length === 1 && !planned) {
+    const intent = parseAction(parts[0]);
+    const steps = distributed(intent);
+    return steps ? { kind: "multi", goal, steps } : intent;
+  }
   const steps = parts.map(parseAction);
   const unclear = parts.find((_, index) => !isAction(steps[index]));
   if (unclear !== undefined) {

@@ -1,4 +1,4 @@
-import type { Outcome, ToolResult } from "./conversation";
+import type { Outcome, RecordedCall, ToolResult } from "./conversation";
 import type { DraftItem } from "./drafts";
 import type { Entity } from "./resolve";
 
@@ -29,7 +29,8 @@ export type Step<T> = Generator<Call[], T, Outcome[]>;
  * Entities the plan may refer to as "it" (most recent first), the tools offered this step, and the
  * drafts the previous request changed ("publish it" after an edit).
  */
-export type PlanContext = { recent: Entity[]; tools: ReadonlySet<string>; lastEdits: DraftItem[] };
+/** `lastCalls`: the tool calls of the previous request that made any (to change what it changed again). */
+export type PlanContext = { recent: Entity[]; tools: ReadonlySet<string>; lastEdits: DraftItem[]; lastCalls: RecordedCall[]; chatEdits?: DraftItem[] };
 
 /** Ends a plan early with a reply (not found, failed, denied); `declined`: a person said no. */
 export class Halt extends Error {

@@ -69,8 +69,32 @@ export function bestMatch(result: ToolResult, query: string, kind: EntityKind): 
   return best ? recordEntity(kind, best) : entityOf(result, kind);
 }
 
-/** The pages and posts earlier turns acted on, most recent first (for "publish it"). */
-export function recentEntities(calls: RecordedCall[]): Entity[] {
+/** What each list or search tool lists; cms_findResource says per item. */
+const LISTED: Record<string, EntityKind | "typed"> = { cms_getPosts: "post", cms_getPages: "page", cms_listImages: "image", cms_findImage: "image", cms_findResource: "typed" };
+const FINDS = new Set(["cms_findImage", "cms_findResource"]);
+
+/**
+ * The one thing the previous answer was about, from the lists it read: the only listed record the
+ * answer names ("2 posts are drafts" lists two; "1 image has no alt text: team-photo.jpg" one), else
+ * the best match of a search. Undefined when the answer named several.
+ */
+function listedEntity(lastTurn: RecordedCall[], lastReply: string): Entity | undefined {
+  const reply = lastReply.toLowerCase();
+  for (const call of [...lastTurn].reverse()) {
+    const listed = LISTED[call.toolName];
+    if (!listed || call.outcome?.status !== "ok") continue;
+    const items = itemsOf(call.outcome.result).filter((item) => listed !== "typed" || ["page", "post", "image"].includes(String(item.type)));
+    const kindOf = (item: ToolResult) => (listed === "typed" ? (item.type as EntityKind) : listed);
+    const named = items.filter((item) => [labelOf(item), text(item.originalName)].some((name) => name && name.length > 2 && reply.includes(name.toLowerCase())));
+    if (named.length === 1) return toEntity(kindOf(named[0]), named[0]);
+    if (!named.length && items.length && (FINDS.has(call.toolName) || items.length === 1)) return toEntity(kindOf(items[0]), items[0]);
+    return undefined;
+  }
+  return undefined;
+}
+
+/** The pages, posts and images earlier turns acted on or were about, most recent first (for "publish it"). */
+export function recentEntities(calls: RecordedCall[], lastTurn: RecordedCall[] = [], lastReply = ""): Entity[] {
   const found: Entity[] = [];
   for (const call of [...calls].reverse()) {
     if (call.outcome?.status !== "ok") continue;
@@ -79,5 +103,11 @@ export function recentEntities(calls: RecordedCall[]): Entity[] {
       if (entity) found.push(entity);
     }
   }
+  const listed = listedEntity(lastTurn, lastReply);
+  // The previous request only read a list ("which post is the oldest?"): what its answer named is "it" now.
+  const resultOf = (call: RecordedCall) => (call.outcome?.status === "ok" ? call.outcome.result : {});
+  const actedLast = lastTurn.some((call) => (["page", "post", "image"] as const).some((kind) => entityOf(resultOf(call), kind)));
+  if (listed && !actedLast) found.unshift(listed);
+  else if (listed) found.push(listed);
   return found;
 }

@@ -9,7 +9,8 @@ import { NAVIGATION_RULES } from "./rules/navigation";
 import { PUBLISHING_RULES } from "./rules/publishing";
 import { SETTINGS_RULES } from "./rules/settings";
 import { capitalize, protectQuotes, titleFrom, unquote } from "./text";
-import { fieldFor, templateKeyFor, templateList } from "./vocabulary";
+import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
+import { ANY_SECTION, TEMPLATE_PATTERN, fieldFor, templateKeyFor, templateList } from "./vocabulary";
 
 const settingWord = (word: string): SettingWord => (/^(?:tagline|slogan)$/i.test(word) ? "tagline" : "name");
 
@@ -53,12 +54,22 @@ function createPage(rest: string): Intent | undefined {
 
 /** A question about a section field, or (with a value) a change to it; undefined when the field does not fit the template. */
 function sectionField(template: string, field: string, page: string, value?: string): Intent | undefined {
+  // No template named ("the heading on home", "the home page's main heading"): the first section that has the field.
+  if (!template) {
+    // "the title of the contact page" is the page's own title.
+    if (/^(?:title|name)$/i.test(field)) return undefined;
+    const where = { page: target(page), templateKey: ANY_SECTION, field: field.toLowerCase() };
+    return value === undefined ? { kind: "askSectionField", ...where } : { kind: "setSectionField", ...where, value: sectionValue(value) };
+  }
   const templateKey = templateKeyFor(template);
   const fieldName = templateKey && fieldFor(templateKey, field);
   if (!templateKey || !fieldName) return undefined;
   const where = { page: target(page), templateKey, field: fieldName };
-  return value === undefined ? { kind: "askSectionField", ...where } : { kind: "setSectionField", ...where, value: unquote(value) };
+  return value === undefined ? { kind: "askSectionField", ...where } : { kind: "setSectionField", ...where, value: sectionValue(value) };
 }
+
+/** "to say 'Hello'", "to read: Hello" → Hello. */
+const sectionValue = (value: string) => unquote(value.replace(/^(?:say|read|says|reads|be)\b\s*:?\s*/i, ""));
 
 const LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/i;
 
@@ -79,10 +90,54 @@ function targetList(text: string, noun: string, bareQuotes = false): string[] | 
   return names.filter((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
 }
 
+const IMAGE_EDIT = "I can't edit the picture itself (its colours, size or cropping): I can change an image's alt text and caption, use it on a page, or delete it. Nothing was changed — edit the file and upload it again, then I can swap it in.";
+const MENU_ORDER = "I can't change the order of the menu from the chat: there is no tool for that yet. Nothing was changed — drag the items into order under Navigation. I can add, rename, hide, remove or nest menu items.";
+/** Why a kind of request cannot be done here, and what can. */
+function cannotDo(verb: string): string {
+  const word = verb.toLowerCase().replace(/\s+/g, "");
+  const why: Record<string, string> = {
+    undo: "I can't undo a change by itself. Nothing was changed — tell me the old value (\"put it back to '…'\"), or restore a published set from Review changes.",
+    redo: "I can't redo a change by itself. Nothing was changed — tell me again what to change.",
+    schedule: "I can't schedule anything: changes go live when someone publishes them. Nothing was changed.",
+  };
+  return why[word] ?? `I can't ${verb.toLowerCase()} content: I can create, rename, edit, publish or delete pages, posts, sections, images, the menu and settings, but not ${verb.toLowerCase()} them, and I never write copy beyond placeholders. Nothing was changed.`;
+}
+
+const TEMPLATE_KINDS = `The kinds are: ${SECTION_TEMPLATES.map((template) => template.name).join(", ")}.`;
+
+/** A count is the list with its number: "how many draft posts" lists the drafts ("Found 1 post"). */
+function counted(noun: string, status: string): Intent {
+  const word = status.replace(/s$/i, "");
+  if (/^(?:images|pictures|photos|pics)$/i.test(noun)) return { kind: "listImages" };
+  if (/^pages$/i.test(noun)) return { kind: "listPages", ...(pageStatus(word) ? { status: pageStatus(word) } : {}) };
+  return { kind: "listPosts", ...(postStatus(word) ? { status: postStatus(word) } : {}) };
+}
+
+/** "publish the careers page and the autumn post": each named with its own kind, one step each (the plan publishes them together). */
+function mixedList(verb: string, rest: string): Intent | undefined {
+  const { text: masked, restore } = protectQuotes(rest);
+  const items = masked.split(LIST_SEPARATOR).map((item) => restore(item).trim());
+  if (items.length < 2) return undefined;
+  const kinds = items.map((item) => (/\s+page$/i.test(item) ? "page" : /\s+(?:blog\s+)?(?:post|article)$/i.test(item) ? "post" : undefined));
+  if (kinds.some((kind) => !kind) || new Set(kinds).size < 2) return undefined;
+  const steps = items.map((item, index): Intent => {
+    const name = target(item.replace(/\s+(?:page|(?:blog\s+)?(?:post|article))$/i, ""));
+    return kinds[index] === "page" ? { kind: "pageAction", action: pageVerb(verb), page: name } : { kind: "postAction", action: postVerb(verb), post: name };
+  });
+  return { kind: "multi", goal: `${verb} ${rest}`, steps };
+}
+
 function bulkPages(verb: string, rest: string): Intent | undefined {
   const pages = targetList(rest, "page", true);
   if (!pages) return undefined;
   return pages.length > 1 ? { kind: "bulkPageAction", action: pageVerb(verb), pages } : { kind: "pageAction", action: pageVerb(verb), page: pages[0] };
+}
+
+/** "delete the pricing page" is a page; "publish 'five tips'" or "publish the newest draft" may be a post. */
+function pageAction(verb: string, name: string): Intent {
+  const page = target(name.replace(/^(?:the\s+)?page\s+(?:(?:about|of|on|for|called|named|titled)\s+(?=\S+\s+\S))?|\s+page$/i, ""));
+  const either = !/\bpages?\b/i.test(name) && !isPronoun(page);
+  return { kind: "pageAction", action: pageVerb(verb), page, ...(either ? { either } : {}) };
 }
 
 function bulkPosts(verb: string, rest: string): Intent | undefined {
@@ -91,16 +146,44 @@ function bulkPosts(verb: string, rest: string): Intent | undefined {
   return posts.length > 1 ? { kind: "bulkPostAction", action: postVerb(verb), posts } : { kind: "postAction", action: postVerb(verb), post: posts[0] };
 }
 
+/** A menu item named only by "the" or "that" ("hide the link") is not named: the question lists the items. */
+function navItem(label: string, build: (name: string) => Intent): Intent {
+  const name = target(label);
+  return /^(?:the|a|an|some|one|that|this)?$/i.test(name.trim()) && !isPronoun(name) ? { kind: "unknown", topic: "navigation" } : build(name);
+}
+
 function addNavLink(label: string, url?: string): Intent {
-  return url ? { kind: "addNavLink", label: unquote(label), url } : { kind: "addNavLink", label: target(label) };
+  return url ? { kind: "addNavLink", label: unquote(label), url } : { kind: "addNavLink", label: target(label.replace(/^(?:the\s+|a\s+)?link\s+(?:of|to|for)\s+/i, "")) };
 }
 
 /** Ordered: the first rule that matches wins, so specific shapes come before general ones. */
 export const SENTENCE_RULES: Rule[] = [
   // ── conversation
-  rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)|how do(?:es)? (?:this|you|it) work|who are you|what are you|commands|capabilities)(?: here| for me)?", () => ({ kind: "help" })),
-  rule("(?:thanks|thank you|thx|cheers|great|perfect|nice|awesome|cool|ok|okay|got it)(?: (?:so much|a lot|very much))?", () => ({ kind: "thanks" })),
+  rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)(?: you)?|how do(?:es)? (?:this|you|it) work|how do i use (?:this|you|it)|who are you|what are you|commands|capabilities|i need (?:some )?help|i'm stuck|what do i do|where do i start|(?:tell me|show) about yourself|introduce yourself)(?: here| for me| with this)?", () => ({ kind: "help" })),
+  rule("(?:(?:many |big )?thanks|thank you|thx|cheers|great|perfect|nice|awesome|cool|ok|okay|got it|lovely|brilliant|wonderful|excellent)(?: (?:so much|a lot|very much|again))?(?:,? (?:that's|that is) (?:all|it|everything)(?: for (?:now|today))?)?(?:,? (?:bye|goodbye))?", () => ({ kind: "thanks" })),
 
+  // ── what the site cannot do: said plainly instead of guessed at
+  rule("(?:add|put|insert|create|make)(?: me)? (?:a |an |another |one )?(?:new )?([a-z][\\w-]*(?: [a-z][\\w-]*)?) (?:section|block) (?:to|on|onto|into|in|at) .+", ([kind]) =>
+    new RegExp(`\\b(?:${TEMPLATE_PATTERN})\\b`, "i").test(kind) ? undefined : { kind: "cannot", reason: `I can't add a ${kind.toLowerCase()} section: pages have no such kind of section. ${TEMPLATE_KINDS} Nothing was changed.` }),
+  rule("(?:make|turn|convert|edit|change) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic) (?:into )?(?:black and white|b&w|gr[ae]yscale|brighter|darker|lighter|smaller|bigger|larger|sepia|sharper|blurr?y|square|round|wider|narrower|(?:more|less) \\w+)", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
+  rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
+  rule("(?:move|put|drag|reorder|swap|shift)(?: the)? (.+?)(?: link| item)? (?:to (?:the )?(?:front|start|beginning|end|top|bottom|left|right)|first|last|(?:and|with) .+?|around|round)(?: (?:of|in|on) {NAV})", () => ({ kind: "cannot", reason: MENU_ORDER })),
+  rule("(duplicate|copy|clone|translate|redesign|restyle|rewrite|proofread|spell ?check|optimi[sz]e|schedule|email|send|print|export|import|back ?up|undo|redo)\\b.*", ([verb]) => ({ kind: "cannot", reason: cannotDo(verb) })),
+  rule("make (?:the |our |this |that )?(.+?) (?:look )?(?:nicer|better|prettier|more modern|more professional|friendlier|more fun|pop|stand out)", () => ({ kind: "cannot", reason: cannotDo("redesign") })),
+  // ── the previous change again, with another value
+  rule("(?:put|change|set|turn|switch|revert|make) it back(?: to| as)? (.+)", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
+  rule("(?:change|set|make|turn) it (?:to |into )?(.+?) instead", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
+  rule("(?:undo|revert) (?:that|it|the last change)(?: to| back to) (.+)", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
+  // ── one post by what it is: "which post is the oldest?", "what's our latest blog post?"
+  rule("(?:which|what) (?:blog )?(?:post|article) (?:is|was) (?:the )?((?:oldest|newest|latest|most recent|first|last)|(?:most )?recently (?:published|written|added))(?: one)?", ([order]) => ({ kind: "askPost", post: order, ask: "body" })),
+  rule("(?:which|what)(?:'s| is| was) (?:the |our )?((?:oldest|newest|latest|most recent|first|last|(?:most )?recently (?:published|written|added))(?: (?:draft|published|live))?) (?:blog )?(?:post|article)", ([selector]) => ({ kind: "askPost", post: selector, ask: "body" })),
+  // ── posts by tag: "what posts are tagged news?", "show me posts tagged seasonal"
+  rule("(?:{LIST} ?|(?:which|what) )(?:the )?(?:blog )?(?:posts|articles) (?:are |have been )?(?:tagged|with the tag|with tag|under the tag) [\"']?([\\w -]+?)[\"']?", ([tag]) => ({ kind: "listPosts", tag: tag.trim() })),
+  // ── counting: "how many draft posts are there", "how many posts have we published", "count the pages"
+  rule("(?:how many|count(?: the)?|number of) (?:(draft|drafted|unpublished|published|live|archived) )?(pages|posts|articles|images|pictures|photos|pics)(?: (?:are there|do we have|have we got|exist|(?:are |do we have )?(?:on|in) (?:the )?(?:site|website|blog|library|media library)|(?:are|have we|did we|have been|were) (drafts?|drafted|unpublished|published|live|archived)(?: so far| yet)?|(?:are )?(?:still )?(?:in|as) (drafts?)|(?:are|is) there(?: in total)?))?", ([before, noun, after, draft]) => counted(noun, before || after || draft)),
+  rule("(?:(?:{LIST}|(?:are there|do we have|have we got)(?: any)?) ?|(?:which|what)(?: of (?:our|the))? )(pages|posts|articles)(?: (?:that|which))? (?:are(?:n't| not)|haven't been|have not been) (?:yet )?(?:published|live)(?: yet)?", ([noun]) => counted(noun, "draft")),
+  rule("(?:{LIST} ?|(?:which|what)(?: of (?:our|the))? )(pages|posts|articles)(?: (?:that|which))? (?:are|were|have been|is) (?:still |not yet |already |currently )?(?:in )?(drafts?|drafted|unpublished|published|live|archived)(?: yet| still| now)?", ([noun, status]) => counted(noun, status)),
+  rule("(?:which|what) (pages|posts|articles) (?:are|have(?:n't| not)? been) not (?:yet )?(published|live)(?: yet)?", ([noun]) => counted(noun, "draft")),
   ...SETTINGS_RULES,
   ...PUBLISHING_RULES,
   ...CONTENT_RULES,
@@ -111,27 +194,32 @@ export const SENTENCE_RULES: Rule[] = [
 
   // ── settings (before pages: "rename the site")
   rule("(?:what(?:'s| is)|show(?: me)?|tell me|get) (?:the |our |my |this )?(?:site(?:'s)? |website(?:'s)? )?(name|tagline|title|slogan)(?: of (?:the|our|this|my) (?:site|website))?", ([word]) => ({ kind: "getSetting", key: settingWord(word) })),
-  rule("what(?:'s| is) (?:the|our|this|my) (?:site|website) called", () => ({ kind: "getSetting", key: "name" })),
+  rule("what(?:'s| is) (?:the|our|this|my) (?:site|website) called(?: again| now)?", () => ({ kind: "getSetting", key: "name" })),
   rule("(?:change|set|update|make|switch) (?:the |our |my )?(?:site(?:'s)? |website(?:'s)? )?(name|tagline|title|slogan) (?:to|as|=) (.+)", ([word, value]) => ({ kind: "updateSetting", key: settingWord(word), value: unquote(value) })),
   rule("rename (?:the |our |my )?(?:site|website) (?:to |as )?(.+)", ([value]) => ({ kind: "updateSetting", key: "name", value: unquote(value) })),
   rule("{LIST} (?:site |website )?settings", () => ({ kind: "showSettings" })),
 
   // ── navigation (before pages and sections: "add X to the navigation", "remove X from the menu")
   rule("(?:{LIST}|what(?:'s| is) (?:in|on)) {NAV}(?: items| links)?", () => ({ kind: "showNavigation" })),
+  rule("(?:show|open|read|view)(?: me)? (?:the |our )?((?:oldest|newest|latest|most recent|first|last) (?:draft|published )?|draft|(?:most )?recently published )(?:one|post|article)?", ([selector]) => ({ kind: "askPost", post: selector.trim() || "draft", ask: "body" })),
   rule("add (?:a |an )?(?:new )?(?:nav(?:igation)? |menu )?link to {URL} (?:called|named|labell?ed|titled|with (?:the )?label) (.+?)(?: (?:to|in|on) {NAV})?", ([url, label]) => addNavLink(label, url)),
   rule("add (?:a |an )?(?:new )?(?:nav(?:igation)? |menu )?link (?:called|named|labell?ed|titled) (.+?) (?:to|pointing to|for|that goes to|linking to) {URL}(?: (?:to|in|on) {NAV})?", ([label, url]) => addNavLink(label, url)),
   rule("add (.+?) \\(?{URL}\\)? (?:to|in|into|on) {NAV}", ([label, url]) => addNavLink(label, url)),
   rule("add (?:a link to )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) {NAV}", ([label]) => addNavLink(label)),
-  rule("(hide|show|unhide|display)(?: me)? (.+?) (?:link|item|menu item|nav item|navigation item|entry)(?: (?:in|from|on) {NAV})?", ([verb, label]) => ({ kind: "setNavVisibility", label: target(label), visible: !/^hide$/i.test(verb) })),
-  rule("(hide|show|unhide|display) (.+?) (?:in|from|on) {NAV}", ([verb, label]) => ({ kind: "setNavVisibility", label: target(label), visible: !/^hide$/i.test(verb) })),
+  rule("(hide|show|unhide|display)(?: me)? (.+?) (?:link|item|menu item|nav item|navigation item|entry)(?: again| back)?(?: (?:in|from|on) {NAV})?(?: again| back)?", ([verb, label]) => navItem(label, (name) => ({ kind: "setNavVisibility", label: name, visible: !/^hide$/i.test(verb) }))),
+  rule("(hide|show|unhide|display) (.+?) (?:in|from|on) {NAV}", ([verb, label]) => navItem(label, (name) => ({ kind: "setNavVisibility", label: name, visible: !/^hide$/i.test(verb) }))),
   rule("(?:remove|delete|drop|take) (.+?)(?: link| item| menu item| nav item| page link)? (?:from|out of|off) {NAV}", ([label]) => ({ kind: "removeNavLink", label: target(label) })),
   rule("(?:remove|delete) (.+?) (?:link|menu item|nav item|navigation item)", ([label]) => ({ kind: "removeNavLink", label: target(label) })),
 
   // ── sections
-  rule("(?:what(?:'s| is| does)|show(?: me)?|tell me|give me) the {TEMPLATE}(?: section)? {FIELD}(?: say)? (?:on|of|in|for) {PAGE}", ([template, field, page]) => sectionField(template, field, page)),
+  rule("(?:what(?:'s| is| does)|show(?: me)?|tell me|give me) the {TEMPLATE}(?: section)? {FIELD}(?: say)? (?:on|of|in|for) {PAGE}(?: say)?", ([template, field, page]) => sectionField(template, field, page)),
   rule("(?:what(?:'s| is)|show(?: me)?|tell me) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE}", ([field, template, page]) => sectionField(template, field, page)),
   rule("(?:change|set|update|make|replace) the {TEMPLATE}(?: section)? {FIELD} (?:on|of|in|for) {PAGE}(?: to| with| =|:) (.+)", ([template, field, page, value]) => sectionField(template, field, page, value)),
   rule("(?:change|set|update|replace) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE} (?:to|with|=) (.+)", ([field, template, page, value]) => sectionField(template, field, page, value)),
+  rule("(?:put|write|use|have) ([\"'].+?[\"']) (?:on|as|in|for) the {TEMPLATE}(?: section)? {FIELD} (?:on|of|in) {PAGE}", ([value, template, field, page]) => sectionField(template, field, page, value)),
+  rule("(?:the )?{TEMPLATE}(?: section)? {FIELD} (?:on|of|in) {PAGE} (?:to|=|:|should (?:be|say|read)) (.+)", ([template, field, page, value]) => sectionField(template, field, page, value)),
+  rule("(?:change|set|update|replace|edit|make) (?:the )?(?:main |page |top |big )?{FIELD} (?:on|of|in|for) {PAGE}(?: to| with| =|:) (.+)", ([field, page, value]) => sectionField("", field, page, value)),
+  rule("(?:change|set|update|replace|edit|make) (?:the )?(.+?)(?: page)?'s (?:main |top |big )?{FIELD}(?: to| with| =|:) (.+)", ([page, field, value]) => sectionField("", field, page, value)),
   rule("(?:add|append|insert|put) (?:(?:a|an|the|another|one|new) )*{TEMPLATE}(?: section| block)? (?:to|on|onto|into|in) (?:the (?:top|bottom|end) of )?{PAGE}", ([template, page]) => {
     const templateKey = templateKeyFor(template);
     return templateKey ? { kind: "addSection", page: target(page), templateKey } : undefined;
@@ -148,6 +236,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:publish|release|ship|deploy)(?: (?:it )?(?:live|now))?", () => ({ kind: "publishChanges", scope: "recent" })),
   rule("(?:put|push|make|set|get|take) (?:everything|all (?:the |my |our )?(?:changes|edits|drafts)) (?:live|online|public)(?: now)?", () => ({ kind: "publishChanges", scope: "all" })),
   rule("go live(?: with (?:everything|all (?:the )?changes))?(?: now)?", () => ({ kind: "publishChanges", scope: "all" })),
+  rule("(?:publish|release|ship|push live|put live) (?:both(?: of them)?|all of them|all that|(?:everything|all|what) (?:we|i|you)(?:'ve| have)? (?:did|done|changed|made|edited)(?: (?:so far|today|here|in this chat))?|(?:all )?(?:my|our) changes)(?: live| now)?", () => ({ kind: "publishChanges", scope: "chat" })),
   rule("(?:publish|release|ship) (?:it all|them(?: all)?|all of (?:it|them)|(?:these|those|the|my|our) (?:changes|edits)|these|those)(?: live| now)?", () => ({ kind: "publishChanges", scope: "recent" })),
   rule("(?:put|push|make|set|get|take) (?:it all|them(?: all)?|all of (?:it|them)|(?:these|those|the|my|our) (?:changes|edits)|these|those) (?:live|online|public)(?: now)?", () => ({ kind: "publishChanges", scope: "recent" })),
   rule("(?:put|push|make|set|get|take) (it|this|that) (?:live|online|public)(?: now)?", ([pronoun]) => ({ kind: "pageAction", action: "publish", page: pronoun.toLowerCase() })),
@@ -157,8 +246,9 @@ export const SENTENCE_RULES: Rule[] = [
   rule("what (?:blog )?posts (?:do we have|are there|exist|have we got)", () => ({ kind: "listPosts" })),
   rule("which posts are (drafts?|published|live|archived)", ([status]) => ({ kind: "listPosts", status: postStatus(status.replace(/s$/i, "")) })),
   rule("(?:create|write|draft|add|start|make|compose|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled|with (?:the )?title|about|on))?:? (.+)", ([title]) => ({ kind: "createPost", title: titleFrom(title) })),
+  rule("(publish|unpublish|un-publish|delete|remove|trash) (.+)", ([verb, rest]) => mixedList(verb, rest)),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (.+)", ([verb, rest]) => bulkPosts(verb, rest)),
-  rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (?:the |my |our )?(?:blog )?(?:post|article)(?: (?:about|on|called|named|titled|regarding))? (.+)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
+  rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (?:the |my |our )?(?:blog )?(?:post|article)(?: (?:about|on|called|named|titled|regarding|of|for))? (.+)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) ((?:all|every|each) (?:of )?(?:the |our |my )?(?:\\w+ )?(?:blog )?(?:posts?|articles?)(?: tagged .+| with the tag .+)?)", ([verb, posts]) => ({ kind: "postAction", action: postVerb(verb), post: posts })),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (?:the |my |our )?(.+?) (?:blog )?(?:post|article)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
   // Only posts can be archived.
@@ -187,10 +277,12 @@ export const SENTENCE_RULES: Rule[] = [
   rule("{LIST} ?(draft|drafted|published|live|unpublished)? ?pages", ([status]) => ({ kind: "listPages", ...(pageStatus(status) ? { status: pageStatus(status) } : {}) })),
   rule("what pages (?:do we have|are there|exist|have we got)", () => ({ kind: "listPages" })),
   rule("which pages are (drafts?|published|live)", ([status]) => ({ kind: "listPages", status: pageStatus(status.replace(/s$/i, "")) })),
-  rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: (?:called|named|titled|entitled|with (?:the )?title|for|about))?:? (.+)", ([rest]) => createPage(rest)),
-  rule("(?:create|make|add|build|set up|start) (?:a|an) (?:new )?(.+?) page(?: (with .+))?", ([title, sections]) => createPage(`"${unquote(capitalize(title))}" ${sections}`)),
+  rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: new)?(?: (?:called|named|titled|entitled|with (?:the )?(?:title|name)|for|about))?:? (.+)", ([rest]) => createPage(rest)),
+  rule("(?:create|make|add|build|set up|start) (?:a|an) (?:new )?(.+?) page(?: (with .+))?", ([title, sections]) =>
+    /\b(?:section|block|to|on|in|into)\b/i.test(title) ? undefined : createPage(`"${unquote(capitalize(title))}" ${sections}`)),
   rule("rename {PAGE} (?:to|as) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:change|set|update|rename) (?:the )?(.+?) page(?:'s)? (?:title|name) (?:to|as|=) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
+  rule("(?:change|set|update) the (?:title|name) of {PAGE} (?:in|into) ([\"'].+[\"'])", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:change|set|update) the (?:title|name) of {PAGE} to (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:show|open|view|display|describe|inspect|check)(?: me)? (?:the )?page (.+)", ([page]) => ({ kind: "showPage", page: target(page) })),
   rule("(?:show|open|view|display|describe|inspect|check)(?: me)? (?:the )?(.+?) page", ([page]) => ({ kind: "showPage", page: target(page) })),
@@ -201,7 +293,7 @@ export const SENTENCE_RULES: Rule[] = [
     return intent?.kind === "createPage" && intent.templates.length ? intent : undefined;
   }),
   rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) (.+)", ([verb, rest]) => bulkPages(verb, rest)),
-  rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) {PAGE}", ([verb, page]) => ({ kind: "pageAction", action: pageVerb(verb), page: target(page) })),
+  rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) (.+)", ([verb, name]) => pageAction(verb, name)),
 
   // ── search and entries: the most general shapes, last
   rule("(?:search for|search the (?:site|cms|content) for|search|find|look for|look up|where (?:is|do we mention|does it say)) (.+)", ([query]) => ({ kind: "search", query: unquote(query) })),

@@ -31,7 +31,11 @@ const commands = new Set(COMMAND_WORDS.split(/\s+/).filter(Boolean));
 const known = new Set([...commands, ...words.slice(0, ENGLISH_WORDS)]);
 
 /** Short slips that edit distance alone would miss or get wrong. */
-const SLIPS: Record<string, string> = { teh: "the", hte: "the", frm: "from", ad: "add", u: "you", pls: "please", plz: "please", wat: "what", waht: "what", abuot: "about", tpo: "top", dwon: "down", abt: "about" };
+const SLIPS: Record<string, string> = {
+  teh: "the", hte: "the", frm: "from", ad: "add", u: "you", ur: "your", pls: "please", plz: "please", wat: "what", waht: "what", abuot: "about", tpo: "top", dwon: "down", abt: "about",
+  // shorthand
+  del: "delete", rm: "remove", mv: "move", pg: "page", pgs: "pages", img: "image", imgs: "images", pic: "picture", pics: "pictures", txt: "text", btn: "button", desc: "description", nav: "nav", msg: "message", w: "with", cta: "cta", fav: "favourite", thx: "thanks", ty: "thanks", tho: "though", rn: "now", asap: "asap",
+};
 
 /** Optimal string alignment distance, stopping early once it passes `max`. */
 function distance(a: string, b: string, max: number): number {
@@ -63,7 +67,9 @@ export function correctWord(word: string): string {
   const near = [...commands].filter((candidate) => Math.abs(candidate.length - lower.length) <= 1 && distance(lower, candidate, 1) <= 1);
   // "pags" is one slip from "page" and from "pages": the one that keeps both ends wins.
   const ends = near.filter((candidate) => candidate[0] === lower[0] && candidate.at(-1) === lower.at(-1));
-  return near.length === 1 ? near[0] : ends.length === 1 ? ends[0] : word;
+  // "colurs" is one slip from "colours" and from "colors": spellings of one word are one answer.
+  const spellings = new Set(near.map((candidate) => candidate.replace(/our/g, "or")));
+  return near.length === 1 || spellings.size === 1 ? near[0] : ends.length === 1 ? ends[0] : word;
 }
 
 /** The request with slips in its command words corrected; quoted text, addresses and names in capitals are kept. */

@@ -1,16 +1,48 @@
 /** Leading words that ask politely but carry no meaning ("please", "could you", "I'd like to"). */
-const POLITE_OPENING =
-  /^(?:(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right)\b[,\s]*|(?:can|could|would|will)\s+you\s+(?:please\s+)?|(?:i(?:'d|\s+would)\s+like\s+(?:you\s+)?to|i\s+want\s+(?:you\s+)?to|i\s+need\s+(?:you\s+)?to|let's|lets|go\s+ahead\s+and|help\s+me|try\s+to)\s+)/i;
+const POLITE_OPENING = new RegExp(
+  [
+    String.raw`^(?:(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well)\b[,\s]*`,
+    String.raw`(?:please\s+)?to\s+(?=[a-z])`,
+    String.raw`(?:no|nope|wait|oops|hmm+|sorry|actually)[,.!]\s*`,
+    String.raw`(?:can|could|would|will)\s+(?:you|ya)\s+(?:please\s+|kindly\s+|possibly\s+|maybe\s+|just\s+)*`,
+    String.raw`(?:can|could|may|shall)\s+(?:we|i)\s+(?:please\s+)?(?=\w)(?!(?:see|have|get\s+a\s+list)\b)`,
+    String.raw`(?:i|we)\s+wonder(?:ed)?\s+if\s+(?:you|we)\s+(?:could|can|might|would)\s+(?:possibly\s+|please\s+)?`,
+    String.raw`(?:(?:would|do)\s+you\s+)?mind\s+(?=\w+ing\b)`,
+    String.raw`(?:would|will|is)\s+it\s+be\s+(?:possible|ok(?:ay)?|alright)\s+to\s+|is\s+(?:it\s+)?(?:possible|ok(?:ay)?|alright)\s+(?:to\s+)?`,
+    String.raw`do\s+you\s+think\s+(?:you|we)\s+(?:could|can|might)\s+`,
+    String.raw`(?:i|we)(?:'m|\s+am|\s+was|\s+were|'re|\s+are)\s+hoping\s+(?:you\s+(?:could|can|would|might)|to)\s+`,
+    String.raw`(?:i|we)(?:'d|\s+would)\s+(?:love|like)\s+(?:for\s+you\s+|you\s+)?to\s+`,
+    String.raw`(?:i|we)(?:'d|\s+would)\s+(?:really\s+)?appreciate\s+(?:it\s+)?if\s+you\s+(?:could|would)\s+`,
+    String.raw`it\s+would\s+be\s+(?:great|nice|lovely|good|wonderful|helpful)\s+if\s+you\s+(?:could|would)\s+`,
+    String.raw`(?:could|may|can)\s+i\s+ask\s+you\s+to\s+`,
+    String.raw`(?:would\s+you\s+)?be\s+so\s+kind\s+(?:as\s+)?to\s+|be\s+a\s+(?:dear|love|star)\s+and\s+`,
+    String.raw`(?:i|we)\s+(?:want|need)\s+(?:you\s+)?to\s+|you\s+(?:should|need\s+to|must|can)\s+|we\s+should\s+|time\s+to\s+`,
+    String.raw`(?:let's|lets|let\s+us|go\s+ahead\s+and|help\s+me|try\s+to|make\s+sure\s+to|remember\s+to|don't\s+forget\s+to)\s+)`,
+  ].join("|"),
+  "i",
+);
+
+const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now)|right\s+now|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|cheers|ta|lol|haha|:\)|x+|then)[\s.!?]*$/i;
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 export function normalize(text: string): string {
   let sentence = text
     .replace(/[“”„]/g, '"')
     .replace(/[‘’‚]/g, "'")
+    .replace(/\bw\/\s*/gi, "with ")
+    .replace(/\s*(?:->|=>|→|⇒)\s*/g, " to ")
+    .replace(/(?<=\S)\s+(?:please|pls|plz|kindly)\s+(?=\S)/gi, " ")
     .replace(/\s+/g, " ")
-    .trim()
-    .replace(/[\s.!?]+$/, "")
-    .replace(/,?\s+please$/i, "");
+    .trim();
+  // A value that is a sentence ("…subheading on home: We build fast sites.") or ends in an abbreviation ("Northwind Design Co.") keeps its full stop.
+  const value = /(?:\s(?:to|as|saying|says|reads?)|:)\s+([^:]+)$/i.exec(sentence)?.[1] ?? "";
+  const keepStop = /[^.]\.$/.test(sentence) && (value.split(/\s+/).length >= 5 || /\b(?:Co|Ltd|Inc|Corp|Bros|St|Jr|Sr|etc)\.$/.test(sentence));
+  sentence = keepStop ? sentence : sentence.replace(/[\s.!?]+$/, "");
+  // Courtesies at the end: "… for us please", "… asap, thanks".
+  for (let previous = ""; previous !== sentence; ) {
+    previous = sentence;
+    sentence = sentence.replace(TRAILING_COURTESY, "").trim() || sentence;
+  }
   for (let previous = ""; previous !== sentence; ) {
     previous = sentence;
     // "ok" on its own is an answer, not an opening.

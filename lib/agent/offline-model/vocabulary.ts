@@ -37,8 +37,12 @@ export const TEMPLATE_PATTERN = SECTION_TEMPLATES.flatMap((template) => [templat
   .join("|");
 
 export function templateName(key: string): string {
+  if (key === ANY_SECTION) return "first";
   return SECTION_TEMPLATES.find((template) => template.key === key)?.name ?? key;
 }
+
+/** A section field asked for without naming the template: the first section of the page that has it. */
+export const ANY_SECTION = "*";
 
 /** Field words and the field they mean, per template (first match wins). */
 const FIELD_WORDS: { words: string[]; fields: string[] }[] = [

@@ -1,6 +1,8 @@
 import type { Conversation } from "../conversation";
 import { decideStep, type ModelStep } from "../engine";
-import { parseRequest } from "../parse-request";
+import { parseInContext, parseRequest, tidyRequest } from "../parse-request";
+import { paraphrase } from "../paraphrase";
+import { withoutRemarks } from "../remarks";
 import { readByMeaning } from "./classify";
 
 const isUnderstood = (text: string) => parseRequest(text).kind !== "unknown";
@@ -13,10 +15,10 @@ const isUnderstood = (text: string) => parseRequest(text).kind !== "unknown";
  */
 export async function decideUnderstood(conversation: Conversation): Promise<ModelStep> {
   const request = conversation.userText;
-  const intent = request === undefined ? undefined : parseRequest(request);
+  const intent = request === undefined ? undefined : parseInContext(request, conversation.previousRequest);
   // A longer request with one part not understood is answered by the rules: that part is named.
   if (request === undefined || intent?.kind !== "unknown" || intent.part) return decideStep(conversation);
-  const rewritten = await readByMeaning(request).catch(() => undefined);
+  const rewritten = await readByMeaning(paraphrase(withoutRemarks(tidyRequest(request)))).catch(() => undefined);
   if (!rewritten || !isUnderstood(rewritten)) return decideStep(conversation);
   const step = decideStep({ ...conversation, userText: rewritten });
   if (conversation.turn.length) return step;

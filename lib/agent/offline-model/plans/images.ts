@@ -2,7 +2,8 @@ import type { IntentOf } from "../intents";
 import { bullets, doneText, messageOf, quote, run, type Plan, type PlanContext } from "../plan-kit";
 import { itemsOf, labelOf, entityOf } from "../resolve";
 import type { ToolResult } from "../conversation";
-import { findImage as findBestImage } from "./lookups";
+import { findImage as findBestImage, listAll } from "./lookups";
+import { describes } from "./library";
 
 /** Its description and file name: editors know images by either, never by id. */
 const imageLine = (image: ToolResult) => {
@@ -16,10 +17,14 @@ export function* listImages(): Plan {
   return { text: lines.length ? `${messageOf(result) ?? "Images:"}\n\n${bullets(lines)}` : "The media library is empty." };
 }
 
-export function* findImage({ description }: IntentOf<"findImage">): Plan {
+export function* findImage({ description }: IntentOf<"findImage">, ctx: PlanContext): Plan {
   const result = yield* run({ toolName: "cms_findImage", input: { description }, describe: `look for an image of ${quote(description)}` });
   const lines = itemsOf(result).map(imageLine);
-  return { text: lines.length ? `${messageOf(result) ?? "Matches:"}\n\n${bullets(lines, 5)}` : `No image matches ${quote(description)}.` };
+  if (lines.length) return { text: `${messageOf(result) ?? "Matches:"}\n\n${bullets(lines, 5)}` };
+  // The search knows the words; the library's descriptions may say it another way ("sea" → "coastline").
+  if (!ctx.tools.has("cms_listImages")) return { text: `No image matches ${quote(description)}.` };
+  const showing = (yield* listAll("image")).filter((image) => describes(image, description, true));
+  return { text: showing.length ? `${showing.length === 1 ? "This image shows" : "These images show"} ${quote(description)}:\n\n${bullets(showing.map(imageLine), 5)}` : `No image matches ${quote(description)}.` };
 }
 
 export function* setImageAlt({ image, alt }: IntentOf<"setImageAlt">, ctx: PlanContext): Plan {

@@ -24,6 +24,9 @@ import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
 import { askImage, imagesMissing, imagesShowing, setImageText } from "./library";
 import { listChanges, publishExcept, publishFixed } from "./waiting";
 import { editPage, editPost } from "./edits";
+import { changeAgain } from "./change-again";
+import { setSectionImage } from "./section-images";
+import { addListItem } from "./list-items";
 import { askSiteSetting, setColour, setLogo, socialLink } from "./theme";
 
 /** How each intent is carried out, and how it reads as a step of a plan. */
@@ -95,6 +98,8 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   askSection: { plan: askSection, title: ({ page }) => `Read a section of ${named("page", page)}` },
   removeSectionAt: { plan: removeSectionAt, title: ({ page }) => `Remove a section from ${named("page", page)}` },
   replaceText: { plan: replaceText, title: ({ page, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} on ${named("page", page)}` },
+  addListItem: { plan: addListItem, title: ({ page, item }) => `Add ${quote(item[0] ?? "")} on ${named("page", page)}` },
+  setSectionImage: { plan: setSectionImage, title: ({ page, image }) => `Show ${quote(image)} on ${named("page", page)}` },
   listTemplates: { plan: () => answer(TEMPLATES_REPLY), title: () => "List the kinds of sections" },
   listImages: { plan: listImages, title: () => "List the images" },
   findImage: { plan: findImage, title: ({ description }) => `Find an image of ${quote(description)}` },
@@ -107,6 +112,8 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   webSearch: { plan: webSearch, title: ({ query }) => `Search the web for ${quote(query)}` },
   fetchUrl: { plan: fetchUrl, title: ({ url }) => `Read ${url}` },
   multi: { plan: multiPlan, title: ({ goal }) => goal },
+  cannot: { plan: ({ reason }) => answer(reason), title: () => "Explain what cannot be done" },
+  changeAgain: { plan: changeAgain, title: ({ value }) => `Change it to ${quote(value)}` },
 };
 
 function entryFor(intent: Intent) {

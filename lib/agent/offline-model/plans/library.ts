@@ -4,6 +4,7 @@ import type { IntentOf } from "../intents";
 import { bullets, doneText, Halt, quote, run, settle, settledText, type Plan, type PlanContext } from "../plan-kit";
 import { entityOf, labelOf, toEntity } from "../resolve";
 import { editDistance } from "../spelling";
+import { sameThing } from "../synonyms";
 import { findImage, listAll } from "./lookups";
 
 /** The media library by what images show or lack: missing alt text, "every image of a mountain", one image's alt text or caption. */
@@ -12,9 +13,10 @@ const fileOf = (image: ToolResult) => String(image.originalName ?? labelOf(image
 const line = (image: ToolResult) => `**${fileOf(image)}**${image.alt ? ` — ${String(image.alt)}` : " — no alt text"}`;
 
 /** An image shows what the words describe when each word (or a close form: "mountain" / "mountains") is in its alt text, caption or file name. */
-function shows(image: ToolResult, description: string): boolean {
+/** Whether an image's alt text, caption or file name shows the description; `loose` (reads only) also takes words for the same thing ("sea" → "coastline"). */
+export function describes(image: ToolResult, description: string, loose = false): boolean {
   const have = nameWords([image.alt, image.caption, image.originalName].filter((value) => typeof value === "string").join(" "));
-  return nameWords(description).every((word) => have.some((real) => real === word || real.startsWith(word) || word.startsWith(real) || (word.length >= 5 && editDistance(word, real, 1) <= 1)));
+  return nameWords(description).every((word) => have.some((real) => real === word || real.startsWith(word) || word.startsWith(real) || (loose && sameThing(word, real)) || (word.length >= 5 && editDistance(word, real, 1) <= 1)));
 }
 
 export function* imagesMissing({ field }: IntentOf<"imagesMissing">): Plan {
@@ -26,7 +28,7 @@ export function* imagesMissing({ field }: IntentOf<"imagesMissing">): Plan {
 
 export function* imagesShowing({ description, action }: IntentOf<"imagesShowing">): Plan {
   const images = yield* listAll("image");
-  const matching = images.filter((image) => shows(image, description));
+  const matching = images.filter((image) => describes(image, description, action === "list"));
   if (!matching.length) return { text: `No — no image in the library matches ${quote(description)}.` };
   if (action === "list") return { text: `${matching.length} image${matching.length === 1 ? " matches" : "s match"} ${quote(description)}:\n\n${bullets(matching.map(line))}` };
   const calls = matching.map((image) => ({ toolName: "cms_deleteImage", input: { imageId: String(image.id) }, describe: `delete the image ${quote(fileOf(image))}` }));

@@ -136,3 +136,39 @@ export function* pageWithContent(name: string, ctx: PlanContext): Step<{ page: E
   const result = yield* run({ ...read(found.id), describe: `read the page ${quote(found.label)}` });
   return { page: entityOf(result, "page") ?? found, sections: sectionsOf(result) };
 }
+
+/** The best close match of a name among the records of the given kinds in a search result. */
+function closest(result: ToolResult, name: string, kinds: EntityKind[]): Entity | undefined {
+  const scored = itemsOf(result)
+    .filter((item) => kinds.includes(item.type as EntityKind))
+    .map((item) => ({ item, score: Math.max(0, ...namesOf(item).map((real) => nameScore(name, real))) }))
+    .filter(({ score }) => score >= 0.8)
+    .sort((a, b) => b.score - a.score);
+  return scored.length ? toEntity(scored[0].item.type as EntityKind, scored[0].item) : undefined;
+}
+
+/**
+ * A page or a post, for a name typed without saying which ("publish 'five tips'", "delete the
+ * newest draft"): a post selector is a post, a slug a page; otherwise whichever kind has the
+ * closer name, and when neither does, the page lookup asks with the choices.
+ */
+export function* findPageOrPost(name: string, ctx: PlanContext): Step<Entity> {
+  if (isPronoun(name)) return pronounTarget(ctx, ["page", "post"]);
+  const selector = postSelector(name);
+  if (selector) return yield* selectedPost(selector);
+  if (looksLikeSlug(name)) {
+    const outcome = yield* attempt({ toolName: "cms_getPage", input: { page: name.toLowerCase() }, describe: `look up the page ${quote(name.toLowerCase())}` });
+    const page = outcome.status === "ok" ? entityOf(outcome.result, "page") : undefined;
+    if (page) return page;
+  }
+  if (!nameWords(name).length) return yield* findByName(name, "page", ctx);
+  const result = yield* run({ toolName: "cms_findResource", input: { query: name, type: "any" }, describe: `look for ${quote(name)}` });
+  const found = closest(result, name, ["page", "post"]);
+  if (found) return found;
+  if (!canList("post", ctx)) return yield* findByName(name, "page", ctx);
+  const all = [...(yield* listAll("page")).map((record) => toEntity("page", record)), ...(yield* listAll("post")).map((record) => toEntity("post", record))];
+  const best = bestNamed(name, all, (entity) => namesOf(entity.record));
+  if (best.length === 1) return best[0];
+  if (best.length > 1) throw new Halt(`More than one page or post matches ${quote(name)}: ${listOr(best.map((entity) => `the ${entity.kind} ${quote(entity.label)}`))}. Which one do you mean?`);
+  throw new Halt(`I couldn't find a page or post matching ${quote(name)}. The pages are: ${listOr(all.filter((e) => e.kind === "page").map((e) => quote(e.label)))}; the posts: ${listOr(all.filter((e) => e.kind === "post").map((e) => quote(e.label)))}.`);
+}

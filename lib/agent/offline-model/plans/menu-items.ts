@@ -8,14 +8,22 @@ import { findPage, whichOf } from "./lookups";
 
 /** Menu items found by their label as it really is (slips allowed), then renamed, re-pointed or moved under another. */
 
-function* menuItems(): Step<ToolResult[]> {
+export function* menuItems(): Step<ToolResult[]> {
   const result = yield* run({ toolName: "cms_getNavigation", input: {}, describe: "read the navigation" });
   return itemsOf(result).flatMap((item) => [item, ...(Array.isArray(item.children) ? item.children.map(asRecord).filter((child): child is ToolResult => !!child) : [])]);
 }
 
 /** "the second item" → the second top-level item; a label → the item with that label (closest). */
+const ORDINAL_ITEM = /^(?:the )?(first|second|third|fourth|fifth|last)(?: (?:item|link|one|menu item))?$/i;
+
+/** "the second item", "the last one": a menu item by its place, read from the menu. */
+export function* itemLabel(label: string): Step<string> {
+  if (!ORDINAL_ITEM.test(label.trim())) return label;
+  return labelOf(pick(yield* menuItems(), label));
+}
+
 function pick(items: ToolResult[], label: string): ToolResult {
-  const ordinal = /^(?:the )?(first|second|third|fourth|fifth|last)(?: (?:item|link|one|menu item))?$/i.exec(label.trim())?.[1]?.toLowerCase();
+  const ordinal = ORDINAL_ITEM.exec(label.trim())?.[1]?.toLowerCase();
   if (ordinal) {
     const top = items.filter((item) => !item.parentId);
     const found = ordinal === "last" ? top.at(-1) : top[["first", "second", "third", "fourth", "fifth"].indexOf(ordinal)];

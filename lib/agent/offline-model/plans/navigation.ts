@@ -4,6 +4,7 @@ import { asRecord, bestMatch, itemsOf, labelOf, type Entity } from "../resolve";
 import type { ToolResult } from "../conversation";
 import { capitalize } from "../text";
 import { MENU } from "../drafts";
+import { itemLabel } from "./menu-items";
 import { pronounTarget } from "./lookups";
 
 /** A findResource score below this is a guess, not the page the user named. */
@@ -50,7 +51,9 @@ function* pageNamed(label: string): Step<Entity> {
   return page;
 }
 
-export function* setNavVisibility({ label, visible }: IntentOf<"setNavVisibility">): Plan {
+export function* setNavVisibility(intent: IntentOf<"setNavVisibility">): Plan {
+  const { visible } = intent;
+  const label = yield* itemLabel(intent.label);
   const call = { toolName: "cms_toggleNavigationItem", input: { label, visible }, describe: `${visible ? "show" : "hide"} the ${quote(label)} link` };
   const outcome = yield* attempt(call);
   // The toggle refuses a link already in that state: what was asked for holds, so the plan goes on.
@@ -60,7 +63,8 @@ export function* setNavVisibility({ label, visible }: IntentOf<"setNavVisibility
   return { text: doneText(outcome.result, `The ${quote(label)} link is now ${visible ? "shown" : "hidden"}.`) };
 }
 
-export function* removeNavLink({ label }: IntentOf<"removeNavLink">): Plan {
+export function* removeNavLink(intent: IntentOf<"removeNavLink">): Plan {
+  const label = yield* itemLabel(intent.label);
   const result = yield* run({ toolName: "cms_removeNavigationItem", input: { label }, describe: `remove ${quote(label)} from the navigation` });
   return { text: doneText(result, `Removed ${quote(label)} from the navigation.`) };
 }

@@ -1,12 +1,13 @@
-import { isPronoun, type IntentOf } from "../intents";
+import { isPronoun, type IntentOf, type PageVerb } from "../intents";
 import { IMAGE_TEMPLATES, placeholderContent } from "../placeholders";
 import { bullets, doneText, inParallel, pastTense, Halt, messageOf, quote, run, settle, settledText, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { capitalize } from "../text";
-import { entityOf, itemsOf, labelOf } from "../resolve";
+import { entityOf, itemsOf, labelOf, type Entity } from "../resolve";
 import { templateName } from "../vocabulary";
-import { findPage, pageWithContent, uniqueById } from "./lookups";
-import { postAction } from "./posts";
-import { publishNamed } from "./publishing";
+import { findPage, findPageOrPost, pageWithContent, uniqueById } from "./lookups";
+import { postAction, postActionOn } from "./posts";
+import { deleteImage } from "./images";
+import { draftOfEntity, publishDrafts, publishNamed } from "./publishing";
 
 /** Ids of a few library images, for templates that need one (imageText, gallery). */
 export function* imagesFor(templates: string[]): Step<string[]> {
@@ -47,15 +48,25 @@ export function* renamePage({ page, title }: IntentOf<"renamePage">, ctx: PlanCo
 const PAGE_TOOLS = { publish: "cms_publishPage", unpublish: "cms_unpublishPage", delete: "cms_deletePage" } as const;
 
 export function* pageAction(intent: IntentOf<"pageAction">, ctx: PlanContext): Plan {
+  if (intent.either) {
+    const found = yield* findPageOrPost(intent.page, ctx);
+    if (intent.action === "publish") return yield* publishDrafts([draftOfEntity(found)]);
+    if (found.kind === "post") return yield* postActionOn(intent.action, found);
+    return yield* pageActionOn(intent.action, found);
+  }
   if (intent.action === "publish") return yield* publishNamed([intent.page], "page", ctx);
-  // "delete it" right after creating a post means the post.
-  const recent = isPronoun(intent.page) ? ctx.recent.find((entity) => entity.kind === "page" || entity.kind === "post") : undefined;
+  // "delete it" right after creating a post (or finding an image) means that post or image.
+  const recent = isPronoun(intent.page) && !/page/i.test(intent.page) ? ctx.recent[0] : undefined;
+  if (recent?.kind === "image" && intent.action === "delete") return yield* deleteImage({ kind: "deleteImage", image: intent.page }, ctx);
   if (recent?.kind === "post" && intent.action !== "unpublish" && !/page/i.test(intent.page)) {
     return yield* postAction({ kind: "postAction", action: intent.action, post: intent.page }, ctx);
   }
-  const found = yield* findPage(intent.page, ctx);
-  const result = yield* run({ toolName: PAGE_TOOLS[intent.action], input: { page: found.id }, describe: `${intent.action} the page ${quote(found.label)}` });
-  return { text: doneText(result, `${capitalize(pastTense(intent.action))} the page ${quote(found.label)}.`), entity: entityOf(result, "page") ?? found };
+  return yield* pageActionOn(intent.action, yield* findPage(intent.page, ctx));
+}
+
+function* pageActionOn(action: Exclude<PageVerb, "publish">, found: Entity): Plan {
+  const result = yield* run({ toolName: PAGE_TOOLS[action], input: { page: found.id }, describe: `${action} the page ${quote(found.label)}` });
+  return { text: doneText(result, `${capitalize(pastTense(action))} the page ${quote(found.label)}.`), entity: entityOf(result, "page") ?? found };
 }
 
 /** The same action on several pages: all are looked up first, then the actions are asked for together. */

@@ -6,10 +6,11 @@ import { findPost, uniqueById } from "./lookups";
 import { draftOfEntity, publishDrafts, publishNamed } from "./publishing";
 import { postSelector, selectedPosts } from "./selectors";
 
-export function* listPosts({ status }: IntentOf<"listPosts">): Plan {
-  const result = yield* run({ toolName: "cms_getPosts", input: status ? { status } : {}, describe: status ? `list the ${status} posts` : "list the posts" });
+export function* listPosts({ status, tag }: IntentOf<"listPosts">): Plan {
+  const input = { ...(status ? { status } : {}), ...(tag ? { tag } : {}) };
+  const result = yield* run({ toolName: "cms_getPosts", input, describe: `list the ${status ? `${status} ` : ""}posts${tag ? ` tagged ${quote(tag)}` : ""}` });
   const lines = itemsOf(result).map((post) => `**${labelOf(post)}** — ${String(post.status ?? "")}`);
-  return { text: lines.length ? `${messageOf(result) ?? "Posts:"}\n\n${bullets(lines)}` : `There are no ${status ? `${status} ` : ""}posts yet.` };
+  return { text: lines.length ? `${messageOf(result) ?? "Posts:"}\n\n${bullets(lines)}` : `There are no ${status ? `${status} ` : ""}posts${tag ? ` tagged ${quote(tag)}` : ""} yet.` };
 }
 
 export function* createPost({ title, tags, excerpt, body }: IntentOf<"createPost">): Plan {
@@ -27,7 +28,10 @@ export function* postAction({ action, post }: IntentOf<"postAction">, ctx: PlanC
   const selector = postSelector(post);
   if (selector?.all) return yield* actOnAll(action, (yield* selectedPosts(selector)).map((record) => toEntity("post", record)));
   if (action === "publish") return yield* publishNamed([post], "post", ctx);
-  const found = yield* findPost(post, ctx);
+  return yield* postActionOn(action, yield* findPost(post, ctx));
+}
+
+export function* postActionOn(action: Exclude<PostVerb, "publish">, found: Entity): Plan {
   const result = yield* run({ toolName: POST_TOOLS[action], input: { post: found.id }, describe: `${action} the post ${quote(found.label)}` });
   return { text: doneText(result, `${capitalize(pastTense(action))} the post ${quote(found.label)}.`), entity: entityOf(result, "post") ?? found };
 }

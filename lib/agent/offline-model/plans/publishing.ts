@@ -80,5 +80,6 @@ export function* publishNamed(names: string[], kind: "page" | "post", ctx: PlanC
 }
 
 export function* publishChanges({ scope }: IntentOf<"publishChanges">, ctx: PlanContext): Plan {
+  if (scope === "chat" && ctx.chatEdits?.length) return yield* publishDrafts(ctx.chatEdits);
   return yield* publishDrafts(scope === "recent" && ctx.lastEdits.length ? ctx.lastEdits : "everything");
 }

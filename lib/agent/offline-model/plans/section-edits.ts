@@ -8,9 +8,15 @@ import { pageWithContent, type SectionRecord } from "./lookups";
 const lower = (value: unknown) => String(value ?? "").toLowerCase();
 
 /** The section a request points at: by template, by its place ("last"), or by a text it shows ("the 'What we do' bit"). */
-function sectionAt(sections: SectionRecord[], which: { templateKey?: string; ordinal?: number; text?: string }, page: string): SectionRecord {
+export function sectionAt(sections: SectionRecord[], which: { templateKey?: string; ordinal?: number; text?: string }, page: string): SectionRecord {
   let found: SectionRecord | undefined;
-  if (which.text) found = sections.find((section) => lower(JSON.stringify(section.content ?? section.summary)).includes(lower(which.text)));
+  // A section is named by its heading first ("the 'What we do' bit"), only then by any words it shows ("See what we do" on a button).
+  const heading = (section: SectionRecord) => lower(section.content?.heading);
+  if (which.text)
+    found =
+      sections.find((section) => heading(section) === lower(which.text)) ??
+      sections.find((section) => heading(section).includes(lower(which.text))) ??
+      sections.find((section) => lower(JSON.stringify(section.content ?? section.summary)).includes(lower(which.text)));
   else if (which.templateKey) found = sections.find((section) => section.templateKey === which.templateKey);
   else if (which.ordinal) found = which.ordinal === -1 ? sections.at(-1) : sections[which.ordinal - 1];
   if (!found) {

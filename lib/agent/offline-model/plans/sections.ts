@@ -3,7 +3,7 @@ import { placeholderContent } from "../placeholders";
 import { doneText, Halt, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { capitalize } from "../text";
 import { asRecord, entityOf, type Entity } from "../resolve";
-import { fieldLabel, templateName } from "../vocabulary";
+import { ANY_SECTION, fieldFor, fieldLabel, templateName } from "../vocabulary";
 import { findPage, pageWithContent, type SectionRecord } from "./lookups";
 import { imagesFor } from "./pages";
 
@@ -26,18 +26,32 @@ function* contentOf(section: SectionRecord): Step<Record<string, unknown>> {
   return asRecord(asRecord(result.section)?.content) ?? {};
 }
 
-export function* askSectionField({ page, templateKey, field }: IntentOf<"askSectionField">, ctx: PlanContext): Plan {
-  const { page: found, sections } = yield* pageWithContent(page, ctx);
-  const [section] = sectionsOfTemplate(found, sections, templateKey);
+/**
+ * The section and field a request means: the first section of the template, or — when no template
+ * was named (ANY_SECTION, `field` holds the words typed) — the first section that has such a field.
+ */
+function sectionAndField(page: Entity, sections: SectionRecord[], templateKey: string, field: string): { section: SectionRecord; templateKey: string; field: string } {
+  if (templateKey !== ANY_SECTION) return { section: sectionsOfTemplate(page, sections, templateKey)[0], templateKey, field };
+  for (const section of sections) {
+    const name = fieldFor(section.templateKey, field);
+    if (name) return { section, templateKey: section.templateKey, field: name };
+  }
+  throw new Halt(`No section of the page ${quote(page.label)} has a ${field}. ${sections.length ? `Its sections are: ${sections.map((section) => templateName(section.templateKey)).join(", ")}.` : "It has no sections."}`);
+}
+
+export function* askSectionField(intent: IntentOf<"askSectionField">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(intent.page, ctx);
+  const { section, templateKey, field } = sectionAndField(found, sections, intent.templateKey, intent.field);
   const value = (yield* contentOf(section))[field];
   const what = `the ${fieldLabel(templateKey, field)} of the ${templateName(templateKey)} section on ${quote(found.label)}`;
   if (typeof value !== "string" || !value) return { text: `${capitalize(what)} is empty.`, entity: found };
   return { text: `${capitalize(what)} is:\n\n> ${value}`, entity: found };
 }
 
-export function* setSectionField({ page, templateKey, field, value }: IntentOf<"setSectionField">, ctx: PlanContext): Plan {
-  const { page: found, sections } = yield* pageWithContent(page, ctx);
-  const [section] = sectionsOfTemplate(found, sections, templateKey);
+export function* setSectionField(intent: IntentOf<"setSectionField">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(intent.page, ctx);
+  const { section, templateKey, field } = sectionAndField(found, sections, intent.templateKey, intent.field);
+  const { value } = intent;
   const result = yield* run({
     toolName: "cms_syncSectionContent",
     input: { sectionId: section.id, content: { [field]: value } },

@@ -13,7 +13,7 @@ const STATUS: Record<string, PostSelector["status"]> = { draft: "draft", drafts:
 const ORDER: Record<string, PostSelector["order"]> = { oldest: "oldest", earliest: "oldest", first: "oldest", newest: "newest", latest: "newest", recent: "newest", last: "newest" };
 
 const SELECTOR =
-  /^(?:(?:the|our|my)\s+)?(?:(all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?)?(?:(oldest|earliest|first|newest|latest|last|(?:most\s+)?recent(?:ly\s+published)?)\s+)?(?:(draft|drafts|unpublished|published|live|archived)\s*)?(?:(?:blog\s+)?(?:posts?|articles?|one))?(?:\s+(?:tagged|with\s+the\s+tag|with\s+tag)\s+["']?([\w -]+?)["']?)?$/i;
+  /^(?:(?:the|our|my)\s+)?(?:(all|every|each)\s+(?:of\s+)?(?:the\s+|our\s+)?)?(?:(oldest|earliest|first|newest|latest|last|(?:most\s+)?recent(?:ly\s+(?:published|written|added|created))?)(?:\s+|$))?(?:(draft|drafts|unpublished|published|live|archived)\s*)?(?:(?:blog\s+)?(?:posts?|articles?|one))?(?:\s+(?:tagged|with\s+the\s+tag|with\s+tag)\s+["']?([\w -]+?)["']?)?$/i;
 
 /** The selector a name is made of, or undefined when it is a title. */
 export function postSelector(name: string): PostSelector | undefined {
@@ -21,7 +21,7 @@ export function postSelector(name: string): PostSelector | undefined {
   if (!match) return undefined;
   const [, all, order, status, tag] = match;
   if (!all && !order && !status && !tag) return undefined;
-  const orderWord = order?.toLowerCase().replace(/^most\s+/, "").replace(/ly\s+published$/, "");
+  const orderWord = order?.toLowerCase().replace(/^most\s+/, "").replace(/ly\s+\w+$/, "");
   const selector: PostSelector = {
     ...(all ? { all: true } : {}),
     ...(orderWord ? { order: ORDER[orderWord] ?? "newest" } : {}),
@@ -31,15 +31,16 @@ export function postSelector(name: string): PostSelector | undefined {
   return selector;
 }
 
-/** When a post came out (first published), else when it was written. */
-const dateOf = (post: ToolResult) => String(post.publishedAt ?? post.createdAt ?? "");
+/** When a post was written; among published posts ("the most recently published"), when it came out. */
+const dateOf = (post: ToolResult, published: boolean) => String((published ? post.publishedAt : undefined) ?? post.createdAt ?? post.publishedAt ?? "");
 
 /** The posts a selector names, oldest first when it orders them. */
 export function* selectedPosts(selector: PostSelector): Step<ToolResult[]> {
   const input = { limit: 100, ...(selector.status ? { status: selector.status } : {}), ...(selector.tag ? { tag: selector.tag } : {}) };
   const what = [selector.status, "posts", selector.tag ? `tagged ${selector.tag}` : ""].filter(Boolean).join(" ");
   const result = yield* run({ toolName: "cms_getPosts", input, describe: `list the ${what}` });
-  const posts = itemsOf(result).sort((a, b) => dateOf(a).localeCompare(dateOf(b)));
+  const published = selector.status === "published";
+  const posts = itemsOf(result).sort((a, b) => dateOf(a, published).localeCompare(dateOf(b, published)));
   if (!posts.length) throw new Halt(`There are no ${what}.`);
   return posts;
 }

@@ -22,7 +22,7 @@ const editPost = (change: (value: string) => PostChange) => (groups: string[]): 
 export const CONTENT_RULES: Rule[] = [
   // ── posts: questions
   rule(`(?:is|has) (?:${POST})(?: been)? (?:live|published|public|online|up)(?: yet)?`, askPost("live")),
-  rule(`(?:what|which) tags (?:does|do) (?:${POST}) have`, askPost("tags")),
+  rule(`(?:what|which) tags (?:does|do|has|have) (?:${POST}) (?:have|got)`, askPost("tags")),
   rule(`(?:what(?:'s| is| are)|show|list) (?:the )?tags (?:of|on|for) (?:${POST})`, askPost("tags")),
   rule(`(?:what(?:'s| is)|show|read) (?:the )?(?:excerpt|summary|teaser) (?:of|on|for) (?:${POST})`, askPost("excerpt")),
   rule(`who (?:wrote|authored|is the author of) (?:${POST})`, askPost("author")),
@@ -54,6 +54,8 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:what(?:'s| is)|show) (?:the )?seo (title|description) (?:on|of|for|in) ${PAGE}`, ([which, page]) => ({ kind: "askPage", page: target(page), ask: /title/i.test(which) ? "seoTitle" : "seoDescription" })),
   rule(`(?:does|has) ${PAGE} (?:have |got )?(?:an? )?seo (title|description)`, ([page, which]) => ({ kind: "askPage", page: target(page), ask: /title/i.test(which) ? "seoTitle" : "seoDescription" })),
   rule(`(?:what(?:'s| is)|where(?:'s| is)|show) (?:the )?(?:web address|address|url|link|slug|path) (?:of|for|to) ${PAGE}`, ([page]) => ({ kind: "askPage", page: target(page), ask: "slug" })),
+  rule(`(?:does|has) ${PAGE} (?:have|got|contain|include) (?:an? |any |the )?(?:faq|hero|gallery|call to action|cta|features?|feature grid|text|image and text)(?: section| sections)?`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
+  rule(`when (?:was|did) (?:${POST}) (?:get )?(?:published|go live|come out|posted)`, askPost("live")),
   rule(`(?:what|which) sections (?:are|does|do|have) (?:on|in|there on)? ?${PAGE}(?: have| got| contain)?`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
   rule(`how many sections (?:does|do|are (?:on|in)|has) ${PAGE}(?: have| got| contain)?`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
   rule(`(?:list|show) (?:the |all )?sections (?:on|of|in) ${PAGE}`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),

@@ -5,7 +5,8 @@ import { unquote } from "../text";
 /** Testimonials and other collection entries: counting, reading one by what it says or who said it, their fields. */
 const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
 const COLLECTION = String.raw`(testimonials?|team members?|faqs?|quotes?|reviews?)`;
-const plural = (word: string) => (/s$/i.test(word) ? word : `${word}s`).toLowerCase();
+/** "reviews", "quotes", "a testimonial" → "testimonials": the words people use for the one collection of that kind. */
+const plural = (word: string) => (/^(?:reviews?|quotes?|testimonials?)$/i.test(word) ? "testimonials" : (/s$/i.test(word) ? word : `${word}s`).toLowerCase());
 
 const TESTIMONIAL = String.raw`(?:testimonials?|reviews?|quotes?)`;
 const QUOTED = /"([^"]+)"|(?<!\w)'([^']+)'(?!\w)/;
@@ -17,7 +18,7 @@ const QUOTED = /"([^"]+)"|(?<!\w)'([^']+)'(?!\w)/;
  */
 function newTestimonial(rest: string): Intent {
   const said = QUOTED.exec(rest);
-  const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\bquote\s*:?/gi, " ");
+  const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\bquote\s*:?|\b(?:saying|who\s+says|who\s+said|that\s+says|says|said)\b/gi, " ");
   const by = /\b(?:from|by)\s+([^|:,]+?)(?:\s+(?:at|from|of)\s+([^|:,]+?)|\s*,\s*([^|:]+?))?\s*(?:[|:.]|$)/i.exec(others);
   const values: Record<string, string> = {};
   if (said) values.quote = (said[1] ?? said[2]).trim();
@@ -42,6 +43,10 @@ export const ENTRY_RULES: Rule[] = [
   rule(`(?:change|update|fix|edit|correct|amend)(?: the)? (.+?) ${TESTIMONIAL},? (?:the |its |their )?${FIELD} (?:should be|is|to|needs to be|must be) (.+)`, ([name, field, value]) => ({ kind: "editEntry", collection: "testimonials", name: whose(name), field: fieldName(field), value: unquote(value) })),
   rule(`how many ${COLLECTION} (?:do we have|are there|have we got)`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
   rule(`(?:list|show)(?: me)? (?:all )?(?:of )?(?:our |the )?${COLLECTION}`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
+  rule(`(?:which|what) ${COLLECTION} (?:are|have been|do we have|are there)\\b.*`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
+  rule(`(?:show|read|open|find)(?: me)? (?:the )?${TESTIMONIAL} (?:from|by|of) (.+)`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: whose(name) })),
+  rule(`what (?:does|do) (.+?) (?:say|think)(?: about us)?`, ([name]) =>
+    /\b(?:page|post|article|site|website|menu|hero|faq|section|image|picture|button|banner|it|this|that)\b/i.test(name) ? undefined : { kind: "askEntry", collection: "testimonials", name: unquote(name) }),
   rule(`what did (.+?) say(?: about us)?`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: unquote(name) })),
   rule(`who (?:wrote|gave|said) (?:the )?(.+?) ${COLLECTION}`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),
   rule(`(?:show|read|open|what(?:'s| is| does))(?: me)? (?:the )?(.+?) ${COLLECTION}(?: say)?`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),

@@ -5,6 +5,7 @@ export const PUBLISHING_RULES: Rule[] = [
   rule(`(?:what(?:'s| is)|what are|what) (?:still )?(?:waiting|pending|queued) (?:to be|to go|for) (?:published|publishing|live)`, () => ({ kind: "listChanges" })),
   rule(`(?:are there |is there |do we have |list |show |any )?(?:any )?(?:unpublished|pending|waiting|draft) (?:changes|edits|drafts)(?: to publish| waiting)?`, () => ({ kind: "listChanges" })),
   rule(`(?:is|has) (?:everything|it all|all of it|the whole site|every change) (?:been )?(?:published|live)(?: yet)?`, () => ({ kind: "listChanges" })),
+  rule(`(?:are there |is there |do we have |have we got )?(?:any(?:thing)? )?(?:drafts|changes|edits|updates)? ?(?:still )?(?:waiting|pending|unpublished|not (?:yet )?(?:published|live))(?: to (?:be )?(?:publish(?:ed)?|go live))?(?: (?:to|for) (?:publish(?:ing)?|go live))?(?: yet)?`, () => ({ kind: "listChanges" })),
   rule(`what(?:'s| has| is) (?:changed|different|new) since (?:we |I )?(?:last )?publish(?:ed)?`, () => ({ kind: "listChanges" })),
   rule(`what (?:hasn't|has not|isn't|is not) (?:been )?(?:published|live)(?: yet)?`, () => ({ kind: "listChanges" })),
   rule(`publish (?:the )?(?:site |website )?settings`, () => ({ kind: "publishFixed", what: ["settings"] })),

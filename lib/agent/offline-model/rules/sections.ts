@@ -32,16 +32,84 @@ function addWith(words: string, page: string, top: boolean, tail = ""): Intent |
   return { kind: "addSection", page: target(page), templateKey: section.templateKey, ...(Object.keys(section.values).length ? { values: section.values } : {}), ...(top ? { top: true } : {}) };
 }
 
+const PICTURE = String.raw`(?:image|picture|photo|pic|shot)`;
+
+/** "the home hero", "the hero on the home page", "the gallery on contact", "the about page" → the page and the section named, if any. */
+function place(words: string): { page: string; templateKey?: string } | undefined {
+  const cleaned = words.trim().replace(/^(?:the|our)\s+/i, "").replace(/\s+section$/i, "");
+  if (/^(?:main\s+)?(?:menu|nav|navigation|navbar|logo|blog|(?:media\s+)?library|socials?)\b/i.test(cleaned)) return undefined;
+  const templateFirst = /^(.+?)(?:\s+section)?\s+(?:on|of|in)\s+(?:the\s+)?(.+?)(?:\s+page)?$/i.exec(cleaned);
+  if (templateFirst && templateKeyFor(templateFirst[1])) return { page: target(templateFirst[2]), templateKey: templateKeyFor(templateFirst[1]) };
+  const pageFirst = /^(.+?)(?:\s+page(?:'s)?|'s)?\s+(\S+(?:\s+\S+)?)$/i.exec(cleaned);
+  if (pageFirst && templateKeyFor(pageFirst[2])) return { page: target(pageFirst[1]), templateKey: templateKeyFor(pageFirst[2]) };
+  if (templateKeyFor(cleaned)) return undefined;
+  return { page: target(cleaned.replace(/\s+page$/i, "")) };
+}
+
+const showImage = (image: string, where: string): Intent | undefined => {
+  const found = place(where);
+  const name = target(image).replace(new RegExp(String.raw`\s+(?:one|${PICTURE})$`, "i"), "").replace(new RegExp(String.raw`^${PICTURE}\s+(?:of\s+)?`, "i"), "");
+  return found && name ? { kind: "setSectionImage", ...found, image: name } : undefined;
+};
+
+/** "about FAQ", "the FAQ on the about page", "'What we do' on the home page" → the page and the section. */
+function listPlace(words: string): { page: string; section: { templateKey?: string; text?: string } } | undefined {
+  const quoted = /^(?:the )?(["'].+?["'])(?: section| bit)? (?:on|in|of) (?:the )?(.+?)(?: page)?$/i.exec(words.trim());
+  if (quoted) return { page: target(quoted[2]), section: { text: unquote(quoted[1]) } };
+  const found = place(words);
+  return found?.templateKey ? { page: found.page, section: { templateKey: found.templateKey } } : undefined;
+}
+
+/** "Do you design logos? Answer: Yes, …", "'Q' and the answer 'A'", "Q: … A: …" → [question, answer]. */
+function questionAndAnswer(text: string): string[] | undefined {
+  const quotes = [...text.matchAll(/"([^"]+)"|(?<!\w)'([^']+)'(?!\w)/g)].map((match) => match[1] ?? match[2]);
+  if (quotes.length >= 2) return quotes.slice(0, 2);
+  const plain = /^(?:q(?:uestion)?\s*:\s*)?(.+?\?)\s*(?:-\s*)?(?:a(?:nswer)?\s*:|answered|answer)?\s*(.+)$/i.exec(text.trim());
+  return plain ? [plain[1].trim(), plain[2].trim()] : undefined;
+}
+
+/** "called Host, description: We keep …", "Host - We keep …" → [title, description]. */
+function titleAndDescription(text: string): string[] | undefined {
+  const parts = /^(?:called |named |titled )?(["'].+?["']|[^,:–-]+?)\s*(?:,\s*(?:with (?:the )?)?(?:description|text|saying)\s*:?|:|–|-)\s*(.+)$/i.exec(text.trim());
+  return parts ? [unquote(parts[1]), unquote(parts[2])] : undefined;
+}
+
 export const SECTION_RULES: Rule[] = [
-  // adding, with what the section says
+  // one more item in a section's list
+  rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:question|q&a|faq(?: item| entry| question)?) (?:to|in|into|on) (?:the )?(.+?)(?::|,| -)\\s*(.+)`, ([where, rest]) => {
+    const at = listPlace(where);
+    const item = questionAndAnswer(rest);
+    return at && item ? { kind: "addListItem", ...at, item } : undefined;
+  }),
+  rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:feature|item|point|card) (?:to|in|into|on) (?:the )?(.+?) (called .+|named .+|titled .+)`, ([where, rest]) => {
+    const at = listPlace(where);
+    const item = titleAndDescription(rest);
+    return at && item ? { kind: "addListItem", ...at, item } : undefined;
+  }),
+  rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:feature|item|point|card) (?:to|in|into|on) (?:the )?(.+?)(?::|,| -)\\s*(.+)`, ([where, rest]) => {
+    const at = listPlace(where);
+    const item = titleAndDescription(rest);
+    return at && item ? { kind: "addListItem", ...at, item } : undefined;
+  }),
+  // pictures in sections
+  rule(`(?:use|put|show) (it|this|that) (?:as the ${PICTURE} |as the background )?(?:in|on|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
+  rule(`(?:use|put|show|place|add|insert) (?:the |our )?(?:${PICTURE}) (?:of|with|showing) (?:the |a |an )?(.+?) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
+  rule(`(?:use|put|show|place|add|insert) (?:the |our )?(.+?) (?:${PICTURE}|one) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
+  rule(`(?:swap|replace|change) (?:the )?${PICTURE} (?:on|in|of) (?:the )?(.+?) (?:for|with|to) (?:the )?(.+)`, ([where, image]) => showImage(image, where)),
+  rule(`(?:swap|replace|change|set) (?:the )?(.+?) ${PICTURE} (?:for|with|to) (?:the )?(.+)`, ([where, image]) => (place(where)?.templateKey ? showImage(image, where) : undefined)),
+  // adding, with what the section says ("saying …" first: the words said may hold commas and "to")
+  rule(`(?:add|put|insert|append|place) (.+?(?:section|block|hero|faq|gallery|call to action|cta)) (?:to|on|onto|into|in) ${PAGE} (with|saying|that says|which says|reading) (.+)`, ([words, page, joiner, tail]) => addWith(words, page, false, `${joiner} ${tail}`)),
   rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}(?:,|:|\\s)\\s*(.+)`, ([words, where, page, tail]) => addWith(words, page, /top|start|beginning/i.test(where), tail)),
   rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}`, ([words, where, page]) => addWith(words, page, /top|start|beginning/i.test(where))),
   rule(`(?:add|put|insert|append|place) (.+?) (?:to|on|onto|into|in) ${PAGE}(?:,|:) (.+)`, ([words, page, tail]) => addWith(words, page, false, tail)),
   rule(`(?:add|put|insert|append|place) (?:an? |another |one )?(.+?) (?:to|on|onto|into|in) (it|this page|that page|the page)(?:,|:)? (.+)`, ([words, page, tail]) => addWith(words, page, false, tail)),
-  rule(`(?:add|put|insert|append|place) (.+?(?:section|block|hero|faq|gallery|call to action|cta)) (?:to|on|onto|into|in) ${PAGE} (with|saying|that says|which says|reading) (.+)`, ([words, page, joiner, tail]) => addWith(words, page, false, `${joiner} ${tail}`)),
 
   // moving
-  rule(`(?:move|put|bring) (.+?) to the (?:very )?(top|start|beginning|bottom|end)(?: of ${PAGE})?`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
+  rule(`(?:swap|switch|exchange) (?:the )?(.+?) (?:and|with) (?:the )?(.+?) (?:on|in|of) ${PAGE}(?: round| around| over)?`, ([section, other, page]) => move(section, page, "swap", other)),
+  rule(`(?:put|move|make) (?:the )?(.+?) (?:first|at the top|the first section|to the top) (?:on|in|of) ${PAGE}`, ([section, page]) => move(section, page, "top")),
+  rule(`(?:put|move|make) (?:the )?(.+?) (?:last|at the bottom|at the end|the last section) (?:on|in|of) ${PAGE}`, ([section, page]) => move(section, page, "bottom")),
+  rule(`what(?:'s| is) (?:in|on) the (.+?) (?:on|of|in) ${PAGE}`, ([section, page]) => (which(section)?.templateKey ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
+  rule(`(?:move|put|bring) (.+?) to (?:the )?(?:very )?(top|start|beginning|bottom|end)(?: of ${PAGE})?`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
   rule(`on ${PAGE},? (?:move|put) (.+?) (above|before|below|after|under) (.+)`, ([page, section, where, other]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
   rule(`(?:move|put) (.+?) (above|before|below|after|under) (.+?) (?:on|in) ${PAGE}`, ([section, where, other, page]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
   rule(`on ${PAGE},? swap (?:the )?(?:two )?sections(?: round| around| over)?`, ([page]) => ({ kind: "moveSection", page: target(page), section: { ordinal: 1 }, to: "swap" })),
@@ -58,6 +126,9 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:delete|remove|drop) (?:the )?(["'].+?["'])(?: bit| part| section| block)? (?:of|from|on) ${PAGE}`, ([words, page]) => ({ kind: "removeSectionAt", page: target(page), section: { text: unquote(words) } })),
 
   // replacing words in place
+  rule(`(?:on|in) ${PAGE},? (?:replace|swap|change) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
+  rule(`(?:replace|swap) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+?) (?:on|in) ${PAGE}`, ([old, replacement, page]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
+  rule(`${PAGE} (?:still )?(?:says|reads|shows) (.+?),? (?:but )?(?:it )?should (?:say|read|be|show) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:on|in) ${PAGE},? change (?:the )?(["'].+?["']|.+?)(?: heading| button| text| title| label)? (?:to|into) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:on|in) ${PAGE},? change (.+?) from (.+?) to (.+)`, ([page, , old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:the )?(["'].+?["']) (?:button|heading|text|link|title)(?: at the (?:top|bottom) of| on| in) ${PAGE} should (?:say|read|be) (.+)`, ([old, page, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),

@@ -31,6 +31,7 @@ export const SETTINGS_RULES: Rule[] = [
 
   // colours
   rule(`(?:make|set|change|update|switch|turn) (?:the |our )?(?:site(?:'s)? |theme )?${COLOUR} colou?r(?: to| into| =)? (.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
+  rule(`(?:make|set|change|update|switch|turn) (?:the |our )?(?:site(?:'s)? |theme )?(background|accent|primary|brand|highlight)(?: to| into| =)? (?!.*\\b(?:image|picture|photo)\\b)(.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
   rule(`(?:the )?${COLOUR} colou?r should (?:be|become) (.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
 
   // social links
@@ -38,14 +39,19 @@ export const SETTINGS_RULES: Rule[] = [
   rule(`(?:add|include) (?:a |an |our )?(${NETWORKS})(?: link| account| profile| page)?:? ${URL}`, ([name, url]) => ({ kind: "socialLink", op: "add", label: network(name), url })),
   rule(`(?:add|include) ${URL} (?:to|in) ${SOCIALS}(?: as (.+))?`, ([url, label]) => ({ kind: "socialLink", op: "add", label: unquote(label), url })),
   rule(`(?:remove|delete|drop) (?:the |our )?(${NETWORKS})(?: link| account| profile)?(?: (?:from|in|on) ${SOCIALS})?`, ([name]) => ({ kind: "socialLink", op: "remove", label: network(name) })),
+  rule(`(?:take|pull) (?:the |our )?(${NETWORKS})(?: link| account| profile)? (?:off|out of|from) ${SOCIALS}`, ([name]) => ({ kind: "socialLink", op: "remove", label: network(name) })),
   rule(`(?:remove|delete|drop) (?:the |our )?(.+?)(?: link)? from ${SOCIALS}`, ([name]) => ({ kind: "socialLink", op: "remove", label: unquote(name) })),
   rule(`(?:our |the )?(${NETWORKS})(?: link| account| profile)? (?:has )?(?:moved|changed)(?:,| to| -)? (?:it's |it is |now |to )?${URL}(?: now)?`, ([name, url]) => ({ kind: "socialLink", op: "update", label: network(name), url })),
   rule(`(?:change|update|set|point) (?:the |our )?(${NETWORKS})(?: link| account| profile)? (?:to|at) ${URL}`, ([name, url]) => ({ kind: "socialLink", op: "update", label: network(name), url })),
 
   // logo
-  rule(`(?:use|make|set) (?:the )?(.+?) (?:image |picture |photo )?as (?:the |our )?(?:site )?logo`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
+  rule(`(?:use|make|set|put|have) (?:the )?(.+?) (?:image |picture |photo )?as (?:the |our )?(?:site(?:'s)? |new )?logo`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
   rule(`(?:set|change|update) (?:the |our )?(?:site )?logo to (?:the )?(.+)`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
   rule(`(?:remove|delete|clear|drop) (?:the |our )?(?:site )?logo`, (): Intent => ({ kind: "setLogo" })),
+  rule(`(?:no logo|(?:we )?(?:don't|do not) want (?:a |the |our )?logo(?: any ?more)?|(?:go )?without (?:a |the )?logo)`, (): Intent => ({ kind: "setLogo" })),
+  rule(`(?:the |our )?(?:site(?:'s)? |new )?logo should (?:be|become) (?:the )?(.+)`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image).replace(/\s+(?:image|picture|photo|one)$/i, "") })),
+  // a network and its address, said any way ("our socials need our instagram: https://…"), but never a menu link
+  rule(`(?!.*\\b(?:remove|delete|drop|take|pull|menu|nav|navigation|navbar)\\b).*\\b(${NETWORKS})\\b.*?${URL}.*`, ([name, url]) => ({ kind: "socialLink", op: "add", label: network(name), url })),
 
   // the site's default SEO texts
   rule(`(?:set|change|update|make) (?:the )?(?:site(?:'s)? |website(?:'s)? |default |site-wide )+seo (title|description) (?:to|as|=):? (.+)`, ([which, value]) => ({ kind: "updateSetting", key: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
