@@ -1,7 +1,4 @@
-import { words } from "popular-english-words/words.js";
-
-/** The 40,000 most used English words (the package lists them most used first). */
-const COMMON_WORDS = new Set(words.slice(0, 40_000));
+import { COMMON_WORDS } from "@/lib/text/common-words";
 
 /**
  * Whether a text holds at least one common English word, so a match by meaning can mean something:

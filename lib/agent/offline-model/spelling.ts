@@ -1,4 +1,4 @@
-import { words } from "popular-english-words/words.js";
+import { COMMON_WORDS } from "@/lib/text/common-words";
 import { protectQuotes } from "./text";
 
 /**
@@ -21,14 +21,9 @@ about contact home before after under above below from the with called named tit
 does missing without every all quote author company their this that these those your our something anything
 `;
 
-/**
- * The 40,000 most used English words: a word people really use ("form", "calm", "sale") is never
- * "corrected", while slips ("chnage", "meun") are not among them.
- */
-const ENGLISH_WORDS = 40_000;
-
 const commands = new Set(COMMAND_WORDS.split(/\s+/).filter(Boolean));
-const known = new Set([...commands, ...words.slice(0, ENGLISH_WORDS)]);
+// A common English word is never "corrected" to a command word.
+const known = new Set([...commands, ...COMMON_WORDS]);
 
 /** Short slips that edit distance alone would miss or get wrong. */
 const SLIPS: Record<string, string> = {
