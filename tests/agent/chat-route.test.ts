@@ -324,6 +324,17 @@ describe("POST /api/chat", () => {
     expect(reply).toMatch(/trash/i);
   });
 
+  it("declines a viewer's change with the offline model up front, instead of a card nobody can answer", async () => {
+    const { createOfflineModel } = await import("@/lib/agent/offline-model");
+    server.setModel(createOfflineModel());
+    const page = await pages.create(admin, { title: "Viewer Proof", slug: unique("viewer-proof") });
+    const { chunks } = await postChat(server.url, "viewer", { id: newChat(), messages: [userMessage("delete the viewer proof page")] });
+    expect(toolParts(chunks, "tool-approval-request")).toHaveLength(0);
+    const reply = chunks.filter((c) => c.type === "text-delta").map((c) => c.delta).join("");
+    expect(reply).toContain("I can't delete the page 'Viewer Proof': you're signed in as a viewer, and viewers can read the site but not change it. Nothing was changed");
+    expect((await db.page.findUniqueOrThrow({ where: { id: page.id } })).deletedAt).toBeNull();
+  });
+
   it("answers list requests with the offline model, streaming text in small pieces", async () => {
     const { createOfflineModel } = await import("@/lib/agent/offline-model");
     server.setModel(createOfflineModel());
