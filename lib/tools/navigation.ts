@@ -226,6 +226,58 @@ export const cmsToggleNavigationItem = defineTool({
     }),
 });
 
+/** The labels of one level of the menu, in order: "Home, About, Blog". */
+const levelOrder = (items: { id: string; label: string }[]) => items.map((item) => item.label).join(", ");
+
+export const cmsMoveNavigationItem = defineTool({
+  name: "cms_moveNavigationItem",
+  label: "Move a menu link",
+  readOnly: false,
+  destructive: false,
+  idempotent: true,
+  domain: "navigation",
+  risk: "moderate",
+  tags: ["navigation", "menu", "order", "update"],
+  description: "Move a menu item to another place among the items of its level (0 = first; a place past the end puts it last). Name it by itemId, or by its label. To move it under another item use cms_updateNavigationItem.",
+  input: z
+    .object({
+      ...itemRef,
+      position: z.number().int().min(0).describe("Its new 0-based place among its siblings: 0 puts it first; a number past the end puts it last."),
+    })
+    .describe("Which item, and where it goes."),
+  output: resultSchema({ navItem: navItemSchema, order: z.array(z.string()) }),
+  preview: async (input, tool) => {
+    const { item, before, after } = await plannedMove(tool, input);
+    const unchanged = before.every((sibling, index) => sibling.id === after[index].id);
+    return {
+      action: `Move '${item.label}' in the menu`,
+      target: { type: "navItem", id: item.id, label: item.label },
+      current: { order: levelOrder(before) },
+      changes: changesOf({ order: levelOrder(before) }, { order: levelOrder(after) }),
+      impact: [unchanged ? `'${item.label}' is already there; nothing changes.` : MENU_DRAFT],
+    };
+  },
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const { item, after } = await plannedMove(tool, input);
+      const level = await tool.services.navigation.reorder(tool.ctx, { parentId: item.parentId, orderedIds: after.map((sibling) => sibling.id) });
+      const moved = level.find((sibling) => sibling.id === item.id)!;
+      return success(`Moved '${item.label}' to place ${level.indexOf(moved) + 1} of ${level.length} in the menu: ${levelOrder(level)}.`, {
+        navItem: navItem(moved),
+        order: level.map((sibling) => sibling.label),
+      });
+    }),
+});
+
+/** The item, its level's order now, and the order once it sits at `position`. */
+async function plannedMove(tool: ToolContext, input: { itemId?: string; label?: string; position: number }) {
+  const item = await resolveItem(tool, input);
+  const before = flatten(await tool.services.navigation.list(tool.ctx)).filter((sibling) => sibling.parentId === item.parentId);
+  const after = before.filter((sibling) => sibling.id !== item.id);
+  after.splice(Math.min(input.position, after.length), 0, item);
+  return { item, before, after };
+}
+
 export const cmsRemoveNavigationItem = defineTool({
   name: "cms_removeNavigationItem",
   label: "Remove a menu link",
@@ -269,5 +321,6 @@ export const navigationTools: ToolDefinition<any, any>[] = [
   cmsAddNavigationItem,
   cmsUpdateNavigationItem,
   cmsToggleNavigationItem,
+  cmsMoveNavigationItem,
   cmsRemoveNavigationItem,
 ];

@@ -82,7 +82,6 @@ describe("offline model: what and which things", () => {
   it("says what cannot be done instead of guessing", () => {
     expect(parseRequest("add a video section to the about page with our showreel")).toMatchObject({ kind: "cannot" });
     expect(parseRequest("make the mountain picture black and white")).toMatchObject({ kind: "cannot" });
-    expect(parseRequest("put Blog last in the menu")).toMatchObject({ kind: "cannot" });
     expect(parseRequest("add a text section to about")).toMatchObject({ kind: "addSection", templateKey: "text" });
   });
 
@@ -233,6 +232,28 @@ describe("offline model: the conversation around a request", () => {
     expect(parseRequest("ok publish both")).toEqual({ kind: "publishChanges", scope: "chat" });
     const step = decideStep(conversation("ok publish both", { earlier: [created], earlierTurns: [[created]], turn: [waiting], tools: new Set(["cms_listUnpublishedChanges", "cms_publishPage", "cms_publishChanges"]) }));
     expect(step.calls).toEqual([{ toolName: "cms_publishPage", input: { page: "page-pricing" } }]);
+  });
+
+  it("puts menu items in another order, reading the menu first and moving one item at a time", () => {
+    expect(parseRequest("move Contact to the frnot of the menu")).toEqual({ kind: "moveMenuItem", label: "Contact", to: "first" });
+    expect(parseRequest("put Blog last in the menu")).toEqual({ kind: "moveMenuItem", label: "Blog", to: "last" });
+    expect(parseRequest("put Blog after About in the menu")).toEqual({ kind: "moveMenuItem", label: "Blog", to: "after", other: "About" });
+    expect(parseRequest("move the contact link to the 2nd position in the nav")).toEqual({ kind: "moveMenuItem", label: "contact", to: "place", place: 2 });
+    expect(parseRequest("reorder the menu: Home, Blog, About and Contact")).toMatchObject({ to: "order", order: ["Home", "Blog", "About", "Contact"] });
+    expect(parseRequest("Move the FAQ to the top of About")).toMatchObject({ kind: "moveSection" });
+
+    const tools = new Set(["cms_getNavigation", "cms_moveNavigationItem"]);
+    const labels = ["Home", "About", "Blog", "Contact"];
+    const menu = ok("cms_getNavigation", {}, { ok: true, items: labels.map((label, index) => ({ id: `n${index}`, label, parentId: null })) });
+    const request = "swap About and Contact in the menu";
+    expect(decideStep(conversation(request, { tools })).calls).toEqual([{ toolName: "cms_getNavigation", input: {} }]);
+    expect(decideStep(conversation(request, { tools, turn: [menu] })).calls).toEqual([{ toolName: "cms_moveNavigationItem", input: { itemId: "n3", position: 1 } }]);
+    const first = ok("cms_moveNavigationItem", { itemId: "n3", position: 1 }, { ok: true, order: ["Home", "Contact", "About", "Blog"] });
+    expect(decideStep(conversation(request, { tools, turn: [menu, first] })).calls).toEqual([{ toolName: "cms_moveNavigationItem", input: { itemId: "n2", position: 2 } }]);
+    const second = ok("cms_moveNavigationItem", { itemId: "n2", position: 2 }, { ok: true, order: ["Home", "Contact", "Blog", "About"] });
+    expect(decideStep(conversation(request, { tools, turn: [menu, first, second] })).text).toContain("'Home', 'Contact', 'Blog' and 'About'");
+    expect(decideStep(conversation("put Home first in the menu", { tools, turn: [menu] })).text).toContain("already reads");
+    expect(decideStep(conversation("reorder the menu", { tools, turn: [menu] })).text).toMatch(/In what order.*\?/);
   });
 
   it("a menu item named by its place is read from the menu first", () => {

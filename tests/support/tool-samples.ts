@@ -52,6 +52,7 @@ export function toolSamples(site: SeededSite): Record<string, Sample> {
     cms_addNavigationItem: { input: { label: "Careers", page: "careers", parentId: site.aboutLink.id }, label: "Careers", full: "page 'Careers' (/careers)" },
     cms_updateNavigationItem: { input: { itemId: site.aboutLink.id, label: "Who we are", url: "/team" }, label: "About", full: "Who we are" },
     cms_toggleNavigationItem: { input: { itemId: site.blogLink.id, visible: false }, label: "Blog" },
+    cms_moveNavigationItem: { input: { label: "blog", position: 0 }, label: "Blog" },
     cms_removeNavigationItem: { input: { label: "home" }, label: "Home" },
     cms_getSiteSettings: { input: {} },
     cms_getSiteSetting: { input: { key: "tagline" } },

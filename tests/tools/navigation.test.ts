@@ -5,6 +5,7 @@ import type { ServiceContext } from "@/lib/services/context";
 import {
   cmsAddNavigationItem,
   cmsGetNavigation,
+  cmsMoveNavigationItem,
   cmsRemoveNavigationItem,
   cmsToggleNavigationItem,
   cmsUpdateNavigationItem,
@@ -112,6 +113,40 @@ describe("cms_toggleNavigationItem", () => {
   it("refuses a viewer", async () => {
     const item = await urlItem(unique("Viewer"));
     expect(await call(cmsToggleNavigationItem, { itemId: item.id, visible: false }, viewer)).toMatchObject({ ok: false, code: "forbidden" });
+  });
+});
+
+describe("cms_moveNavigationItem", () => {
+  /** Three sub-items under a parent of their own, so other tests' items never share the level. */
+  async function level() {
+    const parent = await urlItem(unique("Studio"));
+    const [first, second, third] = [await urlItem("Team", { parentId: parent.id }), await urlItem("Jobs", { parentId: parent.id }), await urlItem("Press", { parentId: parent.id })];
+    const order = async () => (await navigation.list(editor)).find((item) => item.id === parent.id)!.children.map((child) => child.label);
+    return { parent, first, second, third, order };
+  }
+
+  it("previews the level's order before and after, then moves the item first or last", async () => {
+    const { second, third, order } = await level();
+    const preview = await cmsMoveNavigationItem.preview!({ itemId: third.id, position: 0 }, toolContext(editor));
+    expect(preview).toMatchObject({
+      action: "Move 'Press' in the menu",
+      current: { order: "Team, Jobs, Press" },
+      changes: [{ field: "order", from: "Team, Jobs, Press", to: "Press, Team, Jobs" }],
+    });
+    expect(await call(cmsMoveNavigationItem, { itemId: third.id, position: 0 })).toMatchObject({ ok: true, order: ["Press", "Team", "Jobs"], message: expect.stringContaining("place 1 of 3") });
+    expect(await call(cmsMoveNavigationItem, { itemId: second.id, position: 99 })).toMatchObject({ ok: true, order: ["Press", "Team", "Jobs"] });
+    expect(await call(cmsMoveNavigationItem, { itemId: second.id, position: 1 })).toMatchObject({ ok: true, order: ["Press", "Jobs", "Team"] });
+    expect(await order()).toEqual(["Press", "Jobs", "Team"]);
+  });
+
+  it("says when the item is already there, and fails for an unknown label or a viewer without moving anything", async () => {
+    const { first, order } = await level();
+    const preview = await cmsMoveNavigationItem.preview!({ itemId: first.id, position: 0 }, toolContext(editor));
+    expect(preview).toMatchObject({ changes: [], impact: ["'Team' is already there; nothing changes."] });
+    expect(await call(cmsMoveNavigationItem, { label: unique("Nowhere"), position: 0 })).toMatchObject({ ok: false, code: "not_found" });
+    expect(await call(cmsMoveNavigationItem, { itemId: first.id, position: 2 }, viewer)).toMatchObject({ ok: false, code: "forbidden" });
+    expect(() => cmsMoveNavigationItem.input.parse({ itemId: first.id, position: -1 })).toThrow();
+    expect(await order()).toEqual(["Team", "Jobs", "Press"]);
   });
 });
 

@@ -43,6 +43,7 @@ describe("tool definitions", () => {
       "cms_addNavigationItem",
       "cms_updateNavigationItem",
       "cms_toggleNavigationItem",
+      "cms_moveNavigationItem",
       "cms_removeNavigationItem",
       "cms_getSiteSettings",
       "cms_getSiteSetting",
@@ -82,6 +83,7 @@ describe("tool definitions", () => {
     expect(risks).toMatchObject({
       cms_updateNavigationItem: "moderate",
       cms_toggleNavigationItem: "moderate",
+      cms_moveNavigationItem: "moderate",
       cms_removeNavigationItem: "high",
       cms_updateSiteSettings: "moderate",
       cms_updateEntry: "moderate",
@@ -93,6 +95,6 @@ describe("tool definitions", () => {
       http_post: "high",
     });
     for (const definition of definitions.filter((d) => d.risk === "high" || d.approval)) expect(definition.preview, definition.name).toBeTypeOf("function");
-    expect(definitions.filter((d) => !["cms_updateNavigationItem", "cms_toggleNavigationItem", "cms_removeNavigationItem", "cms_updateSiteSettings", "cms_updateEntry", "cms_deleteEntry", "cms_updateCollection", "cms_deleteCollection", "stock_importPhoto", "http_post"].includes(d.name)).every((d) => d.risk === "safe")).toBe(true);
+    expect(definitions.filter((d) => !["cms_updateNavigationItem", "cms_toggleNavigationItem", "cms_moveNavigationItem", "cms_removeNavigationItem", "cms_updateSiteSettings", "cms_updateEntry", "cms_deleteEntry", "cms_updateCollection", "cms_deleteCollection", "stock_importPhoto", "http_post"].includes(d.name)).every((d) => d.risk === "safe")).toBe(true);
   });
 });

@@ -50,6 +50,8 @@ export type Intent =
   /** `label` may be an ordinal ("second"); "last" after adding means the item just added. `parent` "" moves it to the top level. */
   | { kind: "editMenuItem"; label: string; newLabel?: string; url?: string; parent?: string }
   | { kind: "addMenuItemAt"; page: string; label?: string; after?: string; under?: string }
+  /** An item put elsewhere in its level: `place` is 1-based, `other` the item it goes before, after or swaps with, `order` labels from the first. */
+  | { kind: "moveMenuItem"; label: string; to: "first" | "last" | "place" | "before" | "after" | "swap" | "order"; place?: number; other?: string; order?: string[] }
   // settings
   | { kind: "showSettings" }
   | { kind: "getSetting"; key: SettingWord }
@@ -92,7 +94,7 @@ export type Intent =
   | { kind: "fetchUrl"; url: string; via: "web" | "http" }
   // several actions in one request
   | { kind: "multi"; goal: string; steps: Intent[] }
-  /** Something the site cannot do (a section kind that does not exist, editing pixels, reordering the menu): said, nothing tried. */
+  /** Something the site cannot do (a section kind that does not exist, editing pixels): said, nothing tried. */
   | { kind: "cannot"; reason: string }
   /** "put it back to 'X'", "make it Y instead": the previous request's change, made again with this value. */
   | { kind: "changeAgain"; value: string };

@@ -5,7 +5,7 @@ import { CONTENT_RULES } from "./rules/content";
 import { ENTRY_RULES } from "./rules/entries";
 import { IMAGE_RULES } from "./rules/images";
 import { SECTION_RULES } from "./rules/sections";
-import { NAVIGATION_RULES } from "./rules/navigation";
+import { MENU_ORDER_RULES, NAVIGATION_RULES } from "./rules/navigation";
 import { PUBLISHING_RULES } from "./rules/publishing";
 import { SETTINGS_RULES } from "./rules/settings";
 import { capitalize, protectQuotes, titleFrom, unquote } from "./text";
@@ -91,7 +91,6 @@ function targetList(text: string, noun: string, bareQuotes = false): string[] | 
 }
 
 const IMAGE_EDIT = "I can't edit the picture itself (its colours, size or cropping): I can change an image's alt text and caption, use it on a page, or delete it. Nothing was changed — edit the file and upload it again, then I can swap it in.";
-const MENU_ORDER = "I can't change the order of the menu from the chat: there is no tool for that yet. Nothing was changed — drag the items into order under Navigation. I can add, rename, hide, remove or nest menu items.";
 /** Why a kind of request cannot be done here, and what can. */
 function cannotDo(verb: string): string {
   const word = verb.toLowerCase().replace(/\s+/g, "");
@@ -167,7 +166,7 @@ export const SENTENCE_RULES: Rule[] = [
     new RegExp(`\\b(?:${TEMPLATE_PATTERN})\\b`, "i").test(kind) ? undefined : { kind: "cannot", reason: `I can't add a ${kind.toLowerCase()} section: pages have no such kind of section. ${TEMPLATE_KINDS} Nothing was changed.` }),
   rule("(?:make|turn|convert|edit|change) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic) (?:into )?(?:black and white|b&w|gr[ae]yscale|brighter|darker|lighter|smaller|bigger|larger|sepia|sharper|blurr?y|square|round|wider|narrower|(?:more|less) \\w+)", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
-  rule("(?:move|put|drag|reorder|swap|shift)(?: the)? (.+?)(?: link| item)? (?:to (?:the )?(?:front|start|beginning|end|top|bottom|left|right)|first|last|(?:and|with) .+?|around|round)(?: (?:of|in|on) {NAV})", () => ({ kind: "cannot", reason: MENU_ORDER })),
+  ...MENU_ORDER_RULES,
   rule("(duplicate|copy|clone|translate|redesign|restyle|rewrite|proofread|spell ?check|optimi[sz]e|schedule|email|send|print|export|import|back ?up|undo|redo)\\b.*", ([verb]) => ({ kind: "cannot", reason: cannotDo(verb) })),
   rule("make (?:the |our |this |that )?(.+?) (?:look )?(?:nicer|better|prettier|more modern|more professional|friendlier|more fun|pop|stand out)", () => ({ kind: "cannot", reason: cannotDo("redesign") })),
   // ── the previous change again, with another value

@@ -32,6 +32,7 @@ export const OFFLINE_MODEL_TOOLS = [
   "cms_getNavigation",
   "cms_addNavigationItem",
   "cms_toggleNavigationItem",
+  "cms_moveNavigationItem",
   "cms_removeNavigationItem",
   "cms_getSiteSettings",
   "cms_getSiteSetting",

@@ -21,6 +21,7 @@ import { askSection, moveSection, removeSectionAt, replaceText } from "./section
 import { askEntry, collectionFields } from "./entry-reads";
 import { createEntry, editEntry, entryAction } from "./entry-edits";
 import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
+import { moveMenuItem } from "./menu-order";
 import { askImage, imagesMissing, imagesShowing, setImageText } from "./library";
 import { listChanges, publishExcept, publishFixed } from "./waiting";
 import { editPage, editPost } from "./edits";
@@ -88,6 +89,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   setImageText: { plan: setImageText, title: ({ image, field }) => `Set the ${field === "alt" ? "alt text" : "caption"} of ${named("image", image)}` },
   askMenuItem: { plan: askMenuItem, title: ({ label }) => `Look up ${quote(label)} in the menu` },
   editMenuItem: { plan: editMenuItem, title: ({ label }) => `Change the ${quote(label)} link` },
+  moveMenuItem: { plan: moveMenuItem, title: ({ label }) => `Move the ${quote(label)} link` },
   addMenuItemAt: { plan: addMenuItemAt, title: ({ page }) => `Add ${quote(page)} to the navigation` },
   createEntry: { plan: createEntry, title: ({ collection }) => `Add to the ${collection}` },
   editEntry: { plan: editEntry, title: ({ name, field }) => `Change the ${field} of ${quote(name)}` },

@@ -22,7 +22,7 @@ export function* itemLabel(label: string): Step<string> {
   return labelOf(pick(yield* menuItems(), label));
 }
 
-function pick(items: ToolResult[], label: string): ToolResult {
+export function pick(items: ToolResult[], label: string): ToolResult {
   const ordinal = ORDINAL_ITEM.exec(label.trim())?.[1]?.toLowerCase();
   if (ordinal) {
     const top = items.filter((item) => !item.parentId);

@@ -31,3 +31,37 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`add (?:a |an )?(?:link to )?(?:our |the )?(.+?) ${URL} (?:to|in|into|on) ${NAV},? (?:and )?(?:call|name|label) it (.+)`, ([, url, label]) => ({ kind: "addNavLink", label: unquote(label), url })),
   rule(`add (?:a |an )?(.+?) link (?:to|in|into|on) ${NAV}:? ${URL}`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
 ];
+
+// ── the menu's order: first, last, a place, before or after another item, swapped, or a whole order
+const MOVE = String.raw`(?:move|put|drag|shift|place|bring|make|set)`;
+const NAMED = String.raw`(?:the )?(.+?)(?: menu item| nav item| navigation item| menu link| nav link| link| item| tab| button)?`;
+const IN_NAV = String.raw`(?: (?:of|in|on|within|at) ${NAV})`;
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
+const placeNumber = (word: string) => (/^\d/.test(word) ? Number.parseInt(word, 10) : ORDINALS.indexOf(word.toLowerCase()) + 1);
+const ENDS = String.raw`(?:to (?:the )?(?:very )?(front|start|beginning|top|left|first (?:place|position|spot)|end|bottom|right|back|last (?:place|position|spot))|(first|last)|(?:the )?(first|last) (?:one|item|link|entry))`;
+const isFirst = (where: string) => /^(?:front|start|beginning|top|left|first)/i.test(where);
+/** "Home, Blog, About and Contact", "Home → Blog → About": the labels of a whole order. */
+const labelsOf = (list: string) => list.split(/\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+|\s*(?:→|->|>|\/|\|)\s*)/i).map((label) => target(label.replace(/[.!]$/, ""))).filter(Boolean);
+
+export const MENU_ORDER_RULES: Rule[] = [
+  rule(`${MOVE} ${NAMED} ${ENDS}${IN_NAV}`, ([label, to, word, one]) => ({ kind: "moveMenuItem", label: target(label), to: isFirst(to || word || one) ? "first" : "last" })),
+  rule(String.raw`${MOVE} ${NAMED} (?:to |in(?:to)? |at )?(?:the )?(second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)?) (?:place|position|spot|slot)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: placeNumber(place) })),
+  rule(String.raw`${MOVE} ${NAMED} to (?:place|position|spot|slot|number) (\d+)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: Number.parseInt(place, 10) })),
+  rule(`${MOVE} ${NAMED} (?:so (?:that )?it (?:comes|goes|sits|is) )?(?:right |just |directly |straight )?(before|after|in front of|ahead of|behind|next to|to the left of|to the right of|left of|right of) (?:the )?(.+?)(?: menu item| nav item| link| item| tab)?${IN_NAV}`, ([label, where, other]) => ({ kind: "moveMenuItem", label: target(label), to: /^(?:before|in front|ahead|to the left|left)/i.test(where) ? "before" : "after", other: target(other) })),
+  rule(`${MOVE} (?:the )?(.+?) (?:menu item|nav item|link|tab) (?:right |just |directly )?(before|after|in front of|behind|next to) (?:the )?(.+?)(?: menu item| nav item| link| item| tab)?`, ([label, where, other]) => ({ kind: "moveMenuItem", label: target(label), to: /^(?:before|in front)/i.test(where) ? "before" : "after", other: target(other) })),
+  rule(`(?:swap|switch|exchange|flip|trade)(?: the)?(?: (?:order|places|positions) of(?: the)?)? (.+?) (?:and|with|&) (?:the )?(.+?)(?: links| items| menu items| tabs)?(?: (?:around|round|over|places|positions))?${IN_NAV}(?: (?:around|round|over))?`, ([label, other]) => ({ kind: "moveMenuItem", label: target(label), to: "swap", other: target(other) })),
+  rule(`(?:swap|switch|exchange|flip)(?: the)? (.+?) (?:and|with|&) (?:the )?(.+?) (?:links|menu items|nav items|tabs)(?: (?:around|round|over))?`, ([label, other]) => ({ kind: "moveMenuItem", label: target(label), to: "swap", other: target(other) })),
+  rule(`(?:re-?order|order|arrange|re-?arrange|sort|put|(?:change|set) the order of) ${NAV}(?: items| links)?(?: (?:as|like|to|to be|to read|to go|so (?:it|that it) (?:reads|goes|is)|in (?:this|the following) order|as follows))?:? (.+)`, ([list]) => {
+    const order = labelsOf(list);
+    return order.length > 1 ? { kind: "moveMenuItem", label: order[0], to: "order", order } : undefined;
+  }),
+  rule(`(?:make |set |change )?(?:the )?(?:order of ${NAV}|${NAV} order)(?: items| links)?(?: (?:to|should be|be|as|is|to be))?:? (.+)`, ([list]) => {
+    const order = labelsOf(list);
+    return order.length > 1 ? { kind: "moveMenuItem", label: order[0], to: "order", order } : undefined;
+  }),
+  rule(`${NAV} should (?:go|read|be|be in this order|be ordered|run):? (.+)`, ([list]) => {
+    const order = labelsOf(list);
+    return order.length > 1 ? { kind: "moveMenuItem", label: order[0], to: "order", order } : undefined;
+  }),
+  rule(`(?:re-?order|re-?arrange|sort|change the order of|shuffle) ${NAV}(?: items| links)?`, () => ({ kind: "moveMenuItem", label: "", to: "order", order: [] })),
+];
