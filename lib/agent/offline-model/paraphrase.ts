@@ -18,6 +18,9 @@ const REWRITES: [RegExp, string][] = [
   [/\b(is|are|does|do|has|have|was)nt\b/gi, "$1n't"],
   [/\bdont\b/gi, "don't"],
   [/\bhomepage\b/gi, "home page"],
+  // "visible to members of the public", "showing on the site", "can customers see it": live
+  [/\b(?:visible|available|viewable|accessible|showing|shown|up|out)(?:\s+(?:to|for)\s+(?:(?:the\s+)?members\s+of\s+the\s+public|the\s+public|(?:our\s+|the\s+)?(?:visitors|customers|clients|readers|everyone|everybody|people|anyone|users|the\s+world))|\s+on\s+(?:the\s+)?(?:site|website|web|internet|blog|live\s+site))\b/gi, "live"],
+  [/^(?:can|could|do|will)\s+(?:customers|clients|visitors|people|readers|users|anyone|everyone|the\s+public)\s+(?:see|view|read|find|access)\s+(.+)$/i, "is $1 live"],
   // "hide the blog form the menu": a real word, so only read as "from" where nothing else fits
   [/\bform\s+(?=the\s+(?:menu|nav|navigation|site|blog|page|library)\b)/gi, "from "],
   [/\bweb\s*page\b/gi, "page"],
@@ -115,6 +118,19 @@ function sectionsPageLast(text: string): string {
     .replace(PAGE_OWNS, (whole, page: string, template: string) => (isPageName(page) ? `the ${template} on the ${page} page` : whole))
     .replace(PAGE_FIRST, (whole, page: string, template: string, field: string) => (isPageName(bare(page)) ? `the ${template} ${field} on the ${bare(page)} page` : whole))
     .replace(FIELD_FIRST, (whole, field: string, page: string, template: string) => (isPageName(bare(page)) ? `the ${template} ${field} on the ${bare(page)} page` : whole));
+}
+
+const THING = String.raw`(?:page|post|article|image|picture|photo|pic|testimonial|review|entry|link|menu\s+item|nav\s+item|item)`;
+/** "the post Welcome, archive it", "the page opening hours, is it live": a thing named first, then what to do with it. */
+const FRONTED = new RegExp(String.raw`^((?:the|our|my|this|that)\s+[^,]+?(?:\s+${THING}(?:\s+(?:of|from|for|by)\s+[^,]+?)?|\s+in\s+(?:the\s+)?(?:menu|nav|navigation))|(?:the\s+)?${THING}\s+[^,]+?|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*\s+${THING})\s*[,:]\s*(.+)$`);
+export function frontedTopic(text: string): string {
+  const match = FRONTED.exec(text);
+  if (!match) return text;
+  const [, topic, rest] = match;
+  if (/\b(?:it|its)\b/i.test(rest)) return rest.replace(/\bits\b/i, `${topic}'s`).replace(/\bit\b/i, topic);
+  // "the Harbour Books testimonial, change the author to Thomas": the field is the topic's.
+  const field = /^(change|set|update|make|fix|correct)\s+(?:the\s+)?([\w\s-]+?)\s+(to|into|in|as)\s+(.+)$/i.exec(rest);
+  return field ? `${field[1]} the ${field[2]} of ${topic} to ${field[4]}` : text;
 }
 
 export function paraphrase(sentence: string): string {

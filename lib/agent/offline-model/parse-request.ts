@@ -1,10 +1,11 @@
 import type { Intent } from "./intents";
 import { topicOf } from "./clarify";
-import { paraphrase } from "./paraphrase";
+import { frontedTopic, paraphrase } from "./paraphrase";
 import { SENTENCE_RULES } from "./sentence-rules";
 import { isRemark, withoutRemarks } from "./remarks";
 import { parseBySlots } from "./slots";
 import { correctSpelling } from "./spelling";
+import { withoutFillers } from "./fillers";
 import { normalize, protectQuotes, unquote } from "./text";
 import { target } from "./rule-kit";
 
@@ -176,7 +177,7 @@ function changeOfAsked(text: string, asked: Intent): Intent | undefined {
 }
 
 /** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
-export const tidyRequest = (text: string) => normalize(correctSpelling(text));
+export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTopic(correctSpelling(text))));
 
 /**
  * What the user asked for: one action, several (run as a plan), a greeting, or unknown.

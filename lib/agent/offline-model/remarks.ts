@@ -10,12 +10,16 @@ import { protectQuotes } from "./text";
 const SUBJECT = String.raw`(?:we|we're|we've|we'll|we'd|i|i'm|i've|i'll|it|it's|its|that|that's|thats|this|they|they're|there's|nobody|no\s+one|everyone|people|customers|visitors)`;
 const SITUATION = String.raw`(?:are|is|was|were|am|have|has|had|do|does|did|don't|dont|doesn't|didn't|not|no|never|only|won't|will|would|can|can't|cannot|could|should|shouldn't|need|needs|want|wants|already|just|still|really|keep|keeps|got|changed|moved|closed|stopped|finished|done|old|out|wrong|broken|outdated|ready|fine|useless|obsolete|gone|over|too|reads|uses|visits|likes|looks|cares|rather|quite|pretty|getting|kind\s+of|a\s+bit|'ll|'re|'ve)`;
 const REMARK = new RegExp(
-  String.raw`^(?:(?:because|since|cos|cause|as)\s+\S.*|${SUBJECT}\s+(?!(?:called|named|titled|now\s+called)\b)${SITUATION}\b.*|(?:(?:many\s+|big\s+)?thanks(?:\s+(?:so\s+much|a\s+lot|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|ty|cheers|ta|much\s+appreciated|there's\s+a\s+(?:love|dear|star|good\s+\w+)|you're\s+a\s+(?:star|gem|legend)|(?:kind(?:est)?\s+|best\s+|warm\s+)?regards\b.*|best(?:\s+wishes)?\b.*|(?:all\s+the\s+)?best|that's\s+(?:all|it)\b.*|bye|goodbye|no\s+rush|asap|when\s+you\s+(?:can|get\s+a\s+chance)|if\s+(?:you\s+can|possible|that's\s+ok(?:ay)?)|for\s+now|(?:just\s+)?(?:leave|keep)\s+it\s+(?:empty|blank|as\s+it\s+is|for\s+now).*|not\s+(?:needed|used|wanted)\s+any\s*more.*|no\s+longer\s+\S.*)[\s.!]*)$`,
+  String.raw`^(?:(?:because|since|cos|cause|as)\s+\S.*|${SUBJECT}\s+(?!(?:called|named|titled|now\s+called)\b)${SITUATION}\b.*|(?:(?:many\s+|big\s+)?thanks(?:\s+(?:so\s+much|a\s+lot|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|ty|cheers|ta|much\s+appreciated|there's\s+a\s+(?:love|dear|star|good\s+\w+)|you're\s+a\s+(?:star|gem|legend)|(?:kind(?:est)?\s+|best\s+|warm\s+)?regards\b.*|best(?:\s+wishes)?\b.*|(?:all\s+the\s+)?best|that's\s+(?:all|it)\b.*|bye|goodbye|no\s+rush|asap|when\s+you\s+(?:can|get\s+a\s+chance)|if\s+(?:you\s+can|possible|that's\s+ok(?:ay)?)|for\s+now|(?:just\s+)?(?:leave|keep)\s+it\s+(?:empty|blank|as\s+it\s+is|for\s+now).*|not\s+(?:needed|used|wanted)\s+any\s*more.*|no\s+longer\s+\S.*|so\s+(?:that\s+)?${SUBJECT}\s+\S.*|${SUBJECT}\s+(?:\S+\s+){0,6}?(?:tomorrow|tonight|next\s+(?:week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|later\s+(?:today|this\s+week)|on\s+(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b.*)[\s.!]*)$`,
   "i",
 );
 
 /** What a request says the new value is: quoted text, or "should be …". */
 const GIVES_VALUE = /\u0000|["“”]|(?<!\w)['‘`]|\b(?:should|must|needs\s+to|has\s+to)\s+(?:be|say|read)\b/i;
+
+/** After a request, "…, is old now", "…, is his full name": a clause with no subject of its own says something about it. */
+const TRAILING_REMARK = /^(?:is|are|was|were)\s+(?!(?:called|named|titled)\b)\S[^?]*$/i;
+const isTrailingRemark = (clause: string) => TRAILING_REMARK.test(clause.trim()) && !GIVES_VALUE.test(clause);
 
 /** Whether a whole clause or sentence is a remark, not a request. */
 export const isRemark = (clause: string) => REMARK.test(clause.trim()) && !GIVES_VALUE.test(clause);
@@ -32,7 +36,7 @@ export function withoutRemarks(sentence: string): string {
   for (const found of breaks) {
     const head = text.slice(0, found.index).trim();
     const tail = text.slice(found.index + found[0].length).replace(/\)\s*$/, "");
-    if (head && isRemark(restore(tail))) return restore(head);
+    if (head && (isRemark(restore(tail)) || isTrailingRemark(restore(tail)))) return restore(head);
   }
   return sentence;
 }

@@ -16,7 +16,7 @@ items section sections hero heading headings subheading title titles tagline slo
 colours color colors accent primary background text logo caption captions alt description testimonial testimonials
 collection collections entry entries gallery faq feature features button draft drafts published unpublished archived live
 offline oldest newest latest recent recently first second third fourth last top bottom front end changes everything
-library social socials slug address excerpt cover tags body question questions answer number phone seo meta
+library social socials slug address excerpt cover tags body question questions answer number phone seo meta tomorrow tonight
 about contact home before after under above below from the with called named titled many which what where there have
 does missing without every all quote author company their this that these those your our something anything
 `;
@@ -29,7 +29,7 @@ const known = new Set([...commands, ...COMMON_WORDS]);
 const SLIPS: Record<string, string> = {
   teh: "the", hte: "the", frm: "from", ad: "add", u: "you", ur: "your", pls: "please", plz: "please", wat: "what", waht: "what", abuot: "about", tpo: "top", dwon: "down", abt: "about",
   // shorthand
-  del: "delete", rm: "remove", mv: "move", pg: "page", pgs: "pages", img: "image", imgs: "images", pic: "picture", pics: "pictures", txt: "text", btn: "button", desc: "description", nav: "nav", msg: "message", w: "with", cta: "cta", fav: "favourite", thx: "thanks", ty: "thanks", tho: "though", rn: "now", asap: "asap",
+  del: "delete", rm: "remove", mv: "move", pg: "page", pgs: "pages", img: "image", imgs: "images", pic: "picture", pics: "pictures", txt: "text", btn: "button", desc: "description", nav: "nav", msg: "message", w: "with", cta: "cta", fav: "favourite", thx: "thanks", ty: "thanks", tho: "though", rn: "right now", asap: "asap",
 };
 
 /** Optimal string alignment distance, stopping early once it passes `max`. */

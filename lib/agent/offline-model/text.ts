@@ -4,7 +4,8 @@ const POLITE_OPENING = new RegExp(
     String.raw`^(?:(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well)\b[,\s]*`,
     String.raw`(?:please\s+)?to\s+(?=[a-z])`,
     String.raw`(?:no|nope|wait|oops|hmm+|sorry|actually)[,.!]\s*`,
-    String.raw`(?:can|could|would|will)\s+(?:you|ya)\s+(?:please\s+|kindly\s+|possibly\s+|maybe\s+|just\s+)*`,
+    String.raw`(?:can|could|would|will|might|may)\s+(?:you|ya|u)\s+(?:please\s+|kindly\s+|possibly\s+|maybe\s+|just\s+)*`,
+    String.raw`(?:i|we)(?:'d|\s+should|\s+would)\s+be\s+(?:most\s+|very\s+|so\s+)?(?:grateful|obliged|thankful|glad|pleased)\s+if\s+you\s+(?:could|would|might|can)\s+(?:please\s+|kindly\s+)?`,
     String.raw`(?:can|could|may|shall)\s+(?:we|i)\s+(?:please\s+)?(?=\w)(?!(?:see|have|get\s+a\s+list)\b)`,
     String.raw`(?:i|we)\s+wonder(?:ed)?\s+if\s+(?:you|we)\s+(?:could|can|might|would)\s+(?:possibly\s+|please\s+)?`,
     String.raw`(?:(?:would|do)\s+you\s+)?mind\s+(?=\w+ing\b)`,
@@ -22,7 +23,7 @@ const POLITE_OPENING = new RegExp(
   "i",
 );
 
-const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now)|right\s+now|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|cheers|ta|lol|haha|:\)|x+|then)[\s.!?]*$/i;
+const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now)|right\s+now|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 export function normalize(text: string): string {

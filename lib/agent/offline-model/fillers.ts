@@ -1,0 +1,37 @@
+import { protectQuotes } from "./text";
+
+/**
+ * What people type around a request that no rule should have to know: emoji, dictated punctuation
+ * ("delete the old prices page full stop"), and in a question, words that only soften or date it
+ * ("is the About page at present visible", "can customers already see it", "or not?"). A question
+ * wrapped in "let me know whether …" is the question itself. Quoted text is never touched.
+ */
+const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+/gu;
+const DICTATED = [
+  [/\s+full\s+stop\b/gi, "."],
+  [/\s+question\s+mark\b/gi, "?"],
+  [/\s+exclamation\s+(?:mark|point)\b/gi, "!"],
+] as const;
+
+const QUESTION_START = /^(?:is|are|was|were|does|do|did|has|have|can|could|will|would|might|what|what's|which|who|whose|where|how|when|why|whether|let\s+me\s+know|tell\s+me|remind\s+me)\b/i;
+const SOFTENERS = /\s+(?:at\s+present|presently|currently|at\s+the\s+moment|at\s+this\s+(?:stage|point|time)|right\s+now|rn|as\s+of\s+now|by\s+any\s+chance|actually|even|already|still|yet|any\s*more)(?=[\s,?.!]|$)/gi;
+const OR_NOT = /(?:,?\s+or\s+(?:not|no|whether\s+.*|is\s+it\s+.*|does\s+it\s+.*|are\s+they\s+.*|.*\s+still\s+.*))(?=[?.!]*$)/i;
+/** "let me know whether the About page is visible" → "is the About page visible". */
+const ASK_WHETHER = /^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+)*)?(?:let\s+me\s+know|tell\s+me|remind\s+me|inform\s+me|advise\s+me|check|find\s+out|confirm)\s+(?:whether|if)\s+(.+?)\s+(is|are|was|were|has|have|can)\s+(.+)$/i;
+const ASK_WH = /^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+)*)?(?:let\s+me\s+know|tell\s+me|remind\s+me|inform\s+me|advise\s+me)\s+(?=(?:what|which|who|whose|where|how|when)\b)/i;
+
+export function withoutFillers(text: string): string {
+  const { text: masked, restore } = protectQuotes(text.replace(EMOJI, " "));
+  let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked).replace(/\s+/g, " ").trim();
+  const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(/^(?:(?:please|kindly|so|and|ok|hey|hi)\b[,\s]*)+/i, ""));
+  if (question) {
+    // "what's in the hero on home — headline + sub": a short note after a dash only narrows the question.
+    sentence = sentence.replace(SOFTENERS, "").replace(OR_NOT, "").replace(/\s+[—–-]\s+(?:\S+\s*){1,4}(?=[?.!]*$)/, "");
+    const whether = ASK_WHETHER.exec(sentence.replace(/[?.!\s]+$/, ""));
+    if (whether) sentence = `${whether[2]} ${whether[1]} ${whether[3]}?`;
+    sentence = sentence.replace(ASK_WH, "");
+    // Asked as a statement: "the page opening hours is online?", "we have a logo set?"
+    sentence = sentence.replace(/^((?:the|our|my)\s+[^?,]+?)\s+(is|are|has|have)\s+([^?,]+)\?$/i, "$2 $1 $3?").replace(/^(we|you|they)\s+(have|need|use|show|still\s+have)\b([^?]*)\?$/i, "do $1 $2$3?");
+  }
+  return restore(sentence);
+}

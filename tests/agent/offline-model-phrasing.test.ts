@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { parseRequest, tidyRequest } from "@/lib/agent/offline-model/parse-request";
+
+/**
+ * How people wrap a request: courtesies of a formal letter, a question asked as "let me know whether",
+ * emoji and dictated punctuation, the thing named first and "it" after, a reason or a plan tacked on.
+ * Each is read as the plain request it wraps (the second development pass found them).
+ */
+describe("offline model: requests wrapped in how people write", () => {
+  it("reads a formal or dictated request as the request itself", () => {
+    expect(parseRequest("I should be grateful if you would publish the Privacy Notice page, so that it is available to visitors to the website.")).toEqual({ kind: "pageAction", action: "publish", page: "Privacy Notice" });
+    expect(parseRequest("delete the old prices page full stop")).toEqual({ kind: "pageAction", action: "delete", page: "old prices" });
+    expect(parseRequest("change the about page url to /who-we-are pls 🙏")).toMatchObject({ kind: "editPage", page: "about", field: "slug" });
+  });
+
+  it("asks the question a 'let me know whether' or a statement with a question mark wraps, without its softeners", () => {
+    expect(parseRequest("Would you kindly let me know whether the About page is at present visible to members of the public, or whether it remains a draft?")).toEqual({ kind: "askPage", page: "About", ask: "live" });
+    expect(tidyRequest("the page opening hours, it is already online or not?")).toBe("is the page opening hours online");
+    expect(parseRequest("we have a logo set on the site or not?")).toEqual({ kind: "askSiteSetting", key: "logo" });
+    expect(parseRequest("whats in the menu rn")).toEqual({ kind: "showNavigation" });
+    expect(parseRequest("what's in the hero on home rn — headline + sub")).toMatchObject({ kind: "askSection", page: "home" });
+    // Not a question: the words stay.
+    expect(tidyRequest("change the tagline to 'still here, even now'")).toBe("change the tagline to 'still here, even now'");
+  });
+
+  it("reads 'it' as the thing named first", () => {
+    expect(parseRequest("the post Welcome to our new website, please archive it, is old now")).toEqual({ kind: "postAction", action: "archive", post: "Welcome to our new website" });
+    expect(parseRequest("the Shop in menu, please show it again")).toEqual({ kind: "setNavVisibility", label: "Shop", visible: true });
+    expect(parseRequest("the testimonial of Harbour Books, change the author to Thomas Okafor, is his full name")).toMatchObject({ kind: "editEntry", name: "Harbour Books", field: "author", value: "Thomas Okafor" });
+    // A request that starts with its verb is not a thing named first.
+    expect(parseRequest("unpublish the proces post, it needs a rewrite")).toEqual({ kind: "postAction", action: "unpublish", post: "proces" });
+  });
+
+  it("does not act on a plan for later", () => {
+    const intent = parseRequest("we launch the gift cards page tomorow, can customers already see it?");
+    expect(JSON.stringify(intent)).not.toContain('"publish"');
+  });
+});
