@@ -35,4 +35,23 @@ describe("offline model: requests wrapped in how people write", () => {
     const intent = parseRequest("we launch the gift cards page tomorow, can customers already see it?");
     expect(JSON.stringify(intent)).not.toContain('"publish"');
   });
+
+  it("takes the wording of a letter or a chat for the plain request", () => {
+    expect(parseRequest("new page caled Catering pls, just empty for now")).toEqual({ kind: "createPage", title: "Catering", templates: [] });
+    expect(parseRequest('Please create a page entitled "Terms and Conditions" at the web address /terms. It ought not to be published at this stage.')).toEqual({ kind: "createPage", title: "Terms and Conditions", templates: [], slug: "terms" });
+    expect(parseRequest("set the home page's SEO title to “Northwind — small studio, calm websites”")).toMatchObject({ kind: "editPage", page: "home", field: "seoTitle" });
+    expect(parseRequest('Please alter the name of the website to "Northwind Design Studio".')).toEqual({ kind: "updateSetting", key: "name", value: "Northwind Design Studio" });
+    expect(parseRequest("Please remove the ‘Blog’ link from the site’s navigation entirely.")).toEqual({ kind: "removeNavLink", label: "Blog" });
+    expect(parseRequest('I would be obliged if you would remove the tag "seasonal" from the autumn collection article, leaving its other tags in place.')).toMatchObject({ kind: "editPost", change: { field: "tags", remove: ["seasonal"] } });
+    expect(parseRequest("rename blog to News in the menu")).toEqual({ kind: "editMenuItem", label: "blog", newLabel: "News" });
+    expect(parseRequest("hide the blog link and un publish the welcome post")).toMatchObject({ kind: "multi", steps: [{ kind: "setNavVisibility" }, { kind: "postAction", action: "unpublish" }] });
+  });
+
+  it("gives a post its cover by 'use … as its cover' and 'swap the cover … for …'", () => {
+    expect(parseRequest('create a draft post entitled "Our new office", tag it "news", and use studio-dusk.jpg as its cover image')).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "createPost" }, { change: { field: "tags", add: ["news"] } }, { change: { field: "cover", value: "studio-dusk.jpg" } }],
+    });
+    expect(parseRequest("swap the cover on the autumn post for blue-coast.png")).toEqual({ kind: "editPost", post: "autumn", change: { field: "cover", value: "blue-coast.png" } });
+  });
 });

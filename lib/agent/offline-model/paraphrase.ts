@@ -18,6 +18,15 @@ const REWRITES: [RegExp, string][] = [
   [/\b(is|are|does|do|has|have|was)nt\b/gi, "$1n't"],
   [/\bdont\b/gi, "don't"],
   [/\bhomepage\b/gi, "home page"],
+  [/\bun\s+publish/gi, "unpublish"],
+  [/\bthe\s+(name|title|tagline)\s+of\s+(?:the\s+|our\s+)?(?:web\s*site|site)\b/gi, "the site $1"],
+  [/\b(?:the\s+)?(?:web)?site's\s+(?=(?:main\s+)?(?:navigation|menu|nav)\b)/gi, "the "],
+  [/\b(?:entitled|with\s+the\s+title)\b/gi, "called"],
+  [/\b(?:at|with)\s+the\s+(?:web\s+)?(?:address|url|path|slug)\s+(?=\/)/gi, "at "],
+  // "the home page's SEO title" → "the SEO title of the home page"
+  [/\b(?:the\s+)?([\w-]+(?:\s+[\w-]+)?)\s+page's\s+(seo\s+title|seo\s+description|slug|url|web\s+address|address)\b/gi, "the $2 of the $1 page"],
+  // "alter the name", "amend the quote": change
+  [/^(?:alter|amend|modify|adjust|tweak)\b/i, "change"],
   // "visible to members of the public", "showing on the site", "can customers see it": live
   [/\b(?:visible|available|viewable|accessible|showing|shown|up|out)(?:\s+(?:to|for)\s+(?:(?:the\s+)?members\s+of\s+the\s+public|the\s+public|(?:our\s+|the\s+)?(?:visitors|customers|clients|readers|everyone|everybody|people|anyone|users|the\s+world))|\s+on\s+(?:the\s+)?(?:site|website|web|internet|blog|live\s+site))\b/gi, "live"],
   [/^(?:can|could|do|will)\s+(?:customers|clients|visitors|people|readers|users|anyone|everyone|the\s+public)\s+(?:see|view|read|find|access)\s+(.+)$/i, "is $1 live"],

@@ -279,7 +279,10 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: new)?(?: (?:called|named|titled|entitled|with (?:the )?(?:title|name)|for|about))?:? (.+)", ([rest]) => createPage(rest)),
   rule("(?:create|make|add|build|set up|start) (?:a|an) (?:new )?(.+?) page(?: (with .+))?", ([title, sections]) =>
     /\b(?:section|block|to|on|in|into)\b/i.test(title) ? undefined : createPage(`"${unquote(capitalize(title))}" ${sections}`)),
-  rule("rename {PAGE} (?:to|as) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
+  rule("rename {PAGE} (?:to|as) (.+)", ([page, title]) => {
+    const inMenu = /^(.+?)\s+(?:in|on)\s+(?:the\s+)?(?:main\s+)?(?:menu|nav|navigation|navbar)$/i.exec(title);
+    return inMenu ? { kind: "editMenuItem", label: target(page), newLabel: unquote(inMenu[1]) } : { kind: "renamePage", page: target(page), title: unquote(title) };
+  }),
   rule("(?:change|set|update|rename) (?:the )?(.+?) page(?:'s)? (?:title|name) (?:to|as|=) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:change|set|update) the (?:title|name) of {PAGE} (?:in|into) ([\"'].+[\"'])", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:change|set|update) the (?:title|name) of {PAGE} to (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),

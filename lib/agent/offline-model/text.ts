@@ -23,7 +23,7 @@ const POLITE_OPENING = new RegExp(
   "i",
 );
 
-const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now)|right\s+now|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
+const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|the\s+time\s+being|the\s+moment)|entirely|completely|altogether|right\s+now|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 export function normalize(text: string): string {
@@ -32,7 +32,7 @@ export function normalize(text: string): string {
     .replace(/[‘’‚]/g, "'")
     .replace(/\bw\/\s*/gi, "with ")
     .replace(/\s*(?:->|=>|→|⇒)\s*/g, " to ")
-    .replace(/(?<=\S)\s+(?:please|pls|plz|kindly)\s+(?=\S)/gi, " ")
+    .replace(/(?<=\S)\s+(?:please|pls|plz|kindly)(?=\s+\S|,)/gi, "")
     .replace(/\s+/g, " ")
     .trim();
   // A value that is a sentence ("…subheading on home: We build fast sites.") or ends in an abbreviation ("Northwind Design Co.") keeps its full stop.

@@ -35,6 +35,8 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:change|set|update) the (?:title|name) of (?:${POST}) to (.+)`, editPost((value) => ({ field: "title", value }))),
   rule(`(?:change|set|update|edit) the (?:excerpt|summary|teaser) (?:of|on|for) (?:${POST}) (?:to|as|=):? (.+)`, editPost((value) => ({ field: "excerpt", value }))),
   rule(`(?:change|set|update) (?:the )?(?:slug|url|address) (?:of|on|for) (?:${POST}) to (.+)`, editPost((value) => ({ field: "slug", value }))),
+  rule(`(?:use|make|set|put) (?:the )?(?:image |picture |photo )?(.+?) as (?:its|it's|the post's) cover(?: image| picture| photo)?`, ([image]) => ({ kind: "editPost", post: "it", change: { field: "cover", value: unquote(image) } })),
+  rule(`(?:swap|replace|change) (?:the )?cover(?: image| picture| photo)? (?:on|of|for) (?:${POST}) (?:for|with|to) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
   rule(`(?:set|change|update|make) (?:the )?cover(?: image| picture| photo)? (?:of|on|for) (?:${POST}) (?:to|as) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
   rule(`(?:add|append|put) (?:a line|a sentence|this|a note|a paragraph)? ?(?:at|to) the end of (?:${POST}):? (.+)`, editPost((value) => ({ field: "body", value }))),
   rule(`add (?:the )?tags? (.+?) to (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", add: tagList(tags) } })),
