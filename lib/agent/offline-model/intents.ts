@@ -1,4 +1,5 @@
 import type { Topic } from "./clarify";
+import type { ValueKind } from "./value-kinds";
 
 /** Everything the offline model understands, one variant per sentence family (see docs/offline-model.md). */
 export type Intent =
@@ -27,6 +28,8 @@ export type Intent =
   | { kind: "removeSectionAt"; page: string; section: SectionPick }
   /** Words changed where a page shows them ("change £29 to £35"). */
   | { kind: "replaceText"; page: string; old: string; replacement: string }
+  /** A phone number, email address or opening hours a page shows, changed to this one. */
+  | { kind: "replaceValue"; page: string; value: ValueKind; replacement: string }
   | { kind: "listTemplates" }
   /** One more item at the end of a section's list: [question, answer] for a FAQ, [title, description] for features. */
   | { kind: "addListItem"; page: string; section: SectionPick; item: string[] }

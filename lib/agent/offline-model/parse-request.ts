@@ -4,6 +4,7 @@ import { frontedTopic, paraphrase } from "./paraphrase";
 import { SENTENCE_RULES } from "./sentence-rules";
 import { isRemark, withoutRemarks } from "./remarks";
 import { parseBySlots } from "./slots";
+import { parseReplacement } from "./replacements";
 import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
 import { normalize, protectQuotes, unquote } from "./text";
@@ -184,12 +185,17 @@ export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTop
  * Deterministic: the same text always gives the same intent.
  */
 export function parseRequest(text: string): Intent {
-  const sentence = tidyRequest(text);
+  const intent = parseTidied(tidyRequest(text));
+  // Words reported wrong on a page, without the section they are in: read as a whole, when nothing else is understood.
+  return intent.kind === "unknown" ? (parseReplacement(withoutRemarks(tidyRequest(text))) ?? intent) : intent;
+}
+
+function parseTidied(sentence: string): Intent {
   if (!sentence) return { kind: "greeting" };
   const greeting = GREETING.exec(sentence);
   if (greeting) {
     const rest = greeting[1].trim();
-    const request = rest ? parseRequest(rest) : undefined;
+    const request = rest ? parseTidied(rest) : undefined;
     return request && isAction(request) ? request : { kind: "greeting" };
   }
   const planned = PLAN_PREFIX.exec(sentence);

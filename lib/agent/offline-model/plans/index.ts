@@ -17,7 +17,7 @@ import { fetchUrl, searchContent, webSearch } from "./search";
 import { addSection, askSectionField, removeSection, setSectionField } from "./sections";
 import { getSetting, showSettings, updateSetting } from "./settings";
 import { askPage, askPost } from "./details";
-import { askSection, moveSection, removeSectionAt, replaceText } from "./section-edits";
+import { askSection, moveSection, removeSectionAt, replaceText, replaceValue } from "./section-edits";
 import { askEntry, collectionFields } from "./entry-reads";
 import { createEntry, editEntry, entryAction } from "./entry-edits";
 import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
@@ -99,6 +99,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   moveSection: { plan: moveSection, title: ({ page }) => `Reorder the sections of ${named("page", page)}` },
   askSection: { plan: askSection, title: ({ page }) => `Read a section of ${named("page", page)}` },
   removeSectionAt: { plan: removeSectionAt, title: ({ page }) => `Remove a section from ${named("page", page)}` },
+  replaceValue: { plan: replaceValue, title: ({ page, replacement }) => `Change the words on ${named("page", page)} to ${quote(replacement)}` },
   replaceText: { plan: replaceText, title: ({ page, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} on ${named("page", page)}` },
   addListItem: { plan: addListItem, title: ({ page, item }) => `Add ${quote(item[0] ?? "")} on ${named("page", page)}` },
   setSectionImage: { plan: setSectionImage, title: ({ page, image }) => `Show ${quote(image)} on ${named("page", page)}` },

@@ -2,6 +2,8 @@ import type { IntentOf } from "../intents";
 import { doneText, Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
 import { templateName } from "../vocabulary";
 import { pageWithContent, type SectionRecord } from "./lookups";
+import type { Entity } from "../resolve";
+import { valuesOf, type ValueKind } from "../value-kinds";
 
 /** Sections found by template, place or the words they show, then moved, read, or their words replaced. */
 
@@ -66,7 +68,22 @@ function replaced(value: unknown, old: string, replacement: string): unknown {
 
 export function* replaceText({ page, old, replacement }: IntentOf<"replaceText">, ctx: PlanContext): Plan {
   const { page: found, sections } = yield* pageWithContent(page, ctx);
-  const section = sections.find((candidate) => lower(JSON.stringify(candidate.content ?? {})).includes(lower(old)));
+  return yield* changeText(found, sections, old, replacement);
+}
+
+const VALUE_NAMES: Record<ValueKind, string> = { phone: "phone number", email: "email address", hours: "opening hours" };
+
+/** The page's one value of that kind ("+44 20 7946 0000") changed to the new one; several or none: asks. */
+export function* replaceValue({ page, value, replacement }: IntentOf<"replaceValue">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const shown = valuesOf(value, sections.map((section) => JSON.stringify(section.content ?? {})).join(" ")).filter((candidate) => candidate !== replacement);
+  if (shown.length === 1) return yield* changeText(found, sections, shown[0], replacement);
+  const name = VALUE_NAMES[value];
+  if (!shown.length) throw new Halt(`I couldn't find a ${name} on the page ${quote(found.label)}, so I changed nothing. Which words should ${quote(replacement)} replace?`);
+  throw new Halt(`The page ${quote(found.label)} shows ${shown.length} ${name}s: ${shown.map(quote).join(", ")}. Which one should become ${quote(replacement)}?`);
+}
+
+function* changeText(found: Entity, sections: SectionRecord[], old: string, replacement: string): Plan {  const section = sections.find((candidate) => lower(JSON.stringify(candidate.content ?? {})).includes(lower(old)));
   if (!section?.content) throw new Halt(`I couldn't find ${quote(old)} on the page ${quote(found.label)}, so I changed nothing. Its sections are: ${sections.map((candidate) => `${templateName(candidate.templateKey)}${candidate.summary ? ` (${candidate.summary})` : ""}`).join("; ")}.`);
   const changes = Object.fromEntries(
     Object.entries(section.content).flatMap(([field, value]) => {

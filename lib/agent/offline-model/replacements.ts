@@ -1,0 +1,53 @@
+import type { Intent } from "./intents";
+import { protectQuotes, unquote } from "./text";
+import { VALUE_WORDS, valuesOf, type ValueKind } from "./value-kinds";
+
+/**
+ * Words a page shows, changed without naming the section or field they are in — the way people
+ * report them: "the heading 'Say hello' change in 'Write to us'", "the feature grid says 'Care' …
+ * should be 'Ongoing support'" (two quoted texts: the old and the new), "the contact page still says
+ * 9–5 … we're open 9–6 now" (two values of one kind), "change the phone number on the contact page to
+ * +44 20 7946 0123" (one value of a kind: the page's value of that kind is the old one).
+ */
+const CHANGE_CUE = /\b(?:change[ds]?|replace[ds]?|swap|update[ds]?|amend|correct|fix|should\s+(?:be|say|read)|instead\s+of|rather\s+than|now|new|moved|is\s+wrong|isn't\s+right|wrong|not\s+\S+\s+any\s*more|to|in(?:to)?)\b/i;
+const MAKES_SOMETHING = /\b(?:create|add|new\s+(?:page|post|section)|make\s+a|write\s+a|publish|delete|remove|rename|tag)\b/i;
+const PAGE_NAMED = [
+  /\b(?:on|in|of|at|from)\s+(?:the\s+|our\s+)?([\w'&-]+(?:\s+[\w'&-]+)?)\s+page\b/i,
+  /\b(?:the\s+|our\s+)?([\w'&-]+(?:\s+[\w'&-]+)?)\s+page(?:'s)?\b/i,
+  /\b(?:on|in)\s+(it|this\s+page|that\s+page)\b/i,
+  /^(?:on|in)\s+([\w'&-]+(?:\s+[\w'&-]+)?)\s*[:,]/i,
+  /\b(?:on|in)\s+(?:the\s+)?([\w'&-]+)(?=\s+(?:says?|reads?|shows?|still)\b|\s*[,:]|$)/i,
+];
+const NOT_A_PAGE = /^(?:the|a|an|this|that|new|old|same|whole|web|landing|every|each|which|what)$/i;
+
+function pageIn(text: string): string | undefined {
+  for (const pattern of PAGE_NAMED) {
+    const name = pattern.exec(text)?.[1]?.replace(/^(?:the|our)\s+/i, "").trim();
+    if (name && !NOT_A_PAGE.test(name)) return /^(?:this|that)\s+page$/i.test(name) ? "it" : name;
+  }
+  return undefined;
+}
+
+export function parseReplacement(sentence: string): Intent | undefined {
+  const { text: masked, restore } = protectQuotes(sentence);
+  if (MAKES_SOMETHING.test(masked) || !CHANGE_CUE.test(masked)) return undefined;
+  const page = pageIn(masked);
+  if (!page) return undefined;
+  const quotes = [...masked.matchAll(/\u0000\d+\u0000/g)];
+  if (quotes.length === 2) {
+    const [first, second] = quotes.map((match) => unquote(restore(match[0])));
+    // "… should be 'X' instead of 'Y'": the new one comes first.
+    const newFirst = /\b(?:instead\s+of|rather\s+than|not)\s*$/i.test(masked.slice(0, quotes[1].index));
+    return { kind: "replaceText", page, old: newFirst ? second : first, replacement: newFirst ? first : second };
+  }
+  const quoted = quotes.length;
+  if (quoted) return undefined;
+  for (const kind of Object.keys(VALUE_WORDS) as ValueKind[]) {
+    const values = valuesOf(kind, masked);
+    if (kind === "hours" && !VALUE_WORDS.hours.test(masked)) continue;
+    if (kind !== "hours" && !values.length) continue;
+    if (values.length === 2) return { kind: "replaceText", page, old: values[0], replacement: values[1] };
+    if (values.length === 1 && (kind === "hours" || VALUE_WORDS[kind].test(masked))) return { kind: "replaceValue", page, value: kind, replacement: values[0] };
+  }
+  return undefined;
+}

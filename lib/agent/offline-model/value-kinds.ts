@@ -1,0 +1,24 @@
+/**
+ * Values people name by their kind rather than quote: "change the phone number on the contact page
+ * to +44 20 7946 0123", "we're open 9–6 now". The request gives the new one; the page holds the old
+ * one, found by the same pattern.
+ */
+export type ValueKind = "phone" | "email" | "hours";
+
+export const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
+  phone: /\+?\d[\d ()-]{6,}\d/g,
+  email: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  hours: /\b\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s*(?:[–—-]|to|until|till)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\b/gi,
+};
+
+/** Words that say which kind of value a request is about. */
+export const VALUE_WORDS: Record<ValueKind, RegExp> = {
+  phone: /\b(?:phone|telephone|tel|mobile|landline)(?:\s+(?:number|no|nr|#))?\b|\bnumber\b/i,
+  email: /\be-?mail(?:\s+address)?\b/i,
+  hours: /\b(?:open(?:ing)?(?:\s+(?:hours|times))?|hours|times|close|closing)\b/i,
+};
+
+/** The values of a kind in a text, each once, in order. */
+export function valuesOf(kind: ValueKind, text: string): string[] {
+  return [...new Set([...text.matchAll(VALUE_PATTERNS[kind])].map((match) => match[0].trim()))];
+}
