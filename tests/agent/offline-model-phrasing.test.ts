@@ -54,4 +54,21 @@ describe("offline model: requests wrapped in how people write", () => {
     });
     expect(parseRequest("swap the cover on the autumn post for blue-coast.png")).toEqual({ kind: "editPost", post: "autumn", change: { field: "cover", value: "blue-coast.png" } });
   });
+
+  it("knows the words editors use for sections and fields, and a button by what it says", () => {
+    expect(parseRequest("the home hero sub line is waaay too long, make it just 'Quick, accessible sites for small businesses.' thx")).toEqual({ kind: "setSectionField", page: "home", templateKey: "hero", field: "subheading", value: "Quick, accessible sites for small businesses." });
+    expect(parseRequest("swap the order on about so the FAQ sits above the image+text block")).toEqual({ kind: "moveSection", page: "about", section: { templateKey: "faq" }, to: "above", other: { templateKey: "imageText" } });
+    expect(parseRequest("use studio-dusk.jpg as the hero bg on home instead of the sunrise one")).toEqual({ kind: "setSectionImage", page: "home", templateKey: "hero", image: "studio-dusk.jpg" });
+    expect(parseRequest("change the get in touch button on home to say book a call pls")).toEqual({ kind: "replaceText", page: "home", old: "get in touch", replacement: "book a call" });
+    // "make a new page … that says 'X'" still makes a page.
+    expect(parseRequest("Make a new page called Pricing with a hero that says “Simple plans for every team”")).toMatchObject({ kind: "createPage", title: "Pricing" });
+  });
+
+  it("keeps words given after 'saying' together, commas and 'to' included", () => {
+    expect(parseRequest("make a page called Catering, add a text bit saying we cater for up to 50 people, and put it in teh menu")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "createPage", title: "Catering" }, { kind: "addSection", page: "it", templateKey: "text", values: { body: "we cater for up to 50 people" } }, { kind: "addNavLink", label: "it" }],
+    });
+    expect(parseRequest("add a text section to it saying We design, build and look after websites.")).toMatchObject({ values: { body: "We design, build and look after websites" } });
+  });
 });

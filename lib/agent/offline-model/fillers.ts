@@ -20,8 +20,11 @@ const OR_NOT = /(?:,?\s+or\s+(?:not|no|whether\s+.*|is\s+it\s+.*|does\s+it\s+.*|
 const ASK_WHETHER = /^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+)*)?(?:let\s+me\s+know|tell\s+me|remind\s+me|inform\s+me|advise\s+me|check|find\s+out|confirm)\s+(?:whether|if)\s+(.+?)\s+(is|are|was|were|has|have|can)\s+(.+)$/i;
 const ASK_WH = /^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+)*)?(?:let\s+me\s+know|tell\s+me|remind\s+me|inform\s+me|advise\s+me)\s+(?=(?:what|which|who|whose|where|how|when)\b)/i;
 
+/** "a text bit saying we cater for up to 50 people, and …": words given unquoted are quoted, so "to" or "and" in them splits nothing. */
+const SAYING = /\b(saying|that\s+says|which\s+says|that\s+reads|which\s+reads)\s+(?![\u0000"'“‘])([^;\u0000"“]+?)(?:(?=\s*(?:,\s*(?:and\s+)?(?:then\s+)?(?:add|put|create|make|publish|delete|remove|change|set|link|hide|show|move|rename|tag|use)\b|;|\.\s))|[.!?]?$)/gi;
+
 export function withoutFillers(text: string): string {
-  const { text: masked, restore } = protectQuotes(text.replace(EMOJI, " "));
+  const { text: masked, restore } = protectQuotes(text.replace(EMOJI, " ").replace(SAYING, '$1 "$2"'));
   let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked).replace(/\s+/g, " ").trim();
   const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(/^(?:(?:please|kindly|so|and|ok|hey|hi)\b[,\s]*)+/i, ""));
   if (question) {

@@ -53,6 +53,10 @@ const REWRITES: [RegExp, string][] = [
   [/^make\s+sure\s+(?:you\s+)?/i, ""],
   // "the welcome post is old, archive it": the thing described is what "it" means
   [/^((?:the|our|my|this|that)\s+[^,]+?)\s+(?:is|are|was|were|looks|seems|has|have|isn't|aren't|doesn't|don't|still|hasn't|reads|says)\b[^,]*,\s*(?:so\s+|please\s+|pls\s+|just\s+)?(\w+(?:\s+\w+){0,2}?)\s+(?:it|them)\b(.*)$/i, "$2 $1$3"],
+  // "make it just 'Quick sites'": a quoted value given without "to"
+  [/^make\s+((?:it|its|that|this|the)\b(?:(?!\b(?:called|named|with|new|says?|saying|reads?|a|an)\b).)*?)\s+(?:just\s+|simply\s+|only\s+|instead\s+)?(["'][^"']+["'])(?:\s+instead)?$/i, "change $1 to $2"],
+  // "swap the order on about so the FAQ sits above the image and text block"
+  [/^(?:swap|change|switch|fix)\s+(?:the\s+)?order\s+(?:on|of|in)\s+(?:the\s+)?(.+?)(?:\s+page)?\s+so\s+(?:that\s+)?(?:the\s+)?(.+?)\s+(?:sits|goes|is|comes|appears)\s+(above|below|before|after|under)\s+(?:the\s+)?(.+)$/i, "move the $2 $3 the $4 on the $1 page"],
   // "show me the list of images without alt text"
   [/^(?:show|give|get|send)(?:\s+me)?\s+(?:the|a)\s+list\s+of\s+/i, "list "],
   // "change the button so it says X", "so that it reads X"

@@ -2,13 +2,13 @@ import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
 
 /** The words people use for each section template (the key and the template's name work too). */
 const TEMPLATE_WORDS: Record<string, string[]> = {
-  hero: ["hero", "hero banner", "banner", "header"],
-  text: ["text", "text block", "paragraph", "body text", "rich text"],
-  featureGrid: ["feature grid", "features", "feature list", "features grid", "feature"],
-  cta: ["cta", "call to action", "call-to-action", "call to actions"],
-  imageText: ["image and text", "image text", "image with text", "image-text", "text and image", "image & text"],
-  faq: ["faq", "faqs", "f.a.q.", "questions", "frequently asked questions", "q&a"],
-  gallery: ["gallery", "image gallery", "photo gallery", "photos"],
+  hero: ["hero", "hero banner", "banner", "header", "top banner", "top section", "hero area", "hero image", "header image", "splash"],
+  text: ["text", "text block", "paragraph", "body text", "rich text", "text bit", "text part", "text box", "blurb", "copy block"],
+  featureGrid: ["feature grid", "features", "feature list", "features grid", "feature", "feature cards", "cards", "services grid"],
+  cta: ["cta", "call to action", "call-to-action", "call to actions", "cta block", "cta banner", "button block", "button section"],
+  imageText: ["image and text", "image text", "image with text", "image-text", "text and image", "image & text", "image+text", "image + text", "image/text", "picture and text", "photo and text", "text with image"],
+  faq: ["faq", "faqs", "f.a.q.", "questions", "frequently asked questions", "q&a", "q and a", "questions and answers"],
+  gallery: ["gallery", "image gallery", "photo gallery", "photos", "pictures", "photo grid", "image grid", "slideshow"],
 };
 
 const normalize = (value: string) =>
@@ -46,11 +46,11 @@ export const ANY_SECTION = "*";
 
 /** Field words and the field they mean, per template (first match wins). */
 const FIELD_WORDS: { words: string[]; fields: string[] }[] = [
-  { words: ["heading", "title", "headline"], fields: ["heading"] },
-  { words: ["subheading", "subtitle", "sub heading", "tagline", "intro"], fields: ["subheading"] },
-  { words: ["body", "text", "copy", "paragraph"], fields: ["body", "subheading"] },
-  { words: ["button label", "button text", "button", "cta label", "cta text"], fields: ["ctaLabel", "buttonLabel"] },
-  { words: ["button link", "button url", "link", "url", "cta link", "cta url"], fields: ["ctaUrl", "buttonUrl"] },
+  { words: ["heading", "title", "headline", "header", "heading text", "main heading", "big heading", "h1"], fields: ["heading"] },
+  { words: ["subheading", "subtitle", "sub heading", "sub-heading", "sub title", "sub-title", "subheader", "sub header", "sub line", "subline", "sub-line", "sub text", "subtext", "strapline", "tagline", "intro", "intro text", "line under the heading", "smaller text"], fields: ["subheading"] },
+  { words: ["body", "text", "copy", "paragraph", "body text", "wording"], fields: ["body", "subheading"] },
+  { words: ["button label", "button text", "button", "cta label", "cta text", "cta", "button wording", "button copy", "cta button"], fields: ["ctaLabel", "buttonLabel"] },
+  { words: ["button link", "button url", "link", "url", "cta link", "cta url", "button target", "button destination", "button address"], fields: ["ctaUrl", "buttonUrl"] },
   { words: ["image position"], fields: ["imagePosition"] },
 ];
 

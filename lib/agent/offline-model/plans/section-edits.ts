@@ -58,7 +58,9 @@ function replaced(value: unknown, old: string, replacement: string): unknown {
     if (at === -1) return value;
     // "change £29 to £35 a month" when the text already says "£29 a month": keep the words that follow once.
     const after = value.slice(at + old.length);
-    const trimmed = replacement.replace(/\s+(.+)$/, (tail, words: string) => (after.trimStart().toLowerCase().startsWith(words.toLowerCase()) ? "" : tail));
+    const kept = replacement.replace(/\s+(.+)$/, (tail, words: string) => (after.trimStart().toLowerCase().startsWith(words.toLowerCase()) ? "" : tail));
+    // "book a call" where the button said "Get in touch": the capital stays.
+    const trimmed = /^[A-Z]/.test(value.slice(at)) && /^[a-z]/.test(kept) ? kept[0].toUpperCase() + kept.slice(1) : kept;
     return value.slice(0, at) + trimmed + after;
   }
   if (Array.isArray(value)) return value.map((item) => replaced(item, old, replacement));

@@ -2,7 +2,7 @@ import type { Intent } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
 import { sectionWithValues } from "../section-values";
 import { unquote } from "../text";
-import { templateKeyFor } from "../vocabulary";
+import { FIELD_PATTERN, TEMPLATE_PATTERN, templateKeyFor } from "../vocabulary";
 
 /** Sections with what they hold: adding one with its words, moving, reading, replacing words in place, removing by place or words. */
 const PAGE = String.raw`(?:the )?(?:page )?(.+?)(?: page)?`;
@@ -33,6 +33,8 @@ function addWith(words: string, page: string, top: boolean, tail = ""): Intent |
 }
 
 const PICTURE = String.raw`(?:image|picture|photo|pic|shot)`;
+/** Words that name a section, a field or a place rather than quote what a button or heading says. */
+const SECTION_WORDS = new RegExp(String.raw`^(?:main|first|second|last|top|bottom|page|section|its|their)$|\b(?:${TEMPLATE_PATTERN}|${FIELD_PATTERN})\b`, "i");
 
 /** "the home hero", "the hero on the home page", "the gallery on contact", "the about page" → the page and the section named, if any. */
 function place(words: string): { page: string; templateKey?: string } | undefined {
@@ -92,12 +94,19 @@ export const SECTION_RULES: Rule[] = [
     return at && item ? { kind: "addListItem", ...at, item } : undefined;
   }),
   // pictures in sections
+  // "change the get in touch button on home to say book a call": a button or heading named by what it says now (not "the hero button")
+  rule(`(?:change|update|set|rename|reword) (?:the )?(.+?) (button|link|heading|title|headline) (?:on|in) ${PAGE} (?:to|so (?:it|that it))(?: say| read| says| reads)?:? (.+)`, ([old, , page, replacement]) =>
+    SECTION_WORDS.test(old) ? undefined : { kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) }),
+  // "use studio-dusk.jpg as the hero bg on home (instead of the sunrise one)"
+  rule(`(?:use|put|set|make) (?:the )?(.+?) as (?:the |its )?(.+?) (?:background|bg|backdrop|${PICTURE})(?: image| picture| photo)? (?:on|of|for|in) (?:the )?(.+?)(?: instead(?: of .+)?| rather than .+)?`, ([image, template, page]) => (templateKeyFor(template) ? showImage(image, `${template} on ${page}`) : undefined)),
   rule(`(?:use|put|show) (it|this|that) (?:as the ${PICTURE} |as the background )?(?:in|on|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
   rule(`(?:use|put|show|place|add|insert) (?:the |our )?(?:${PICTURE}) (?:of|with|showing) (?:the |a |an )?(.+?) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
   rule(`(?:use|put|show|place|add|insert) (?:the |our )?(.+?) (?:${PICTURE}|one) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
   rule(`(?:swap|replace|change) (?:the )?${PICTURE} (?:on|in|of) (?:the )?(.+?) (?:for|with|to) (?:the )?(.+)`, ([where, image]) => showImage(image, where)),
   rule(`(?:swap|replace|change|set) (?:the )?(.+?) ${PICTURE} (?:for|with|to) (?:the )?(.+)`, ([where, image]) => (place(where)?.templateKey ? showImage(image, where) : undefined)),
   // adding, with what the section says ("saying …" first: the words said may hold commas and "to")
+  // "add a text bit saying 'We cater for 50'" right after making a page: it goes on that page.
+  rule(`(?:add|put|insert|append|place) (?:an? |another |one )?(?:new )?(.+?) (saying|that says|which says|reading|with the text) (["'][^"']+["'])`, ([words, joiner, tail]) => (templateKeyFor(words) ? addWith(words, "it", false, `${joiner} ${tail}`) : undefined)),
   rule(`(?:add|put|insert|append|place) (.+?(?:section|block|hero|faq|gallery|call to action|cta)) (?:to|on|onto|into|in) ${PAGE} (with|saying|that says|which says|reading) (.+)`, ([words, page, joiner, tail]) => addWith(words, page, false, `${joiner} ${tail}`)),
   rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}(?:,|:|\\s)\\s*(.+)`, ([words, where, page, tail]) => addWith(words, page, /top|start|beginning/i.test(where), tail)),
   rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}`, ([words, where, page]) => addWith(words, page, /top|start|beginning/i.test(where))),
