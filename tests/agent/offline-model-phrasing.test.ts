@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRequest, tidyRequest } from "@/lib/agent/offline-model/parse-request";
+import { parseInContext, parseRequest, tidyRequest } from "@/lib/agent/offline-model/parse-request";
 
 /**
  * How people wrap a request: courtesies of a formal letter, a question asked as "let me know whether",
@@ -70,5 +70,14 @@ describe("offline model: requests wrapped in how people write", () => {
       steps: [{ kind: "createPage", title: "Catering" }, { kind: "addSection", page: "it", templateKey: "text", values: { body: "we cater for up to 50 people" } }, { kind: "addNavLink", label: "it" }],
     });
     expect(parseRequest("add a text section to it saying We design, build and look after websites.")).toMatchObject({ values: { body: "We design, build and look after websites" } });
+  });
+
+  it("reads a follow-up with the page, section or post the message before it was about", () => {
+    expect(parseInContext("change the CTA label to 'Our work'", "show me the hero on home")).toEqual({ kind: "setSectionField", page: "home", templateKey: "hero", field: "ctaLabel", value: "Our work" });
+    expect(parseInContext("delete the second section", "open the about page")).toEqual({ kind: "removeSectionAt", page: "about", section: { ordinal: 2 } });
+    expect(parseInContext("yeah just take it down", "the welcome post is out of date")).toEqual({ kind: "postAction", action: "unpublish", post: "welcome" });
+    expect(parseInContext("for that one put caption 'Our coast in spring'", "which pictures we have without caption?")).toEqual({ kind: "setImageText", image: "it", field: "caption", value: "Our coast in spring" });
+    // "it" after making something stays the thing made (the plan knows it).
+    expect(parseInContext("publish it", "create a page called Careers")).toEqual({ kind: "pageAction", action: "publish", page: "it" });
   });
 });

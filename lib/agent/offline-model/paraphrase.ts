@@ -53,6 +53,8 @@ const REWRITES: [RegExp, string][] = [
   [/^make\s+sure\s+(?:you\s+)?/i, ""],
   // "the welcome post is old, archive it": the thing described is what "it" means
   [/^((?:the|our|my|this|that)\s+[^,]+?)\s+(?:is|are|was|were|looks|seems|has|have|isn't|aren't|doesn't|don't|still|hasn't|reads|says)\b[^,]*,\s*(?:so\s+|please\s+|pls\s+|just\s+)?(\w+(?:\s+\w+){0,2}?)\s+(?:it|them)\b(.*)$/i, "$2 $1$3"],
+  // "for that one put caption 'X'": the one just named is "it", which the request already means
+  [/^(?:for|on|with)\s+(?:that|this|the\s+(?:first|second|last|same))\s+one,?\s+(.+)$/i, "$1"],
   // "make it just 'Quick sites'": a quoted value given without "to"
   [/^make\s+((?:it|its|that|this|the)\b(?:(?!\b(?:called|named|with|new|says?|saying|reads?|a|an)\b).)*?)\s+(?:just\s+|simply\s+|only\s+|instead\s+)?(["'][^"']+["'])(?:\s+instead)?$/i, "change $1 to $2"],
   // "swap the order on about so the FAQ sits above the image and text block"

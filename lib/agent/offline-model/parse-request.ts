@@ -1,10 +1,11 @@
-import type { Intent } from "./intents";
+import { isPronoun, type Intent } from "./intents";
 import { topicOf } from "./clarify";
 import { frontedTopic, paraphrase } from "./paraphrase";
 import { SENTENCE_RULES } from "./sentence-rules";
 import { isRemark, withoutRemarks } from "./remarks";
 import { parseBySlots } from "./slots";
 import { parseReplacement } from "./replacements";
+import { withContext } from "./follow-ups";
 import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
 import { normalize, protectQuotes, unquote } from "./text";
@@ -131,7 +132,7 @@ const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as cons
  * previous request about that thing ("what's on the home page?" → "and on the contact page?").
  */
 export function parseInContext(text: string, previous?: string): Intent {
-  const intent = parseRequest(text);
+  const intent = withFollowUpContext(text, previous, parseRequest(text));
   const changed = previous ? changeOfAsked(tidyRequest(text), parseRequest(previous)) : undefined;
   if (changed && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour")) return changed;
   const follow = previous && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidyRequest(text)) : null;
@@ -141,6 +142,20 @@ export function parseInContext(text: string, previous?: string): Intent {
   if (!field) return intent;
   const name = target(follow[1].replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
   return name ? ({ ...before, [field]: name } as Intent) : intent;
+}
+
+/** Whether a reading leaves out what the request before it was about: nothing understood, or a section or field with no page. */
+const needsContext = (intent: Intent) =>
+  intent.kind === "unknown" ||
+  ((intent.kind === "pageAction" || intent.kind === "renamePage") && /\b(?:section|first|second|third|last)\b/i.test(intent.page)) ||
+  (intent.kind === "editMenuItem" && intent.label === "it") ||
+  ((intent.kind === "pageAction" || intent.kind === "postAction") && isPronoun(intent.kind === "pageAction" ? intent.page : intent.post));
+
+function withFollowUpContext(text: string, previous: string | undefined, intent: Intent): Intent {
+  if (!previous || !needsContext(intent)) return intent;
+  const rewritten = withContext(tidyRequest(text), parseRequest(previous), tidyRequest(previous));
+  const reread = rewritten === undefined ? undefined : parseRequest(rewritten);
+  return reread && reread.kind !== "unknown" ? reread : intent;
 }
 
 /** "make it X", "change it to X", "set that to X", "it should be X". */

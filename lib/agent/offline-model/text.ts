@@ -1,7 +1,7 @@
 /** Leading words that ask politely but carry no meaning ("please", "could you", "I'd like to"). */
 const POLITE_OPENING = new RegExp(
   [
-    String.raw`^(?:(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well)\b[,\s]*`,
+    String.raw`^(?:(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well|yeah|yep|yup|yes|sure)\b[,\s]*`,
     String.raw`(?:please\s+)?to\s+(?=[a-z])`,
     String.raw`(?:no|nope|wait|oops|hmm+|sorry|actually)[,.!]\s*`,
     String.raw`(?:can|could|would|will|might|may)\s+(?:you|ya|u)\s+(?:please\s+|kindly\s+|possibly\s+|maybe\s+|just\s+)*`,

@@ -33,4 +33,5 @@ export const IMAGE_RULES: Rule[] = [
   rule(`give ${ONE} (?:an? |the )?(${ALT}|caption):? (.+)`, ([image, word, value]) => setText(image, word, value)),
   rule(`${ONE}(?:'s|s) (${ALT}|caption) should (?:be|say|read):? (.+)`, ([image, word, value]) => setText(image, word, value)),
   rule(`set (it|its alt text|the alt text) to (.+)`, ([, value]) => setText("it", "alt", value)),
+  rule(`(?:put|add|give|set|write|use)(?: it)? (?:an? |the |its )?(${ALT}|caption):? (["'].+["'])`, ([word, value]) => setText("it", word, value)),
 ];

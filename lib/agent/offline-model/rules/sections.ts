@@ -117,6 +117,7 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:swap|switch|exchange) (?:the )?(.+?) (?:and|with) (?:the )?(.+?) (?:on|in|of) ${PAGE}(?: round| around| over)?`, ([section, other, page]) => move(section, page, "swap", other)),
   rule(`(?:put|move|make) (?:the )?(.+?) (?:first|at the top|the first section|to the top) (?:on|in|of) ${PAGE}`, ([section, page]) => move(section, page, "top")),
   rule(`(?:put|move|make) (?:the )?(.+?) (?:last|at the bottom|at the end|the last section) (?:on|in|of) ${PAGE}`, ([section, page]) => move(section, page, "bottom")),
+  rule(`(?:show|read|display|open|view|see)(?: me)? (?:the |what's in the |what is in the )?(.+?)(?: section)? (?:on|of|in|from) ${PAGE}`, ([section, page]) => (which(section)?.templateKey ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
   rule(`what(?:'s| is) (?:in|on) the (.+?) (?:on|of|in) ${PAGE}`, ([section, page]) => (which(section)?.templateKey ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
   rule(`(?:move|put|bring) (.+?) to (?:the )?(?:very )?(top|start|beginning|bottom|end)(?: of ${PAGE})?`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
   rule(`on ${PAGE},? (?:move|put) (.+?) (above|before|below|after|under) (.+)`, ([page, section, where, other]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),

@@ -1,0 +1,47 @@
+import type { Intent } from "./intents";
+import { FIELD_PATTERN, TEMPLATE_PATTERN } from "./vocabulary";
+
+/**
+ * A follow-up read with the page, section and field the request before it was about: after "show me
+ * the hero on home", "change the CTA label to 'Our work'" is the home hero's, and "point it to /blog"
+ * its button link; after "open the about page", "delete the second section" is About's. After "the
+ * welcome post is out of date", "take it down" is about that post.
+ */
+type Context = { page?: string; templateKey?: string; field?: string; post?: string };
+
+function contextOf(previous: Intent, previousText: string): Context {
+  const record = previous as Record<string, unknown>;
+  const section = record.section as { templateKey?: string } | undefined;
+  const context: Context = {
+    page: typeof record.page === "string" && record.page !== "it" ? record.page : undefined,
+    templateKey: typeof record.templateKey === "string" ? record.templateKey : section?.templateKey,
+    field: typeof record.field === "string" ? record.field : undefined,
+    post: typeof record.post === "string" && record.post !== "it" ? record.post : undefined,
+  };
+  // "the welcome post is out of date": a thing named in a message not understood as a request.
+  const named = /\bthe\s+([\w'-]+(?:\s+[\w'-]+)?)\s+(page|post|article)\b/i.exec(previousText);
+  if (named && !context.page && !context.post) context[/page/i.test(named[2]) ? "page" : "post"] = named[1];
+  return context;
+}
+
+const FIELD_CHANGE = new RegExp(String.raw`^(change|set|update|make|edit)\s+(?:the\s+|its\s+)?(${FIELD_PATTERN})(?!\s+(?:on|of|in)\b)\s+(to|as)\s+(.+)$`, "i");
+const POINT_IT = /^(?:and\s+)?(?:point|link|send)\s+(?:it|that|the\s+button)\s+(?:to|at)\s+(\S+)$/i;
+const SECTION_ONLY = new RegExp(String.raw`\b(?:sections?|${TEMPLATE_PATTERN})\b`, "i");
+const NAMES_A_PAGE = /\b(?:on|of|in|from|to)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+page\b|\bpage\s+\S+/i;
+
+/** The follow-up rewritten with what it leaves out, or undefined when it needs nothing from before. */
+export function withContext(text: string, previous: Intent, previousText: string): string | undefined {
+  const context = contextOf(previous, previousText);
+  if (context.page) {
+    const where = `on the ${context.page} page`;
+    const template = context.templateKey ? `${context.templateKey} ` : "";
+    const change = FIELD_CHANGE.exec(text);
+    if (change) return `${change[1]} the ${template}${change[2]} ${where} ${change[3]} ${change[4]}`;
+    const point = POINT_IT.exec(text);
+    if (point && context.templateKey) return `set the ${template}button link ${where} to ${point[1]}`;
+    if (SECTION_ONLY.test(text) && !NAMES_A_PAGE.test(text)) return `${text} ${where}`;
+  }
+  const thing = context.post ? `the ${context.post} post` : context.page ? `the ${context.page} page` : undefined;
+  if (thing && /\b(?:it|this|that)\b/i.test(text) && !/\b(?:it|this|that)\s+(?:to|as)\b/i.test(text)) return text.replace(/\b(?:it|this|that)\b/i, thing);
+  return undefined;
+}
