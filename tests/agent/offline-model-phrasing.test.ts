@@ -80,4 +80,20 @@ describe("offline model: requests wrapped in how people write", () => {
     // "it" after making something stays the thing made (the plan knows it).
     expect(parseInContext("publish it", "create a page called Careers")).toEqual({ kind: "pageAction", action: "publish", page: "it" });
   });
+
+  it("reads several steps said the short way: 'and after publish it', 'and also the SEO description to …'", () => {
+    expect(parseRequest("please the post about autumn: change title to 'Autumn colours 2025' and after publish it")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "editPost", post: "autumn", change: { field: "title", value: "Autumn colours 2025" } }, { action: "publish", page: "it" }],
+    });
+    expect(parseRequest("the about page, please change the title to 'About us' and also the SEO description to 'Who we are, how we work and where.'")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "renamePage", page: "about", title: "About us" }, { kind: "editPage", page: "about", field: "seoDescription", value: "Who we are, how we work and where." }],
+    });
+  });
+
+  it("tells a testimonial's author from its company however they are given", () => {
+    expect(parseRequest("add testimonial from Bean There Café 'our bookings went up loads' by Mia")).toMatchObject({ values: { quote: "our bookings went up loads", author: "Mia", company: "Bean There Café" } });
+    expect(parseRequest('Please add a testimonial from Ms Elena Rossi of Rossi & Partners Solicitors, reading: "Professional, prompt and a pleasure to work with."')).toMatchObject({ values: { author: "Ms Elena Rossi", company: "Rossi & Partners Solicitors" } });
+  });
 });

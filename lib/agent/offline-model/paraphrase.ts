@@ -142,10 +142,11 @@ export function frontedTopic(text: string): string {
   const match = FRONTED.exec(text);
   if (!match) return text;
   const [, topic, rest] = match;
-  if (/\b(?:it|its)\b/i.test(rest)) return rest.replace(/\bits\b/i, `${topic}'s`).replace(/\bit\b/i, topic);
   // "the Harbour Books testimonial, change the author to Thomas": the field is the topic's.
-  const field = /^(change|set|update|make|fix|correct)\s+(?:the\s+)?([\w\s-]+?)\s+(to|into|in|as)\s+(.+)$/i.exec(rest);
-  return field ? `${field[1]} the ${field[2]} of ${topic} to ${field[4]}` : text;
+  const field = /^(?:please\s+)?(change|set|update|make|fix|correct)\s+(?:the\s+)?([\w\s-]+?)\s+(to|into|in|as)\s+(.+)$/i.exec(rest);
+  if (field && !/\b(?:it|its)\b/i.test(field[2])) return `${field[1]} the ${field[2]} of ${topic} to ${field[4]}`;
+  if (/\b(?:it|its)\b/i.test(rest)) return rest.replace(/\bits\b/i, `${topic}'s`).replace(/\bit\b/i, topic);
+  return text;
 }
 
 export function paraphrase(sentence: string): string {

@@ -16,7 +16,7 @@ const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan
 /** Separators that always start a new action. */
 const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|[.?!]\s+(?=[a-z]))\s*/i;
 /** Separators that start a new action only when both sides make sense on their own. */
-const WEAK_SEPARATOR = /,\s+(?:and\s+)?|\s+and\s+/gi;
+const WEAK_SEPARATOR = /,\s+(?:and\s+)?(?:(?:after(?:wards)?|after\s+that|then|later)\s+)?|\s+and\s+(?:(?:after(?:wards)?|after\s+that|then|later)\s+)?/gi;
 
 /** One action: the first sentence rule that matches, else unknown. */
 function parseAction(text: string): Intent {
@@ -38,12 +38,23 @@ const isAction = (intent: Intent) => !["unknown", "greeting", "help", "thanks"].
 /** A part that asks for something of its own: a request verb, then something about the site. */
 const SECOND_REQUEST = /^(?:then\s+)?(?:add|create|make|update|change|set|rename|delete|remove|publish|unpublish|hide|show|move|put|link|archive|use|tag|give|point|fix|replace)\s+(?=.*\b(?:it|its|them|their|page|post|menu|nav|link|label|image|picture|section|heading|title|button|tagline|logo|colou?r)\b)/i;
 
+/** "change the title of the about page to X" and "(also) the SEO description to Y": the second says only what differs. */
+const FIELD_FRAME = /^(\w+)\s+(?:the\s+)?(?:[\w-]+(?:\s+[\w-]+)?)\s+((?:of|on|for)\s+.+?)\s+(?:to|as)\s+.+$/i;
+const ELLIPSIS = /^(?:also\s+|and\s+)?(?:the\s+|its\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(to|as)\s+(.+)$/i;
+function completed(left: string, right: string): string | undefined {
+  const frame = FIELD_FRAME.exec(left);
+  const rest = ELLIPSIS.exec(right.trim());
+  return frame && rest ? `${frame[1]} the ${rest[1]} ${frame[2]} ${rest[2]} ${rest[3]}` : undefined;
+}
+
 /** Splits "X and Y, and Z" where every part is an action of its own; otherwise keeps it whole. */
 function splitOnAnd(chunk: string, restore: (text: string) => string): string[] {
   for (const separator of chunk.matchAll(WEAK_SEPARATOR)) {
     const left = chunk.slice(0, separator.index);
     const right = chunk.slice(separator.index + separator[0].length);
     if (!isAction(parseAction(restore(left)))) continue;
+    const whole = completed(left, right);
+    if (whole && isAction(parseAction(restore(whole)))) return [left, whole];
     const rest = splitOnAnd(right, restore);
     if (rest.every((part) => isAction(parseAction(restore(part))))) return [left, ...rest];
     // "rename About to Studio, and update its menu label too": a second request not understood is
@@ -74,7 +85,7 @@ function splitActions(text: string): string[] {
   const restore = (value: string) => restoreQuotes(value.replace(/\u0001/g, "?"));
   const parts = masked
     .split(STRONG_SEPARATOR)
-    .map((chunk) => chunk.replace(/^(?:first|next|finally|also|and)\b[,\s]*/i, "").trim())
+    .map((chunk) => chunk.replace(/^(?:(?:first|next|finally|also|and|after(?:wards)?|after\s+that|later)\b[,\s]*)+/i, "").trim())
     .filter(Boolean)
     .flatMap((chunk) => splitOnAnd(chunk, restore))
     .map(restore);

@@ -18,12 +18,14 @@ const QUOTED = /"([^"]+)"|(?<!\w)'([^']+)'(?!\w)/;
  */
 function newTestimonial(rest: string): Intent {
   const said = QUOTED.exec(rest);
-  const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\bquote\s*:?|\b(?:saying|who\s+says|who\s+said|that\s+says|says|said)\b/gi, " ");
-  const by = /\b(?:from|by)\s+([^|:,]+?)(?:\s+(?:at|from|of)\s+([^|:,]+?)|\s*,\s*([^|:]+?))?\s*(?:[|:.]|$)/i.exec(others);
+  const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\bquote\s*:?|\b(?:saying|who\s+says|who\s+said|that\s+says|says|said|reading|which\s+reads|that\s+reads|reads)\b/gi, " ");
+  // "from Bean There Café … by Mia": the person is who it is by, the place who it is from.
+  const byPerson = /\bfrom\s+([^|:,]+?)\s*[|,]?\s*\bby\s+([^|:,]+?)\s*(?:[|:.,]|$)/i.exec(others);
+  const by = byPerson ? null : /\b(?:from|by)\s+([^|:,]+?)(?:\s+(?:at|from|of)\s+([^|:,]+?)|\s*,\s*([^|:]+?))?\s*(?:[|:.]|,\s*[|:]|$)/i.exec(others);
   const values: Record<string, string> = {};
   if (said) values.quote = (said[1] ?? said[2]).trim();
-  if (by) values.author = by[1].trim();
-  const company = by?.[2] ?? by?.[3];
+  if (by || byPerson) values.author = (byPerson ? byPerson[2] : by![1]).trim();
+  const company = byPerson ? byPerson[1] : (by?.[2] ?? by?.[3]);
   if (company?.trim()) values.company = company.trim();
   return { kind: "createEntry", collection: "testimonials", values };
 }
