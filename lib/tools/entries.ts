@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type { FieldDef } from "@/lib/content/section-templates";
+import { ENTRY_STATUSES } from "@/lib/services/entries";
 import { defineTool, resultSchema, type ToolContext, type ToolDefinition } from "./define";
 import { defineReadTool } from "./read-only";
 import { changesOf, draftImpact, iso, newValues, success, toolFailure, withHints, type DomainHints } from "./summaries";
@@ -62,7 +63,7 @@ export const cmsGetEntries = defineReadTool({
   input: z
     .object({
       collection: z.string().trim().min(1).describe('The collection\'s slug (or id), e.g. "team" (cms_getCollections lists them).'),
-      status: z.enum(["draft", "published"]).optional().describe("Only entries with this status."),
+      status: z.enum(ENTRY_STATUSES).optional().describe("Only entries with this status."),
       limit: z.number().int().min(1).max(200).optional().describe("How many entries to return at most (default 50)."),
     })
     .describe("Which collection's entries to list."),
@@ -159,6 +160,9 @@ export const cmsCreateEntry = defineTool({
     }),
 });
 
+/** An entry's status in an editor's words. */
+const statusWords = (status: string) => (status === "published" ? "shown on the site once published" : "held back from the site");
+
 export const cmsUpdateEntry = defineTool({
   name: "cms_updateEntry",
   label: "Edit an entry",
@@ -168,31 +172,32 @@ export const cmsUpdateEntry = defineTool({
   domain: "entries",
   risk: "moderate",
   tags: ["entry", "update"],
-  description: "Change an entry's title, slug or values; the draft changes, and visitors see it once it is published. Values given are merged into the current ones; a value set to null or \"\" is cleared.",
+  description: "Change an entry's title, slug, values or status; the draft changes, and visitors see it once it is published. Values given are merged into the current ones; a value set to null or \"\" is cleared. An entry with status 'draft' is held back: publishing leaves it off the site until its status is 'published'.",
   input: z
     .object({
       entryId: entryRef,
       title: z.string().optional().describe("New title."),
       slug: z.string().trim().optional().describe("New URL slug."),
       data: entryData,
+      status: z.enum(ENTRY_STATUSES).optional().describe("'published' to let the entry go on the site when it is next published, 'draft' to hold it back (it leaves the site when published)."),
     })
     .describe("The entry and what to change; what is left out stays as it is."),
   output: resultSchema({ entry: entrySummarySchema }),
-  preview: async ({ entryId, data, ...patch }, tool) => {
+  preview: async ({ entryId, data, status, ...patch }, tool) => {
     const entry = await tool.services.entries.get(tool.ctx, entryId);
-    const current = { title: entry.title, slug: entry.slug, ...labelled(entry.collection, entry.data as Record<string, unknown>) };
+    const current = { title: entry.title, slug: entry.slug, status: statusWords(entry.status), ...labelled(entry.collection, entry.data as Record<string, unknown>) };
     return {
       action: `Update entry '${entry.title}' of ${entry.collection.name}`,
       target: entryTarget(entry),
       current,
-      changes: changesOf(current, { ...patch, ...labelled(entry.collection, data ?? {}) }),
+      changes: changesOf(current, { ...patch, status: status && statusWords(status), ...labelled(entry.collection, data ?? {}) }),
       impact: [draftImpact(`Entry '${entry.title}'`)],
     };
   },
   execute: ({ entryId, ...patch }, tool) =>
     withHints(hints, async () => {
       const fields = Object.entries(patch).filter(([, value]) => value !== undefined).map(([field]) => field);
-      if (!fields.length) return toolFailure("validation", "Nothing to update.", "Give at least one of title, slug or data.");
+      if (!fields.length) return toolFailure("validation", "Nothing to update.", "Give at least one of title, slug, data or status.");
       const entry = await tool.services.entries.update(tool.ctx, entryId, patch);
       return success(`Updated ${fields.join(", ")} of entry '${entry.title}' (a draft until it is published).`, { entry: entrySummary(entry) });
     }),

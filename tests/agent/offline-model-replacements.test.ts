@@ -1,23 +1,14 @@
 import { describe, expect, it } from "vitest";
-import type { Conversation, RecordedCall } from "@/lib/agent/offline-model/conversation";
 import { decideStep } from "@/lib/agent/offline-model/engine";
 import { parseRequest } from "@/lib/agent/offline-model/parse-request";
+import { conversation, ok } from "../support/offline-conversation";
 
 /**
  * Words a page shows, reported wrong without naming the section or field they are in: two quoted
  * texts (old and new), two values of one kind, or one new phone number, email address or opening
  * hours, whose old value the page holds.
  */
-const conversation = (userText: string, turn: RecordedCall[] = []): Conversation => ({
-  userText,
-  turn,
-  earlier: [],
-  earlierTurns: [],
-  lastReply: "",
-  tools: new Set(["cms_getPage", "cms_syncSectionContent"]),
-  toolsAllowed: true,
-});
-const ok = (toolName: string, input: unknown, result: Record<string, unknown>): RecordedCall => ({ toolName, input, outcome: { status: "ok", result } });
+const tools = new Set(["cms_getPage", "cms_syncSectionContent"]);
 
 const contactPage = (body: string) =>
   ok("cms_getPage", { page: "contact", includeContent: true }, {
@@ -46,17 +37,17 @@ describe("offline model: words changed where a page shows them", () => {
 
   it("finds the page's one phone number and replaces it in place", () => {
     const request = "change the phone number on the contact page to +44 20 7946 0123";
-    expect(decideStep(conversation(request)).calls).toEqual([{ toolName: "cms_getPage", input: { page: "contact", includeContent: true } }]);
+    expect(decideStep(conversation(request, { tools })).calls).toEqual([{ toolName: "cms_getPage", input: { page: "contact", includeContent: true } }]);
     const page = contactPage("Call +44 20 7946 0000, Monday to Friday.");
-    expect(decideStep(conversation(request, [page])).calls).toEqual([{ toolName: "cms_syncSectionContent", input: { sectionId: "sec-text", content: { body: "Call +44 20 7946 0123, Monday to Friday." } } }]);
+    expect(decideStep(conversation(request, { tools, turn: [page] })).calls).toEqual([{ toolName: "cms_syncSectionContent", input: { sectionId: "sec-text", content: { body: "Call +44 20 7946 0123, Monday to Friday." } } }]);
   });
 
   it("asks which one when the page shows several, and says so when it shows none, changing nothing", () => {
     const request = "change the phone number on the contact page to +44 20 7946 0123";
-    const two = decideStep(conversation(request, [contactPage("Studio +44 20 7946 0000, shop +44 20 7946 0001.")]));
+    const two = decideStep(conversation(request, { tools, turn: [contactPage("Studio +44 20 7946 0000, shop +44 20 7946 0001.")] }));
     expect(two.calls).toBeUndefined();
     expect(two.text).toContain("'+44 20 7946 0000', '+44 20 7946 0001'");
-    const none = decideStep(conversation(request, [contactPage("Write to us any time.")]));
+    const none = decideStep(conversation(request, { tools, turn: [contactPage("Write to us any time.")] }));
     expect(none.calls).toBeUndefined();
     expect(none.text).toMatch(/couldn't find a phone number.*changed nothing/);
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { Conversation, RecordedCall } from "@/lib/agent/offline-model/conversation";
 import { decideStep } from "@/lib/agent/offline-model/engine";
 import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-request";
 import { isRemark, withoutRemarks } from "@/lib/agent/offline-model/remarks";
@@ -7,6 +6,7 @@ import { parseBySlots } from "@/lib/agent/offline-model/slots";
 import { correctWord } from "@/lib/agent/offline-model/spelling";
 import { verbOfGerund, verbOfParticiple } from "@/lib/agent/offline-model/verb-forms";
 import { describes } from "@/lib/agent/offline-model/plans/library";
+import { conversation, ok } from "../support/offline-conversation";
 
 /** The general mechanisms that read what editors type (docs/offline-model.md, "Understanding what people type"). */
 
@@ -170,18 +170,7 @@ describe("offline model: the slot reader", () => {
   ])("%s", (sentence, intent) => (intent ? expect(parseBySlots(sentence)).toMatchObject(intent) : expect(parseBySlots(sentence)).toBeUndefined()));
 });
 
-const conversation = (userText: string, extra: Partial<Conversation> = {}): Conversation => ({
-  userText,
-  turn: [],
-  earlier: [],
-  earlierTurns: [],
-  lastReply: "",
-  tools: new Set(["cms_getPage", "cms_deletePage", "cms_getPosts", "cms_archivePost", "cms_getPost", "cms_syncSectionContent", "cms_findImage", "cms_deleteImage"]),
-  toolsAllowed: true,
-  ...extra,
-});
 
-const ok = (toolName: string, input: unknown, result: Record<string, unknown>): RecordedCall => ({ toolName, input, outcome: { status: "ok", result } });
 
 describe("offline model: the conversation around a request", () => {
   it("a follow-up that only names something else repeats the previous request for it", () => {

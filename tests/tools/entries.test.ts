@@ -102,6 +102,17 @@ describe("entry writing tools", () => {
     expect(await call(cmsUpdateEntry, { entryId: "no-such-entry", title: "X" })).toMatchObject({ ok: false, code: "not_found" });
   });
 
+  it("let an entry held back go on the site: its card says so, and publishing then puts it live", async () => {
+    const entry = await entries.create(editor, collectionSlug, { title: unique("Gus"), data: { role: "Porter" }, status: "draft" });
+    const preview = await cmsUpdateEntry.preview({ entryId: entry.id, status: "published" }, toolContext(editor));
+    expect(preview.changes).toEqual([{ field: "status", from: "held back from the site", to: "shown on the site once published" }]);
+    expect(await call(cmsUpdateEntry, { entryId: entry.id, status: "published" })).toMatchObject({ ok: true, entry: { status: "published" }, message: expect.stringContaining("status") });
+    expect((await published.entries(collectionSlug)).some((live) => live.title === entry.title)).toBe(false);
+    await releases.publish(editor, { items: [{ kind: "entry", entityId: entry.id }] });
+    expect((await published.entries(collectionSlug)).some((live) => live.title === entry.title)).toBe(true);
+    expect(() => cmsUpdateEntry.input.parse({ entryId: entry.id, status: "live" })).toThrow();
+  });
+
   it("move an entry to the trash after a card that says it leaves the site", async () => {
     const entry = await entries.create(editor, collectionSlug, { title: unique("Finn"), data: { role: "Runner" } });
     await releases.publish(editor, { items: [{ kind: "entry", entityId: entry.id }] });

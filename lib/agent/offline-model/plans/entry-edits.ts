@@ -41,7 +41,11 @@ export function* editEntry({ collection, name, field, value }: IntentOf<"editEnt
 
 export function* entryAction({ collection, name, action }: IntentOf<"entryAction">): Plan {
   const entry = yield* findEntry(collection, name);
-  if (action === "publish") return yield* publishDrafts([draftItem("entry", String(entry.id), labelOf(entry), entry.status === "published")]);
+  if (action === "publish") {
+    // An entry held back ("draft") is left off the site by publishing: asking to publish it means letting it on first.
+    if (entry.status === "draft") yield* run({ toolName: "cms_updateEntry", input: { entryId: String(entry.id), status: "published" }, describe: `let ${quote(labelOf(entry))} go on the site` });
+    return yield* publishDrafts([draftItem("entry", String(entry.id), labelOf(entry), entry.status === "published")]);
+  }
   const result = yield* run({ toolName: "cms_deleteEntry", input: { entryId: String(entry.id) }, describe: `delete the entry ${quote(labelOf(entry))}` });
   return { text: doneText(result, `Moved ${quote(labelOf(entry))} to the trash.`) };
 }
