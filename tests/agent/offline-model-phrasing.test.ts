@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readColour } from "@/lib/agent/offline-model/colours";
 import { parseInContext, parseRequest, tidyRequest } from "@/lib/agent/offline-model/parse-request";
 
 /**
@@ -95,5 +96,28 @@ describe("offline model: requests wrapped in how people write", () => {
   it("tells a testimonial's author from its company however they are given", () => {
     expect(parseRequest("add testimonial from Bean There Café 'our bookings went up loads' by Mia")).toMatchObject({ values: { quote: "our bookings went up loads", author: "Mia", company: "Bean There Café" } });
     expect(parseRequest('Please add a testimonial from Ms Elena Rossi of Rossi & Partners Solicitors, reading: "Professional, prompt and a pleasure to work with."')).toMatchObject({ values: { author: "Ms Elena Rossi", company: "Rossi & Partners Solicitors" } });
+  });
+
+  it.each<[string, Record<string, unknown>]>([
+    ['Could you kindly tell me whether the word "accessible" appears anywhere on the website?', { kind: "search", query: "accessible" }],
+    ["Where on the website does our company registration number appear?", { kind: "search", query: "our company registration number" }],
+    ["find me anything about sourdough lol", { kind: "search", query: "sourdough" }],
+    ["Might you tell me what caption accompanies the image studio-dusk.jpg?", { kind: "askImage", image: "studio-dusk.jpg", ask: "caption" }],
+    ['Kindly set the caption of blue-coast.png to read "The coast road, a short walk from the studio".', { kind: "setImageText", image: "blue-coast.png", field: "caption", value: "The coast road, a short walk from the studio" }],
+    ["please put the northwind-logo.png as logo of the site", { kind: "setLogo", image: "northwind-logo.png" }],
+    ["Could you let me know where the ‘Blog’ item in the main menu leads?", { kind: "askMenuItem", label: "Blog", ask: "target" }],
+    ["add the food menu page to the menu pls, right after home", { kind: "addMenuItemAt", page: "food menu", after: "home" }],
+    ["move Contact to the front of the nav, before Home", { kind: "moveMenuItem", label: "Contact", to: "first" }],
+    ["Could you remind me who provided the testimonial on behalf of Harbour Books?", { kind: "askEntry", collection: "testimonials", name: "Harbour Books" }],
+    ["what does the except of the welcome post say", { kind: "askPost", post: "welcome", ask: "excerpt" }],
+    ["Please publish the draft article concerning the autumn collection.", { kind: "postAction", action: "publish", post: "autumn collection" }],
+  ])("reads %s", (request, intent) => expect(parseRequest(request)).toEqual(intent));
+
+  it("reads colour settings given without a verb, and colour names said loosely", () => {
+    expect(parseRequest("background colour → pure white, text colour → near-black #111111")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "setColour", which: "background", value: "pure white" }, { kind: "setColour", which: "text", value: "near-black #111111" }],
+    });
+    expect(["like a dark navvy blue", "pure white", "a nice forest green", "sparkly"].map(readColour)).toEqual([{ hex: "#1e3a8a" }, { hex: "#ffffff" }, { hex: "#14532d" }, { problem: expect.stringContaining("sparkly") }]);
   });
 });

@@ -271,3 +271,13 @@ describe("offline model: the conversation around a request", () => {
     expect(decideStep(conversation("put it back to 'X'")).text).toMatch(/What should I set/);
   });
 });
+
+describe("offline model: a menu item asked for where it already is", () => {
+  it("moves the item under another instead of adding it twice", () => {
+    const tools = new Set(["cms_getNavigation", "cms_updateNavigationItem", "cms_findResource", "cms_addNavigationItem"]);
+    const menu = ok("cms_getNavigation", {}, { ok: true, items: [{ id: "n1", label: "About", parentId: null }, { id: "n2", label: "Blog", parentId: null }] });
+    const request = "put blog under about in the menu as a sub item";
+    expect(decideStep(conversation(request, { tools })).calls).toEqual([{ toolName: "cms_getNavigation", input: {} }]);
+    expect(decideStep(conversation(request, { tools, turn: [menu] })).calls).toEqual([{ toolName: "cms_updateNavigationItem", input: { itemId: "n2", parentId: "n1" } }]);
+  });
+});

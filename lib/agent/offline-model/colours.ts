@@ -1,3 +1,5 @@
+import { editDistance } from "./spelling";
+
 /** Colour words people use, as hex codes a theme can take ("dark blue" → "#1e3a8a"). */
 const NAMED: Record<string, string> = {
   red: "#dc2626", "dark red": "#991b1b", "light red": "#f87171", orange: "#ea580c", "dark orange": "#c2410c", yellow: "#eab308", gold: "#ca8a04",
@@ -10,6 +12,17 @@ const NAMED: Record<string, string> = {
 
 export type ColourValue = { hex: string } | { problem: string };
 
+const COLOUR_WORDS = [...new Set(Object.keys(NAMED).flatMap((name) => name.split(/[\s-]+/)))];
+
+/** "like a dark navvy blue", "pure white": the longest colour name among the words, each word forgiven one slip. */
+function namedWithin(phrase: string): string | undefined {
+  const words = phrase.split(/[\s-]+/).map((word) => (word.length >= 4 && !COLOUR_WORDS.includes(word) ? (COLOUR_WORDS.find((known) => known.length >= 4 && editDistance(word, known, 1) <= 1) ?? word) : word));
+  const names = Object.keys(NAMED).sort((a, b) => b.length - a.length);
+  const text = ` ${words.join(" ")} `;
+  const found = names.find((name) => text.includes(` ${name.replace(/-/g, " ")} `));
+  return found && NAMED[found];
+}
+
 /** A hex code or a colour name, checked: "#1d4ed8", "dark blue"; "#12345" and "sparkly" come back as problems to tell the person. */
 export function readColour(words: string): ColourValue {
   const hex = /#[0-9a-f]+\b/i.exec(words)?.[0];
@@ -19,6 +32,6 @@ export function readColour(words: string): ColourValue {
     return { problem: `${hex} is not a valid hex colour: it has ${hex.length - 1} digits, and a hex colour has 6 (like #1d4ed8).` };
   }
   const name = words.toLowerCase().replace(/["'.!]/g, "").replace(/^(?:a|an|the|some|nice|bit|little|more)\s+/g, "").replace(/\s+(?:please|instead|colou?r)$/g, "").trim();
-  const known = NAMED[name] ?? NAMED[name.replace(/^(?:a\s+)?(?:bit\s+)?/, "")];
+  const known = NAMED[name] ?? NAMED[name.replace(/^(?:a\s+)?(?:bit\s+)?/, "")] ?? namedWithin(name);
   return known ? { hex: known } : { problem: `I don't know the colour "${words.trim()}". Give a hex colour like #1d4ed8, or a colour name such as dark blue.` };
 }

@@ -18,6 +18,7 @@ const SOFTENERS = /\s+(?:at\s+present|presently|currently|at\s+the\s+moment|at\s
 const OR_NOT = /(?:,?\s+or\s+(?:not|no|whether\s+.*|is\s+it\s+.*|does\s+it\s+.*|are\s+they\s+.*|.*\s+still\s+.*))(?=[?.!]*$)/i;
 /** "let me know whether the About page is visible" → "is the About page visible". */
 const ASK_WHETHER = /^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+)*)?(?:let\s+me\s+know|tell\s+me|remind\s+me|inform\s+me|advise\s+me|check|find\s+out|confirm)\s+(?:whether|if)\s+(.+?)\s+(is|are|was|were|has|have|can)\s+(.+)$/i;
+const ASK_WHETHER_ANY = /^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+)*)?(?:let\s+me\s+know|tell\s+me|remind\s+me|inform\s+me|advise\s+me|check|find\s+out|confirm)\s+(?:whether|if)\s+/i;
 const ASK_WH = /^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+)*)?(?:let\s+me\s+know|tell\s+me|remind\s+me|inform\s+me|advise\s+me)\s+(?=(?:what|which|who|whose|where|how|when)\b)/i;
 
 /** "a text bit saying we cater for up to 50 people, and …": words given unquoted are quoted, so "to" or "and" in them splits nothing. */
@@ -32,6 +33,7 @@ export function withoutFillers(text: string): string {
     sentence = sentence.replace(SOFTENERS, "").replace(OR_NOT, "").replace(/\s+[—–-]\s+(?:\S+\s*){1,4}(?=[?.!]*$)/, "");
     const whether = ASK_WHETHER.exec(sentence.replace(/[?.!\s]+$/, ""));
     if (whether) sentence = `${whether[2]} ${whether[1]} ${whether[3]}?`;
+    else sentence = sentence.replace(ASK_WHETHER_ANY, "");
     sentence = sentence.replace(ASK_WH, "");
     // Asked as a statement: "the page opening hours is online?", "we have a logo set?"
     sentence = sentence.replace(/^((?:the|our|my)\s+[^?,]+?)\s+(is|are|has|have)\s+([^?,]+)\?$/i, "$2 $1 $3?").replace(/^(we|you|they)\s+(have|need|use|show|still\s+have)\b([^?]*)\?$/i, "do $1 $2$3?");

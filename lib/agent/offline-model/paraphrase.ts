@@ -19,6 +19,15 @@ const REWRITES: [RegExp, string][] = [
   [/\bdont\b/gi, "don't"],
   [/\bhomepage\b/gi, "home page"],
   [/\bun\s+publish/gi, "unpublish"],
+  [/\bto\s+(?:read|say)\s*:?\s+(?=["'])/gi, "to "],
+  [/\bthe\s+except\b/gi, "the excerpt"],
+  [/\b(?:concerning|regarding|on\s+the\s+subject\s+of)\b/gi, "about"],
+  [/\bthe\s+draft\s+(post|article|page)\s+(?=(?:about|called|titled|named)\s)/gi, "the $1 "],
+  // "where the 'Blog' item in the main menu leads": the question
+  [/^where\s+(?!does\b|do\b|is\b)(.+?)\s+(leads|goes|points|links)(?:\s+to)?$/i, "where does $1 lead"],
+  // "add the food menu page to the menu, right after home"; "put blog under about in the menu as a sub item"
+  [/,\s+(?=(?:right\s+|just\s+|directly\s+)?(?:after|before|under|below|next\s+to)\s)/gi, " "],
+  [/\s+as\s+an?\s+(?:sub[-\s]?(?:item|link|menu(?:\s+item)?|page)|child(?:\s+item)?|dropdown(?:\s+item)?)$/i, ""],
   [/\bthe\s+(name|title|tagline)\s+of\s+(?:the\s+|our\s+)?(?:web\s*site|site)\b/gi, "the site $1"],
   [/\b(?:the\s+)?(?:web)?site's\s+(?=(?:main\s+)?(?:navigation|menu|nav)\b)/gi, "the "],
   [/\b(?:entitled|with\s+the\s+title)\b/gi, "called"],
@@ -66,7 +75,10 @@ const REWRITES: [RegExp, string][] = [
   // "is 'pop-ups' mentioned anywhere?", "do we mention pricing", "where do we talk about keyboards": a search
   [/^(?:is|are)\s+(?:the\s+(?:word|phrase)\s+)?(.+?)\s+(?:mentioned|used|written|said)?\s*(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
   [/^(?:where\s+)?(?:do|did|have)\s+we\s+(?:ever\s+)?(?:mention|talk\s+about|write\s+about|say\s+anything\s+about|use\s+the\s+word)\s+(.+?)(?:\s+(?:anywhere|on\s+(?:the\s+)?(?:site|website|blog)))*$/i, "search for $1"],
-  [/^(?:find|search\s+for|look\s+for)\s+(?:everything|anything|all|stuff|things|content|pages\s+and\s+posts)\s+(?:about|on|mentioning|with|that\s+mentions?)\s+(.+)$/i, "search for $1"],
+  [/^(?:find|search\s+for|look\s+for|show)(?:\s+me)?\s+(?:everything|anything|all|stuff|things|content|pages\s+and\s+posts)\s+(?:about|on|mentioning|with|that\s+mentions?|related\s+to)\s+(.+)$/i, "search for $1"],
+  // "the word 'accessible' appears anywhere", "where on the website does our registration number appear"
+  [/^(?:whether\s+)?(?:the\s+(?:word|phrase|term|text)\s+)?(.+?)\s+(?:appears?|is\s+(?:mentioned|used|written)|comes\s+up|shows\s+up|is\s+anywhere)\s+(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?$/i, "search for $1"],
+  [/^where(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?\s+(?:does|do|is|are)\s+(.+?)\s+(?:appear|show\s+up|come\s+up|get\s+mentioned|mentioned|shown|written)(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?$/i, "search for $1"],
   // "list everything in the menu"
   [new RegExp(String.raw`^(?:list|show)\s+(?:everything|all\s+(?:the\s+)?(?:items|links|entries))\s+(?:in|on)\s+${NAV}$`, "i"), "show the menu"],
   // "remove from menu the blog" (the thing after the place)

@@ -37,7 +37,8 @@ export function normalize(text: string): string {
     .trim();
   // A value that is a sentence ("…subheading on home: We build fast sites.") or ends in an abbreviation ("Northwind Design Co.") keeps its full stop.
   const value = /(?:\s(?:to|as|saying|says|reads?)|:)\s+([^:]+)$/i.exec(sentence)?.[1] ?? "";
-  const keepStop = /[^.]\.$/.test(sentence) && (value.split(/\s+/).length >= 5 || /\b(?:Co|Ltd|Inc|Corp|Bros|St|Jr|Sr|etc)\.$/.test(sentence));
+  // A quoted value's full stop outside its quotes ends the request, not the value.
+  const keepStop = /[^.]\.$/.test(sentence) && !/["']\.$/.test(sentence) && (value.split(/\s+/).length >= 5 || /\b(?:Co|Ltd|Inc|Corp|Bros|St|Jr|Sr|etc)\.$/.test(sentence));
   sentence = keepStop ? sentence : sentence.replace(/[\s.!?]+$/, "");
   // Courtesies at the end: "… for us please", "… asap, thanks".
   for (let previous = ""; previous !== sentence; ) {

@@ -5,6 +5,7 @@ import type { IntentOf } from "../intents";
 import { doneText, Halt, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { asRecord, itemsOf, labelOf } from "../resolve";
 import { findPage, whichOf } from "./lookups";
+import { moveMenuItemIn } from "./menu-order";
 
 /** Menu items found by their label as it really is (slips allowed), then renamed, re-pointed or moved under another. */
 
@@ -43,8 +44,11 @@ export function* askMenuItem({ label, ask }: IntentOf<"askMenuItem">): Plan {
   return { text: `The ${quote(labelOf(item))} link goes to ${String(item.target ?? item.url)}${item.visible === false ? " (it is hidden)" : ""}.` };
 }
 
-export function* editMenuItem({ label, newLabel, url, parent }: IntentOf<"editMenuItem">): Plan {
-  const items = yield* menuItems();
+export function* editMenuItem(intent: IntentOf<"editMenuItem">): Plan {
+  return yield* editMenuItemIn(yield* menuItems(), intent);
+}
+
+function* editMenuItemIn(items: ToolResult[], { label, newLabel, url, parent }: IntentOf<"editMenuItem">): Plan {
   const item = pick(items, label);
   const input: Record<string, unknown> = { itemId: item.id };
   const changes: string[] = [];
@@ -69,6 +73,10 @@ export function* editMenuItem({ label, newLabel, url, parent }: IntentOf<"editMe
 /** Adds a page to the menu at a place: after an item, or under one. */
 export function* addMenuItemAt({ page, label, after, under }: IntentOf<"addMenuItemAt">, ctx: PlanContext): Plan {
   const items = yield* menuItems();
+  // "put blog under about in the menu" when Blog is in the menu already: it moves, rather than appearing twice.
+  const listed = items.find((item) => labelOf(item).toLowerCase() === (label ?? page).toLowerCase());
+  if (listed && under) return yield* editMenuItemIn(items, { kind: "editMenuItem", label: labelOf(listed), parent: under });
+  if (listed && after) return yield* moveMenuItemIn(items, { kind: "moveMenuItem", label: labelOf(listed), to: "after", other: after });
   const found = yield* findPage(page, ctx);
   const input: Record<string, unknown> = { label: label ?? found.label, page: found.id };
   if (under) input.parentId = pick(items.filter((item) => !item.parentId), under).id;

@@ -12,7 +12,10 @@ import { menuItems, pick } from "./menu-items";
  * reached one move at a time (a swap of two apart takes two moves).
  */
 export function* moveMenuItem(intent: IntentOf<"moveMenuItem">): Plan {
-  const items = yield* menuItems();
+  return yield* moveMenuItemIn(yield* menuItems(), intent);
+}
+
+export function* moveMenuItemIn(items: ToolResult[], intent: IntentOf<"moveMenuItem">): Plan {
   if (intent.to === "order" && !intent.order?.length) {
     const top = items.filter((item) => !item.parentId).map((item) => quote(labelOf(item)));
     return { text: `In what order should the menu go? It reads ${listOf(top)} now — for example "reorder the menu: ${items.filter((item) => !item.parentId).map(labelOf).reverse().join(", ")}".` };

@@ -24,7 +24,7 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:is|has) (?:${POST})(?: been)? (?:live|published|public|online|up)(?: yet)?`, askPost("live")),
   rule(`(?:what|which) tags (?:does|do|has|have) (?:${POST}) (?:have|got)`, askPost("tags")),
   rule(`(?:what(?:'s| is| are)|show|list) (?:the )?tags (?:of|on|for) (?:${POST})`, askPost("tags")),
-  rule(`(?:what(?:'s| is)|show|read) (?:the )?(?:excerpt|summary|teaser) (?:of|on|for) (?:${POST})`, askPost("excerpt")),
+  rule(`(?:what(?:'s| is)|show|read|what does) (?:the )?(?:excerpt|summary|teaser) (?:of|on|for) (?:${POST})(?: say| read)?`, askPost("excerpt")),
   rule(`who (?:wrote|authored|is the author of) (?:${POST})`, askPost("author")),
   rule(`(?:what(?:'s| is)|which image is|show) (?:the )?cover(?: image| picture| photo)? (?:of|on|for) (?:${POST})`, askPost("cover")),
   rule(`what(?:'s| is) (?:in|on) (?:${POST})`, askPost("body")),

@@ -51,6 +51,7 @@ export const ENTRY_RULES: Rule[] = [
   rule(`what (?:does|do) (.+?) (?:say|think)(?: about us)?`, ([name]) =>
     /\b(?:page|post|article|site|website|menu|hero|faq|section|image|picture|button|banner|it|this|that)\b/i.test(name) ? undefined : { kind: "askEntry", collection: "testimonials", name: unquote(name) }),
   rule(`what did (.+?) say(?: about us)?`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: unquote(name) })),
+  rule(`who (?:wrote|gave|said|provided|left|sent|submitted) (?:the |that |this )?${TESTIMONIAL} (?:on behalf of|for|from|of|about) (.+)`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: whose(name) })),
   rule(`who (?:wrote|gave|said) (?:the )?(.+?) ${COLLECTION}`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),
   rule(`(?:show|read|open|what(?:'s| is| does))(?: me)? (?:the )?(.+?) ${COLLECTION}(?: say)?`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),
   rule(`(?:who(?:'s| is)|show|read) (?:the )?(first|second|third|fourth|fifth|last) (?:one|${COLLECTION})(?: from| by)?`, ([ordinal, collection]) => ({ kind: "askEntry", collection: collection ? plural(collection) : "testimonials", ordinal: ORDINALS[ordinal.toLowerCase()] })),

@@ -25,6 +25,8 @@ export const IMAGE_RULES: Rule[] = [
   rule(`how many ${IMAGE}(?: are there| do we have| have we got| are in the (?:media )?library| in the (?:media )?library)?`, () => ({ kind: "listImages" })),
   rule(`(delete|remove|list|show|find) (?:all|every|each)(?: of)?(?: the)? ${IMAGE} (?:of|with|showing|that show) (?!(?:their|its|the) (?:alt|caption|description|names?)\\b)(?:an? |the )?(.+)`, ([verb, description]) => ({ kind: "imagesShowing", description: unquote(description), action: /delete|remove/i.test(verb) ? "delete" : "list" })),
   rule(`(?:list|show|find) (?:the )?${IMAGE} with (.+?) in (?:the|their) (?:description|alt text|alt|caption)`, ([description]) => ({ kind: "imagesShowing", description: unquote(description), action: "list" })),
+  rule(`what (${ALT}|caption) (?:does|do) ${ONE} have`, ([word, image]) => ({ kind: "askImage", image: target(image).replace(/^(?:image|picture|photo)\s+/i, ""), ask: field(word) })),
+  rule(`what (${ALT}|caption) (?:accompanies|goes with|is on|is attached to|belongs to|is used for|is set (?:on|for)) ${ONE}`, ([word, image]) => ({ kind: "askImage", image: target(image).replace(/^(?:image|picture|photo)\s+/i, ""), ask: field(word) })),
   rule(`(?:what(?:'s| is)|show|read) (?:the )?(${ALT}|caption) (?:on|of|for) ${ONE}`, ([word, image]) => ({ kind: "askImage", image: target(image), ask: field(word) })),
   rule(`(?:set|change|update|make|write) (?:the )?(${ALT}|caption) (?:of|for|on) ${ONE} (?:to|as|=):? (.+)`, ([word, image, value]) => setText(image, word, value)),
   rule(`(?:set|change|update|make) (its|it's|the) (${ALT}|caption) (?:to|as|=):? (.+)`, ([, word, value]) => setText("it", word, value)),

@@ -3,7 +3,7 @@ import { unquote } from "../text";
 
 /** Menu items: what they link to, renaming, re-pointing, moving under another item, adding at a place. */
 const NAV = String.raw`(?:the |our )?(?:main |site |top )?(?:navigation|nav|menu|navbar)(?: menu| bar)?`;
-const ITEM = String.raw`(?:the )?(.+?)(?: menu item| nav item| navigation item| link| item| tab| entry)?`;
+const ITEM = String.raw`(?:the )?(.+?)(?: menu item| nav item| navigation item| link| item| tab| entry)?(?: (?:in|on) (?:the |our )?(?:main |site |top )?(?:navigation|nav|menu|navbar))?`;
 const URL = String.raw`((?:https?:\/\/|mailto:)\S+|\/[\w\-\/#?=&.]*)`;
 
 /** A menu item's name never holds a section's words: "the hero button link on the home page" is a section field. */
@@ -44,7 +44,7 @@ const isFirst = (where: string) => /^(?:front|start|beginning|top|left|first)/i.
 const labelsOf = (list: string) => list.split(/\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+|\s*(?:→|->|>|\/|\|)\s*)/i).map((label) => target(label.replace(/[.!]$/, ""))).filter(Boolean);
 
 export const MENU_ORDER_RULES: Rule[] = [
-  rule(`${MOVE} ${NAMED} ${ENDS}${IN_NAV}`, ([label, to, word, one]) => ({ kind: "moveMenuItem", label: target(label), to: isFirst(to || word || one) ? "first" : "last" })),
+  rule(`${MOVE} ${NAMED} ${ENDS}${IN_NAV}(?:,? (?:before|after|ahead of|in front of) .+)?`, ([label, to, word, one]) => ({ kind: "moveMenuItem", label: target(label), to: isFirst(to || word || one) ? "first" : "last" })),
   rule(String.raw`${MOVE} ${NAMED} (?:to |in(?:to)? |at )?(?:the )?(second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)?) (?:place|position|spot|slot)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: placeNumber(place) })),
   rule(String.raw`${MOVE} ${NAMED} to (?:place|position|spot|slot|number) (\d+)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: Number.parseInt(place, 10) })),
   rule(`${MOVE} ${NAMED} (?:so (?:that )?it (?:comes|goes|sits|is) )?(?:right |just |directly |straight )?(before|after|in front of|ahead of|behind|next to|to the left of|to the right of|left of|right of) (?:the )?(.+?)(?: menu item| nav item| link| item| tab)?${IN_NAV}`, ([label, where, other]) => ({ kind: "moveMenuItem", label: target(label), to: /^(?:before|in front|ahead|to the left|left)/i.test(where) ? "before" : "after", other: target(other) })),

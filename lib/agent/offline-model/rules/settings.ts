@@ -32,6 +32,8 @@ export const SETTINGS_RULES: Rule[] = [
   // colours
   rule(`(?:make|set|change|update|switch|turn) (?:the |our )?(?:site(?:'s)? |theme )?${COLOUR} colou?r(?: to| into| =)? (.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
   rule(`(?:make|set|change|update|switch|turn) (?:the |our )?(?:site(?:'s)? |theme )?(background|accent|primary|brand|highlight)(?: to| into| =)? (?!.*\\b(?:image|picture|photo)\\b)(.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
+  // "background colour → pure white" (the arrow reads "to"), "text colour: #111111"
+  rule(`(?:the )?${COLOUR} colou?r(?: to|:| =| should be| becomes?) (.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
   rule(`(?:the )?${COLOUR} colou?r should (?:be|become) (.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
 
   // social links
@@ -45,7 +47,7 @@ export const SETTINGS_RULES: Rule[] = [
   rule(`(?:change|update|set|point) (?:the |our )?(${NETWORKS})(?: link| account| profile)? (?:to|at) ${URL}`, ([name, url]) => ({ kind: "socialLink", op: "update", label: network(name), url })),
 
   // logo
-  rule(`(?:use|make|set|put|have) (?:the )?(.+?) (?:image |picture |photo )?as (?:the |our )?(?:site(?:'s)? |new )?logo`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
+  rule(`(?:use|make|set|put|have) (?:the )?(.+?) (?:image |picture |photo )?as (?:the |our |a )?(?:site(?:'s)? |new )?logo(?: (?:of|for|on) (?:the |our )?(?:site|website))?`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
   rule(`(?:set|change|update) (?:the |our )?(?:site )?logo to (?:the )?(.+)`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
   rule(`(?:remove|delete|clear|drop) (?:the |our )?(?:site )?logo`, (): Intent => ({ kind: "setLogo" })),
   rule(`(?:no logo|(?:we )?(?:don't|do not) want (?:a |the |our )?logo(?: any ?more)?|(?:go )?without (?:a |the )?logo)`, (): Intent => ({ kind: "setLogo" })),
