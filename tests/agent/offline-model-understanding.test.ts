@@ -281,3 +281,12 @@ describe("offline model: a menu item asked for where it already is", () => {
     expect(decideStep(conversation(request, { tools, turn: [menu] })).calls).toEqual([{ toolName: "cms_updateNavigationItem", input: { itemId: "n2", parentId: "n1" } }]);
   });
 });
+
+describe("offline model: a field, a page and a new value, however they are ordered", () => {
+  it("is a change to that field, in the named section or the first that has it", () => {
+    expect(parseBySlots("the about page heading needs to be 'Hello there' now")).toEqual({ kind: "setSectionField", page: "about", templateKey: "*", field: "heading", value: "Hello there" });
+    expect(parseBySlots("on the home page, the hero button should say 'Book a call'")).toEqual({ kind: "setSectionField", page: "home", templateKey: "hero", field: "ctaLabel", value: "Book a call" });
+    // The old words and the new are a replacement, not a value.
+    expect(parseBySlots("on the contact page change the heading 'Say hello' to 'Write to us'")).not.toMatchObject({ kind: "setSectionField" });
+  });
+});

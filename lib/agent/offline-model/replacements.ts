@@ -20,7 +20,8 @@ const PAGE_NAMED = [
 ];
 const NOT_A_PAGE = /^(?:the|a|an|this|that|new|old|same|whole|web|landing|every|each|which|what)$/i;
 
-function pageIn(text: string): string | undefined {
+/** The page a sentence names ("on the contact page", "the about page's", "on home says"), or "it". */
+export function pageIn(text: string): string | undefined {
   for (const pattern of PAGE_NAMED) {
     const name = pattern.exec(text)?.[1]?.replace(/^(?:the|our)\s+/i, "").trim();
     if (name && !NOT_A_PAGE.test(name)) return /^(?:this|that)\s+page$/i.test(name) ? "it" : name;

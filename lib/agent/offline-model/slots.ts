@@ -1,5 +1,7 @@
 import type { Intent } from "./intents";
 import { protectQuotes, titleFrom, unquote } from "./text";
+import { pageIn } from "./replacements";
+import { ANY_SECTION, FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "./vocabulary";
 
 /**
  * The fallback reader for requests no sentence rule fits ("The welcome post is old, archive it",
@@ -112,6 +114,9 @@ export function parseBySlots(sentence: string): Intent | undefined {
   const name = restore(rawName).replace(/[.,;:!?]+$/, "").trim();
   const plural = kindAt >= 0 && /s$/i.test(clean(tokens[kindAt]));
 
+  const field = sectionFieldIn(masked, restore, action, value);
+  if (field && (!kind || kind === "page")) return field;
+
   switch (kind) {
     case "tagline":
     case "siteName": {
@@ -185,6 +190,26 @@ export function parseBySlots(sentence: string): Intent | undefined {
       }
       return undefined;
   }
+}
+
+const FIELD_WORD = new RegExp(String.raw`\b(${FIELD_PATTERN})\b`, "i");
+const TEMPLATE_WORD = new RegExp(String.raw`\b(${TEMPLATE_PATTERN})\b`, "i");
+
+/**
+ * "the about page heading should be 'Hello'", "home hero button → 'Book a call'": a field word, a
+ * page and a new value are a change to that field (in the named section, else the first that has it).
+ */
+function sectionFieldIn(masked: string, restore: (text: string) => string, action: Action, value: string | undefined): Intent | undefined {
+  // Two quoted texts are the old words and the new (replacements.ts), not a field's value.
+  if (!value || !["set", "rename", "create"].includes(action) || (masked.match(/\u0000\d+\u0000/g) ?? []).length > 1) return undefined;
+  const fieldWord = FIELD_WORD.exec(masked.replace(/\u0000\d+\u0000/g, " "))?.[1];
+  const page = pageIn(restore(masked).replace(value, " "));
+  if (!fieldWord || !page || /^(?:title|name)$/i.test(fieldWord)) return undefined;
+  const template = TEMPLATE_WORD.exec(masked.replace(fieldWord, " "))?.[1];
+  const templateKey = template ? templateKeyFor(template) : undefined;
+  const fieldName = templateKey ? fieldFor(templateKey, fieldWord) : undefined;
+  if (templateKey && !fieldName) return undefined;
+  return { kind: "setSectionField", page, templateKey: templateKey ?? ANY_SECTION, field: fieldName ?? fieldWord.toLowerCase(), value };
 }
 
 /** The menu item a request is about: the words after the action, up to "in/to/from the menu" (or after "menu:"), without "link", "page" or "the". */
