@@ -120,4 +120,14 @@ describe("offline model: requests wrapped in how people write", () => {
     });
     expect(["like a dark navvy blue", "pure white", "a nice forest green", "sparkly"].map(readColour)).toEqual([{ hex: "#1e3a8a" }, { hex: "#ffffff" }, { hex: "#14532d" }, { problem: expect.stringContaining("sparkly") }]);
   });
+
+  it("takes what a request's background says as what its 'it' means, and a problem whose fix is publishing as a request to publish", () => {
+    expect(parseRequest("the Shop nav item is in the draft menu but not live yet — ship the menu")).toEqual({ kind: "publishFixed", what: ["menu"] });
+    expect(parseRequest("i changed the tagline earlier but the site still shows the old one?? can u push it live")).toEqual({ kind: "publishFixed", what: ["settings"] });
+    expect(parseRequest("nobody can find the blog. is it even in the menu?")).toEqual({ kind: "askMenuItem", label: "blog", ask: "present" });
+    expect(parseRequest("the new prices page still isn't showing on the site")).toEqual({ kind: "pageAction", action: "publish", page: "new prices" });
+    expect(parseRequest("bring back the summer terrace post on the blog pls")).toEqual({ kind: "postAction", action: "publish", post: "summer terrace" });
+    // Nothing left that is understood: the whole is asked about, not half of it done.
+    expect(parseRequest("the site looks off. sort it out")).toMatchObject({ kind: "unknown" });
+  });
 });

@@ -105,6 +105,10 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:go\s+live\s+with|ship|release|launch)\s+(.+)$/i, "publish $1"],
   [/^(?:push|put)\s+(?:all\s+)?(?:the\s+)?changes\s+live$/i, "publish all changes"],
   [/^put\s+(.+?)\s+back\s+on\s+the\s+(?:blog|site|website)$/i, "publish $1"],
+  [/^(?:bring|put)\s+back\s+(.+?)(?:\s+(?:on|to)\s+the\s+(?:blog|site|website))?$/i, "publish $1"],
+  // "the new prices page still isn't showing on the site": a problem whose fix is to publish (behind its card)
+  [/^((?:the|our)\s+.+?\s+(?:page|post|article))\s+(?:still\s+)?(?:isn't|is\s+not|hasn't|has\s+not|doesn't|does\s+not)\s+(?:showing(?:\s+up)?|show(?:ing)?\s+up|appearing|appear|live|up|online|visible|published|gone\s+live)(?:\s+(?:yet|on\s+(?:the\s+)?(?:site|website|blog)|anywhere))*$/i, "publish $1"],
+  [/^(?:un-?archive|restore)\s+(.+?)\s+(?:and\s+)?(?:put\s+it\s+)?(?:back\s+)?(?:on|to)\s+the\s+(?:blog|site|website)$/i, "publish $1"],
   // the menu
   [new RegExp(String.raw`^(?:put|stick|pop|place|include)\s+(?!.*\b(?:first|last|front|start|end|top|bottom)\s+(?:in|into|on|onto|to|of)\s)(?!.*\b(?:after|before|behind|next\s+to|ahead\s+of|in\s+front\s+of|place|position|spot)\s)(.+?)\s+(?:in|into|on|onto|to)\s+${NAV}$`, "i"), "add $1 to the menu"],
   [new RegExp(String.raw`^(?:hide)\s+(.+?)\s+(?:in|from|on|off)\s+${NAV}(?:\s+for\s+now)?$`, "i"), "hide $1 from the menu"],

@@ -14,7 +14,7 @@ import { target } from "./rule-kit";
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings)(?:\s+there)?\b[\s,!.:-]*(.*)$/i;
 const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
 /** Separators that always start a new action. */
-const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|[.?!]\s+(?=[a-z]))\s*/i;
+const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|[.?!]\s+(?=[a-z])|\s[—–]\s)\s*/i;
 /** Separators that start a new action only when both sides make sense on their own. */
 const WEAK_SEPARATOR = /,\s+(?:and\s+)?(?:(?:after(?:wards)?|after\s+that|then|later)\s+)?|\s+and\s+(?:(?:after(?:wards)?|after\s+that|then|later)\s+)?/gi;
 
@@ -91,7 +91,25 @@ function splitActions(text: string): string[] {
     .map(restore);
   // "Create a careers page. Just leave it empty, we'll fill it in later": the remark is not a step.
   const requests = parts.filter((part) => !isRemark(normalize(part)));
-  return inheritNouns(requests.length ? requests : parts);
+  return inheritNouns(withoutStatements(requests.length ? requests : parts, parts.filter((part) => !requests.includes(part))));
+}
+
+/** A sentence that tells how things are ("the Shop item is in the draft menu but not live yet"), not what to do. */
+const STATEMENT = /^(?:the|our|my|this|that|these|those|we|i|i've|i'd|we've|someone|somebody|customers|clients|people|nobody|everyone|visitors)\b.*\b(?:is|are|was|were|has|have|had|says|shows|changed|still|isn't|aren't|doesn't|don't|looks)\b/i;
+/** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"). */
+const STATED_THING = /\bthe\s+((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+)?\s+(?:page|post))\b/i;
+
+/**
+ * Statements beside a request, and remarks already set aside, are its background: dropped, and what
+ * they name is what the request's "it" means ("nobody can find the blog. is it even in the menu?").
+ */
+function withoutStatements(parts: string[], remarks: string[]): string[] {
+  const statements = parts.filter((part) => STATEMENT.test(normalize(part)) && !isAction(parseAction(part)));
+  if (statements.length === parts.length) return parts;
+  const thing = [...remarks, ...statements].map((background) => STATED_THING.exec(background)?.[0]).find(Boolean);
+  const requests = parts.filter((part) => !statements.includes(part)).map((part) => (thing ? part.replace(/\b(?:it|them)\b/i, thing) : part));
+  // "the site looks off. sort it out": nothing left to do is understood, so the whole is asked about.
+  return requests.every((part) => isAction(parseAction(part))) ? requests : parts;
 }
 
 /** A labelled value not understood on its own is read together with the part before ("New testimonial. Quote: '…' by Sam"). */

@@ -52,6 +52,8 @@ export function* listAll(kind: EntityKind): Step<ToolResult[]> {
  * match does not carry the words typed (a slip, a partial name), every record of the kind is
  * matched instead. A name that fits several equally, or none, ends in a question with the choices.
  */
+const DESCRIBING = /^(?:new|old|current|latest|existing|draft|live|published|unpublished|recent)\s+/i;
+
 function* findByName(name: string, kind: EntityKind, ctx: PlanContext): Step<Entity> {
   const notFound = () => new Halt(`I couldn't find a ${kind} matching ${quote(name)}. Try "list ${kind}s" to see what there is.`);
   if (!nameWords(name).length) {
@@ -68,7 +70,10 @@ function* findByName(name: string, kind: EntityKind, ctx: PlanContext): Step<Ent
     throw notFound();
   }
   const all = yield* listAll(kind);
-  const best = bestNamed(name, all, namesOf);
+  // "the new prices page" is the page "Prices": a word that only describes it is tried without.
+  const plain = name.replace(DESCRIBING, "");
+  const named = bestNamed(name, all, namesOf);
+  const best = named.length || plain === name || !plain ? named : bestNamed(plain, all, namesOf);
   if (best.length === 1) return toEntity(kind, best[0]);
   if (best.length > 1) throw whichOf(kind, best, `More than one ${kind} matches ${quote(name)}. `);
   const names = all.slice(0, 8).map((record) => quote(labelOf(record)));

@@ -1,7 +1,7 @@
 import { isContentKind } from "@/lib/domain/content-kinds";
 import { draftItem, draftName, type DraftItem } from "../drafts";
 import { isPronoun, type IntentOf } from "../intents";
-import { doneText, inParallel, run, type Call, type Plan, type PlanContext, type Step } from "../plan-kit";
+import { doneText, inParallel, quote, run, type Call, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { entityOf, itemsOf, type Entity, type EntityKind } from "../resolve";
 import { listOf } from "../text";
 import { findPage, findPost, pronounTarget, uniqueById } from "./lookups";
@@ -76,6 +76,10 @@ export function* publishWhatWasMeant(ctx: PlanContext, kinds: EntityKind[]): Pla
 export function* publishNamed(names: string[], kind: "page" | "post", ctx: PlanContext): Plan {
   if (names.length === 1 && isPronoun(names[0])) return yield* publishWhatWasMeant(ctx, /page/i.test(names[0]) ? ["page"] : /post/i.test(names[0]) ? ["post"] : ["page", "post"]);
   const found = uniqueById(yield* inParallel(names.map((name) => (kind === "page" ? findPage(name, ctx) : findPost(name, ctx)))));
+  // An archived post has no draft waiting: "put it back on the blog" takes it out of the archive first.
+  for (const post of found.filter((entity) => entity.kind === "post" && entity.record.status === "archived")) {
+    yield* run({ toolName: "cms_unpublishPost", input: { post: post.id }, describe: `take the post ${quote(post.label)} out of the archive` });
+  }
   return yield* publishDrafts(found.map(draftOfEntity));
 }
 
