@@ -130,4 +130,16 @@ describe("offline model: requests wrapped in how people write", () => {
     // Nothing left that is understood: the whole is asked about, not half of it done.
     expect(parseRequest("the site looks off. sort it out")).toMatchObject({ kind: "unknown" });
   });
+
+  it("declines in one line what the chat cannot do — fonts, files on a device, people's accounts, a third menu level — and the whole request with it", () => {
+    for (const request of [
+      "bump the hero heading font size up on home and switch the typeface to Inter",
+      "can u upload the pic of the new coffee machine from my phone, its in my camera roll",
+      "add my barista anna@northwind.example as an editor so she can post stuff too",
+      "under Recipes in the menu can you add a Bread link to /blog/bread, so it's Blog > Recipes > Bread",
+    ]) {
+      expect(parseRequest(request), request).toMatchObject({ kind: "cannot", reason: expect.stringContaining("Nothing was changed") });
+    }
+    expect(parseRequest("hide the blog link and change the font to Inter")).toMatchObject({ kind: "cannot" });
+  });
 });

@@ -251,6 +251,9 @@ function parseTidied(sentence: string): Intent {
     return steps ? { kind: "multi", goal, steps } : intent;
   }
   const steps = parts.map(parseAction);
+  // One part the site cannot do declines the whole request up front: never half of it done.
+  const cannot = steps.find((step) => step.kind === "cannot");
+  if (cannot) return cannot;
   const unclear = parts.find((_, index) => !isAction(steps[index]));
   if (unclear !== undefined) {
     const topic = topicOf(unclear);
