@@ -142,4 +142,11 @@ describe("offline model: requests wrapped in how people write", () => {
     }
     expect(parseRequest("hide the blog link and change the font to Inter")).toMatchObject({ kind: "cannot" });
   });
+
+  it("reads 'point it to …' after a button change as the button's link, not a menu link", () => {
+    expect(parseRequest("change the home hero button to say Book a call and point it to /contact")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "setSectionField", field: "ctaLabel", value: "Book a call" }, { kind: "setSectionField", page: "home", templateKey: "hero", field: "ctaUrl", value: "/contact" }],
+    });
+  });
 });

@@ -10,6 +10,7 @@ import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
 import { normalize, protectQuotes, unquote } from "./text";
 import { target } from "./rule-kit";
+import { fieldFor } from "./vocabulary";
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings)(?:\s+there)?\b[\s,!.:-]*(.*)$/i;
 const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
@@ -255,9 +256,15 @@ function parseTidied(sentence: string): Intent {
   const cannot = steps.find((step) => step.kind === "cannot");
   if (cannot) return cannot;
   const unclear = parts.find((_, index) => !isAction(steps[index]));
-  if (unclear !== undefined) {
-    const topic = topicOf(unclear);
-    return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
-  }
-  return { kind: "multi", goal, steps };
+  if (unclear === undefined) return { kind: "multi", goal, steps: steps.map(pointingTheButton) };
+  const topic = topicOf(unclear);
+  return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
+}
+
+/** "change the home hero button to say X and point it to /contact": "it" is the button just changed, not a menu link. */
+function pointingTheButton(step: Intent, index: number, steps: Intent[]): Intent {
+  const before = steps[index - 1];
+  if (step.kind !== "editMenuItem" || step.label !== "it" || !step.url || before?.kind !== "setSectionField") return step;
+  const field = fieldFor(before.templateKey, "button link");
+  return field ? { kind: "setSectionField", page: before.page, templateKey: before.templateKey, field, value: step.url } : step;
 }
