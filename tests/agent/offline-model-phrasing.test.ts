@@ -149,4 +149,28 @@ describe("offline model: requests wrapped in how people write", () => {
       steps: [{ kind: "setSectionField", field: "ctaLabel", value: "Book a call" }, { kind: "setSectionField", page: "home", templateKey: "hero", field: "ctaUrl", value: "/contact" }],
     });
   });
+
+  it.each<[string, Record<string, unknown>]>([
+    ["Good afternoon. I wonder whether you might tell me which pages our website has at present, and whether the public can see each of them?", { kind: "listPages" }],
+    ["wats the seo title on about", { kind: "askPage", page: "about", ask: "seoTitle" }],
+    ["The Contact page, how many sectons it have?", { kind: "askPage", page: "Contact", ask: "sections" }],
+    ["Please to rename the page About into “About Northwind”.", { kind: "renamePage", page: "About", title: "About Northwind" }],
+    ["Let's punch up the hero headline on Home — make it “Websites that work as hard as you do”!", { kind: "setSectionField", page: "Home", templateKey: "hero", field: "heading", value: "Websites that work as hard as you do" }],
+    ["home cta: button label 'Book a call'", { kind: "setSectionField", page: "home", templateKey: "cta", field: "buttonLabel", value: "Book a call" }],
+    ["about: imageText imagePosition -> left", { kind: "setSectionField", page: "about", templateKey: "imageText", field: "imagePosition", value: "left" }],
+    ["I should be most grateful if you could move the questions section on the About page so that it sits directly beneath the ‘About us’ text, above the pictrue of the studio.", { kind: "moveSection", page: "About", section: { templateKey: "faq" }, to: "below", other: { text: "About us" } }],
+    ["the autumn post has been sitting in drafts for weeks. it's finished, readers should be able to see it", { kind: "postAction", action: "publish", post: "autumn" }],
+    ["Which caption has the image of the autumn valley?", { kind: "askImage", image: "autumn valley", ask: "caption" }],
+    ["alt text for blue coast: 'Blue sea and green cliffs on a calm day'", { kind: "setImageAlt", image: "blue coast", alt: "Blue sea and green cliffs on a calm day" }],
+    ["I have uploaded a photograph called shop-window.jpg. Would you be kind enough to describe it for people who use screen readers as ‘Our shop window decorated for the spring’", { kind: "setImageAlt", image: "shop-window.jpg", alt: "Our shop window decorated for the spring" }],
+    ["nav: where does Blog link to", { kind: "askMenuItem", label: "Blog", ask: "target" }],
+    ["nav: add /pricing as Pricing", { kind: "addNavLink", label: "Pricing", url: "/pricing" }],
+    ["Move Blog right after Home in the nav — content marketing is our #1 priority this quarter!", { kind: "moveMenuItem", label: "Blog", to: "after", other: "Home" }],
+    ["Would you be so good as to tell me which social media accounts the website links to?", { kind: "askSiteSetting", key: "social" }],
+    ["I am told the website's default title for search engines ought to read ‘Northwind Studio — Web design for small shops’. Would you alter it accordingly?", { kind: "updateSetting", key: "seoTitle", value: "Northwind Studio — Web design for small shops" }],
+  ])("reads the third pass's %s", (request, intent) => expect(parseRequest(request)).toEqual(intent));
+
+  it("declines restoring from the trash, which only the dashboard does", () => {
+    expect(parseRequest("Yesterday I deleted the Careers page by mistake. Please bring it back from the trash.")).toMatchObject({ kind: "cannot", reason: expect.stringContaining("Trash") });
+  });
 });

@@ -19,6 +19,16 @@ const REWRITES: [RegExp, string][] = [
   [/\bdont\b/gi, "don't"],
   [/\bhomepage\b/gi, "home page"],
   [/\bun\s+publish/gi, "unpublish"],
+  // creating and adding, said loosely
+  [/^(?:spin\s+up|whip\s+up|knock\s+up|put\s+together|set\s+up|build)\s+(?=(?:a|an|another|the|our)\s)/i, "create "],
+  [/^(?:slap|stick|pop|throw|drop|chuck)\s+(?=(?:a|an|another|one|some)\s)/i, "add "],
+  [/^(?:punch|spice|jazz|liven|freshen|beef|tighten)\s+up\s+/i, "change "],
+  // what search engines show: the SEO texts
+  [/\b(?:default\s+)?(?:title|name)\s+(?:for|in|on)\s+(?:search\s+engines|google|search\s+results)\b|\b(?:google|search(?:\s+engine)?)\s+title\b/gi, "seo title"],
+  [/\b(?:description|snippet|summary)\s+(?:for|in|on|under\s+\w+\s+in)\s+(?:search\s+engines|google|search\s+results)\b|\b(?:google|search(?:\s+engine)?)\s+(?:description|snippet)\b/gi, "seo description"],
+  [/\bought\s+to\s+(read|say|be)\b/gi, "should $1"],
+  // "readers should be able to see it": publish it
+  [/^(?:readers|visitors|people|customers|clients|everyone|the\s+public)\s+(?:should|need\s+to|must|ought\s+to)\s+(?:be\s+able\s+to\s+)?(?:see|read|find|access|view)\s+(.+)$/i, "publish $1"],
   [/\bto\s+(?:read|say)\s*:?\s+(?=["'])/gi, "to "],
   [/\bthe\s+except\b/gi, "the excerpt"],
   [/\b(?:concerning|regarding|on\s+the\s+subject\s+of)\b/gi, "about"],
@@ -55,6 +65,8 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:show|tell|give)\s+me\s+(?=(?:what|which|how|who|where|whether|if)\b)/i, ""],
   // "nav: hide blog", "menu - add pricing"
   [new RegExp(String.raw`^(?:${NAV})\s*[:\-–—]\s*(.+)$`, "i"), "$1 in the menu"],
+  // "nav: add /pricing as Pricing"
+  [/^add\s+(\/[\w\-\/]*|https?:\/\/\S+)\s+(?:as|called|named|labelled|labeled)\s+(.+?)(?:\s+(?:to|in)\s+the\s+menu)?$/i, "add a link to $1 called $2"],
   // "make sure the pricing page is in the nav", "make sure the autumn post is live": the state asked for
   [new RegExp(String.raw`^make\s+sure\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:in|on)\s+${NAV}$`, "i"), "add $1 to the menu"],
   [new RegExp(String.raw`^make\s+sure\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:not|no\s+longer)\s+(?:in|on)\s+${NAV}$`, "i"), "remove $1 from the menu"],
@@ -68,6 +80,7 @@ const REWRITES: [RegExp, string][] = [
   [/^make\s+((?:it|its|that|this|the)\b(?:(?!\b(?:called|named|with|new|says?|saying|reads?|a|an)\b).)*?)\s+(?:just\s+|simply\s+|only\s+|instead\s+)?(["'][^"']+["'])(?:\s+instead)?$/i, "change $1 to $2"],
   // "swap the order on about so the FAQ sits above the image and text block"
   [/^(?:swap|change|switch|fix)\s+(?:the\s+)?order\s+(?:on|of|in)\s+(?:the\s+)?(.+?)(?:\s+page)?\s+so\s+(?:that\s+)?(?:the\s+)?(.+?)\s+(?:sits|goes|is|comes|appears)\s+(above|below|before|after|under)\s+(?:the\s+)?(.+)$/i, "move the $2 $3 the $4 on the $1 page"],
+  [/^(?:move|put)\s+(?:the\s+)?(.+?)\s+(?:on|of|in)\s+(?:the\s+)?(.+?)(?:\s+page)?\s+so\s+(?:that\s+)?it\s+(?:sits|goes|is|comes|appears)\s+(?:directly\s+|right\s+|just\s+|immediately\s+)?(above|below|beneath|under|before|after)\s+(?:the\s+)?(.+?)(?:,.*)?$/i, "move the $1 $3 the $4 on the $2 page"],
   // "show me the list of images without alt text"
   [/^(?:show|give|get|send)(?:\s+me)?\s+(?:the|a)\s+list\s+of\s+/i, "list "],
   // "change the button so it says X", "so that it reads X"

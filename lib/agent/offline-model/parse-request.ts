@@ -91,21 +91,31 @@ function splitActions(text: string): string[] {
     .flatMap((chunk) => splitOnAnd(chunk, restore))
     .map(restore);
   // "Create a careers page. Just leave it empty, we'll fill it in later": the remark is not a step.
-  const requests = parts.filter((part) => !isRemark(normalize(part)));
-  return inheritNouns(withoutStatements(requests.length ? requests : parts, parts.filter((part) => !requests.includes(part))));
+  const requests = parts.map(withoutLeadingRemark).filter((part) => !isRemark(normalize(part)));
+  const kept = requests.length ? requests : parts;
+  return inheritNouns(withoutStatements(kept, parts.filter((part) => !kept.includes(part))));
+}
+
+/** "it's finished, readers should be able to see it": a remark before the request is not part of it. */
+function withoutLeadingRemark(part: string): string {
+  const comma = part.indexOf(", ");
+  const rest = comma < 0 ? "" : part.slice(comma + 2);
+  return rest && isRemark(normalize(part.slice(0, comma))) && isAction(parseAction(rest)) ? rest : part;
 }
 
 /** A sentence that tells how things are ("the Shop item is in the draft menu but not live yet"), not what to do. */
-const STATEMENT = /^(?:the|our|my|this|that|these|those|we|i|i've|i'd|we've|someone|somebody|customers|clients|people|nobody|everyone|visitors)\b.*\b(?:is|are|was|were|has|have|had|says|shows|changed|still|isn't|aren't|doesn't|don't|looks)\b/i;
+const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|unpublish|change|set|update|rename|move|put|show|list|hide|give|use|tag|archive|find|search|what|what's|which|where|who|how|is|are|does|do|can|could|would|will)\b/i;
+const STATING = /\b(?:is|are|was|were|has|have|had|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added)\b/i;
+const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"). */
-const STATED_THING = /\bthe\s+((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+)?\s+(?:page|post))\b/i;
+const STATED_THING = /\bthe\s+((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+)?\s+(?:page|post|pic|picture|photo|image))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
 
 /**
  * Statements beside a request, and remarks already set aside, are its background: dropped, and what
  * they name is what the request's "it" means ("nobody can find the blog. is it even in the menu?").
  */
 function withoutStatements(parts: string[], remarks: string[]): string[] {
-  const statements = parts.filter((part) => STATEMENT.test(normalize(part)) && !isAction(parseAction(part)));
+  const statements = parts.filter((part) => isStatement(normalize(part)) && !isAction(parseAction(part)));
   if (statements.length === parts.length) return parts;
   const thing = [...remarks, ...statements].map((background) => STATED_THING.exec(background)?.[0]).find(Boolean);
   const requests = parts.filter((part) => !statements.includes(part)).map((part) => (thing ? part.replace(/\b(?:it|them)\b/i, thing) : part));
@@ -113,8 +123,19 @@ function withoutStatements(parts: string[], remarks: string[]): string[] {
   return requests.every((part) => isAction(parseAction(part))) ? requests : parts;
 }
 
+/** "punch up the hero headline on Home — make it 'X'": the value said after is the part before's. */
+const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:to\s+|into\s+)?(\S.*)$|^(?:it|that)\s+should\s+(?:be|say|read)\s+(\S.*)$/i;
+function joinValues(parts: string[]): string[] {
+  return parts.reduce<string[]>((joined, part) => {
+    const previous = joined.at(-1);
+    const value = VALUE_AFTER.exec(normalize(part));
+    if (previous !== undefined && value && !isAction(parseAction(previous))) return [...joined.slice(0, -1), `${previous} to ${value[1] ?? value[2]}`];
+    return [...joined, part];
+  }, []);
+}
+
 /** A labelled value not understood on its own is read together with the part before ("New testimonial. Quote: '…' by Sam"). */
-const LABELLED = /^[a-z][\w ]{0,20}:/i;
+const LABELLED = /^(?:[a-z][\w ]{0,20}:|(?:heading|headline|title|subheading|button|text|body|link|cta)\s+["'“‘])/i;
 function joinUnderstood(parts: string[]): string[] {
   return parts.reduce<string[]>((joined, part) => {
     const previous = joined.at(-1);
@@ -245,7 +266,7 @@ function parseTidied(sentence: string): Intent {
   }
   const planned = PLAN_PREFIX.exec(sentence);
   const goal = planned ? planned[1] : sentence;
-  const parts = joinUnderstood(splitActions(goal));
+  const parts = joinUnderstood(joinValues(splitActions(goal)));
   if (parts.length === 1 && !planned) {
     const intent = parseAction(parts[0]);
     const steps = distributed(intent);

@@ -167,7 +167,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:make|turn|convert|edit|change) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic) (?:into )?(?:black and white|b&w|gr[ae]yscale|brighter|darker|lighter|smaller|bigger|larger|sepia|sharper|blurr?y|square|round|wider|narrower|(?:more|less) \\w+)", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   ...MENU_ORDER_RULES,
-  // fonts, files on a device, people's accounts, a third menu level: not something the chat can do
+  // fonts, files on a device, people's accounts, a third menu level, the trash: not something the chat can do
+  rule(".*\\b(?:restore|recover|undelete|bring (?:it|them|\\w+(?: \\w+)?) back|get (?:it|them|\\w+(?: \\w+)?) back)\\b.*\\b(?:trash|bin|deleted|by mistake|recycle)\\b.*", () => ({ kind: "cannot", reason: "I can't take things out of the trash from the chat. Nothing was changed — open Trash in the dashboard and restore it there; it comes back as it was." })),
   rule(".*\\b(?:fonts?|typefaces?|font[- ]?size|text size|font weight|letter spacing|line height|typography)\\b.*", () => ({ kind: "cannot", reason: "I can't change fonts or text sizes: the site's theme sets them, and only its colours can be changed here. Nothing was changed — I can change the theme colours or the words themselves." })),
   rule(".*\\b(?:upload|send|import|add|put)\\b.*\\b(?:from|on|in) (?:my|our|the) (?:phone|camera(?: roll)?|computer|laptop|desktop|mac|pc|drive|google drive|dropbox|downloads|usb)\\b.*", () => ({ kind: "cannot", reason: "I can't reach files on your phone or computer. Nothing was changed — upload the picture under Media, then ask me to use it (or to set its alt text)." })),
   rule("(?:add|invite|create|make|give|set up|register)\\b.*\\b(?:as an? (?:editor|admin|administrator|viewer|user)|(?:editor|admin|user) (?:account|access|role|rights)|(?:an? )?(?:account|login|access) for)\\b.*", () => ({ kind: "cannot", reason: "I can't add people or change who can do what from the chat. Nothing was changed — an admin can invite them under Users." })),
@@ -284,7 +285,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: new)?(?: (?:called|named|titled|entitled|with (?:the )?(?:title|name)|for|about))?:? (.+)", ([rest]) => createPage(rest)),
   rule("(?:create|make|add|build|set up|start) (?:a|an) (?:new )?(.+?) page(?: (with .+))?", ([title, sections]) =>
     /\b(?:section|block|to|on|in|into)\b/i.test(title) ? undefined : createPage(`"${unquote(capitalize(title))}" ${sections}`)),
-  rule("rename {PAGE} (?:to|as) (.+)", ([page, title]) => {
+  rule("rename {PAGE} (?:to|as|into) (.+)", ([page, title]) => {
     const inMenu = /^(.+?)\s+(?:in|on)\s+(?:the\s+)?(?:main\s+)?(?:menu|nav|navigation|navbar)$/i.exec(title);
     return inMenu ? { kind: "editMenuItem", label: target(page), newLabel: unquote(inMenu[1]) } : { kind: "renamePage", page: target(page), title: unquote(title) };
   }),

@@ -66,7 +66,7 @@ export function fieldFor(templateKey: string, words: string): string | undefined
   const template = SECTION_TEMPLATES.find((t) => t.key === templateKey);
   const names = new Set(template?.fields.map((field) => field.name));
   const entry = FIELD_WORDS.find((candidate) => candidate.words.includes(wanted));
-  return entry?.fields.find((field) => names.has(field)) ?? (names.has(wanted) ? wanted : undefined);
+  return entry?.fields.find((field) => names.has(field)) ?? [...names].find((name) => name.toLowerCase() === wanted.replace(/\s+/g, ""));
 }
 
 export function fieldLabel(templateKey: string, field: string): string {

@@ -60,6 +60,7 @@ export const CONTENT_RULES: Rule[] = [
   rule(`when (?:was|did) (?:${POST}) (?:get )?(?:published|go live|come out|posted)`, askPost("live")),
   rule(`(?:what|which) sections (?:are|does|do|have) (?:on|in|there on)? ?${PAGE}(?: have| got| contain)?`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
   rule(`how many sections (?:does|do|are (?:on|in)|has) ${PAGE}(?: have| got| contain)?`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
+  rule(`how many sections (?!does |do |are |has )${PAGE} (?:has|have|got|contains?)`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
   rule(`(?:list|show) (?:the |all )?sections (?:on|of|in) ${PAGE}`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
   rule(`what(?:'s| is) (?:the )?(?:main )?heading (?:on|of|for) (?!.*\\b(?:hero|section|faq|banner|cta|call to action|gallery)\\b)${PAGE}`, ([page]) => ({ kind: "askPage", page: target(page), ask: "heading" })),
 

@@ -12,7 +12,7 @@ const notSection = (label: string) => !/\b(?:hero|button|section|banner|cta|call
 export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:change|set|update|make) ${ITEM} (?:to )?(?:point|go|link|lead) (?:at|to) ${URL}`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
   rule(`add (?:a |an )?(?:new )?(.+?) link (?:pointing|going|that goes|that points|linking|to go) (?:at |to )?${URL}(?: (?:to|in|on) ${NAV})?`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
-  rule(`where (?:does|do) ${ITEM} (?:link|go|point|lead)(?: to)?`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
+  rule(`where (?:does|do) ${ITEM} (?:link|go|point|lead)(?: to)?(?: (?:in|on) ${NAV})?`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
   rule(`what does ${ITEM} (?:link|point) to`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
   rule(`(?:is|are) (?:there )?(?:a |an )?(?:link to )?(.+?)(?: page| link)? (?:in|on) ${NAV}`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "present" })),
   rule(`(?:are there|do we have|show|list|which are|what are)(?: any)?(?: the)? hidden (?:menu |nav |navigation )?(?:items|links)`, () => ({ kind: "showNavigation" })),
@@ -24,7 +24,8 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`call (?:the )?(.+?) (?:menu item|nav item|navigation item|link|item|tab) (.+?)(?: instead)?`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   rule(`(?:actually )?(?:call|name|label) it (.+?)(?: instead)?`, ([newLabel]) => ({ kind: "editMenuItem", label: "last", newLabel: unquote(newLabel) })),
   rule(`(?:point|change|set|link) ${ITEM} (?:at|to) ${URL}(?: instead)?`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
-  rule(`(?:move|put|make|nest|place|tuck) ${ITEM} (?:under|below|beneath|into|inside) (?:the )?(.+?)(?: item| link| menu)?(?: in ${NAV})?`, ([label, parent]) => ({ kind: "editMenuItem", label: target(label), parent: target(parent) })),
+  rule(`(?:move|put|make|nest|place|tuck) ${ITEM} (?:under|below|beneath|into|inside) (?:the )?(.+?)(?: item| link| menu)?(?: in ${NAV})?`, ([label, parent]) =>
+    notSection(label) && notSection(parent) && !/\b(?:text|faq|questions|gallery|image)\b/i.test(`${label} ${parent}`) ? { kind: "editMenuItem", label: target(label), parent: target(parent) } : undefined),
   rule(`make ${ITEM} (?:a )?(?:sub(?:-| )?item|child|sub(?:-| )?link|submenu item|dropdown item) (?:of|under) (?:the )?(.+?)(?: item| link)?`, ([label, parent]) => ({ kind: "editMenuItem", label: target(label), parent: target(parent) })),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:under|below) (?:the )?(.+?)(?: item| link)? (?:in|on|to) ${NAV}`, ([page, under]) => ({ kind: "addMenuItemAt", page: target(page), under: target(under) })),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) ${NAV} (?:right )?(?:after|next to) (?:the )?(.+?)(?: item| link)?`, ([page, after]) => ({ kind: "addMenuItemAt", page: target(page), after: target(after) })),

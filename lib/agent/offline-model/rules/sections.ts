@@ -2,7 +2,7 @@ import type { Intent } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
 import { sectionWithValues } from "../section-values";
 import { unquote } from "../text";
-import { FIELD_PATTERN, TEMPLATE_PATTERN, templateKeyFor } from "../vocabulary";
+import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "../vocabulary";
 
 /** Sections with what they hold: adding one with its words, moving, reading, replacing words in place, removing by place or words. */
 const PAGE = String.raw`(?:the )?(?:page )?(.+?)(?: page)?`;
@@ -11,7 +11,7 @@ const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth
 /** "the FAQ", "the 'What we do' bit", "the last section" → how to find it. */
 function which(words: string): { templateKey?: string; ordinal?: number; text?: string } | undefined {
   const cleaned = words.trim().replace(/^(?:the|a|an)\s+/i, "");
-  const quoted = /^["'](.+)["'](?:\s+(?:bit|part|section|block|bit of the page))?$/.exec(cleaned);
+  const quoted = /^["'](.+)["'](?:\s+(?:bit|part|section|block|text|heading|paragraph|bit of the page))?$/.exec(cleaned);
   if (quoted) return { text: quoted[1] };
   const ordinal = /^(first|second|third|fourth|fifth|last)(?:\s+(?:section|block|part|one))?$/i.exec(cleaned);
   if (ordinal) return { ordinal: ORDINALS[ordinal[1].toLowerCase()] };
@@ -93,6 +93,12 @@ export const SECTION_RULES: Rule[] = [
     const item = titleAndDescription(rest);
     return at && item ? { kind: "addListItem", ...at, item } : undefined;
   }),
+  // terse: "home cta: button label 'Book a call'", "about: imageText imagePosition -> left"
+  rule(`(?:on )?([\\w-]+)(?: page)?(?: (.+?))?: ?(?:(.+?) )?(\\S+?(?: label| link| url| text)?) (?:to |= |-> )?(["'].+["']|\\S+)`, ([page, templateA, templateB, field, value]) => {
+    const templateKey = templateKeyFor(templateA || templateB);
+    const fieldName = templateKey && (fieldFor(templateKey, field) ?? fieldFor(templateKey, `${templateB} ${field}`.trim()));
+    return templateKey && fieldName ? { kind: "setSectionField", page: target(page), templateKey, field: fieldName, value: unquote(value) } : undefined;
+  }),
   // pictures in sections
   // "change the get in touch button on home to say book a call": a button or heading named by what it says now (not "the hero button")
   rule(`(?:change|update|set|rename|reword) (?:the )?(.+?) (button|link|heading|title|headline) (?:on|in) ${PAGE} (?:to|so (?:it|that it))(?: say| read| says| reads)?:? (.+)`, ([old, , page, replacement]) =>
@@ -101,7 +107,7 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:use|put|set|make) (?:the )?(.+?) as (?:the |its )?(.+?) (?:background|bg|backdrop|${PICTURE})(?: image| picture| photo)? (?:on|of|for|in) (?:the )?(.+?)(?: instead(?: of .+)?| rather than .+)?`, ([image, template, page]) => (templateKeyFor(template) ? showImage(image, `${template} on ${page}`) : undefined)),
   rule(`(?:use|put|show) (it|this|that) (?:as the ${PICTURE} |as the background )?(?:in|on|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
   rule(`(?:use|put|show|place|add|insert) (?:the |our )?(?:${PICTURE}) (?:of|with|showing) (?:the |a |an )?(.+?) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
-  rule(`(?:use|put|show|place|add|insert) (?:the |our )?(.+?) (?:${PICTURE}|one) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
+  rule(`(?:use|put|show|place|add|insert) (?:the |our )?(.+?) (?:${PICTURE}|one) (?:in|on|into|to|for) (?:the )?(.+?)(?: instead)?`, ([image, where]) => showImage(image, where)),
   rule(`(?:swap|replace|change) (?:the )?${PICTURE} (?:on|in|of) (?:the )?(.+?) (?:for|with|to) (?:the )?(.+)`, ([where, image]) => showImage(image, where)),
   rule(`(?:swap|replace|change|set) (?:the )?(.+?) ${PICTURE} (?:for|with|to) (?:the )?(.+)`, ([where, image]) => (place(where)?.templateKey ? showImage(image, where) : undefined)),
   // adding, with what the section says ("saying …" first: the words said may hold commas and "to")
@@ -120,8 +126,8 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:show|read|display|open|view|see)(?: me)? (?:the |what's in the |what is in the )?(.+?)(?: section)? (?:on|of|in|from) ${PAGE}`, ([section, page]) => (which(section)?.templateKey ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
   rule(`what(?:'s| is) (?:in|on) the (.+?) (?:on|of|in) ${PAGE}`, ([section, page]) => (which(section)?.templateKey ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
   rule(`(?:move|put|bring) (.+?) to (?:the )?(?:very )?(top|start|beginning|bottom|end)(?: of ${PAGE})?`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
-  rule(`on ${PAGE},? (?:move|put) (.+?) (above|before|below|after|under) (.+)`, ([page, section, where, other]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
-  rule(`(?:move|put) (.+?) (above|before|below|after|under) (.+?) (?:on|in) ${PAGE}`, ([section, where, other, page]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
+  rule(`on ${PAGE},? (?:move|put) (.+?) (above|before|below|beneath|after|under) (.+)`, ([page, section, where, other]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
+  rule(`(?:move|put) (.+?) (above|before|below|beneath|after|under) (.+?) (?:on|in) ${PAGE}`, ([section, where, other, page]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
   rule(`on ${PAGE},? swap (?:the )?(?:two )?sections(?: round| around| over)?`, ([page]) => ({ kind: "moveSection", page: target(page), section: { ordinal: 1 }, to: "swap" })),
   rule(`swap (?:the )?(?:two )?sections (?:on|of) ${PAGE}(?: round| around| over)?`, ([page]) => ({ kind: "moveSection", page: target(page), section: { ordinal: 1 }, to: "swap" })),
 

@@ -24,7 +24,7 @@ export const SETTINGS_RULES: Rule[] = [
   rule(`(?:what(?:'s| is| are)|show|list|tell me) (?:the |our )?(?:site(?:'s)? |theme |brand )?colou?rs(?: of the site)?`, () => ({ kind: "askSiteSetting", key: "colours" })),
   rule(`(?:what(?:'s| is)|which colou?r is|show) (?:the |our )?${COLOUR}(?: colou?r)?`, ([word]) => ({ kind: "askSiteSetting", key: colourKey(word) })),
   rule(`(?:what|which) (?:social(?: media)? links|socials) (?:have we got|do we have|are there)`, () => ({ kind: "askSiteSetting", key: "social" })),
-  rule(`(?:what(?:'s| is| are)|show|list|which are) ${SOCIALS}(?: (?:to which|that|which|we) .+| (?:on|of|for) (?:the )?(?:site|website))?`, () => ({ kind: "askSiteSetting", key: "social" })),
+  rule(`(?:what(?:'s| is| are)|show|list|which are|which|what) ${SOCIALS}(?: (?:to which|that|which|we|the (?:web)?site|our (?:web)?site) .+| (?:on|of|for) (?:the )?(?:site|website))?`, () => ({ kind: "askSiteSetting", key: "social" })),
   rule(`(?:do we have|is there|have we got|has the (?:site|website) got|does the (?:site|website) (?:have|use)) (?:a |an |any )?logo(?: set| yet| up| in place| on (?:the )?(?:site|website))*`, () => ({ kind: "askSiteSetting", key: "logo" })),
   rule(`what(?:'s| is) (?:the |our )?(?:site(?:'s)? )?logo`, () => ({ kind: "askSiteSetting", key: "logo" })),
   rule(`what(?:'s| is) (?:the |our )?(?:default |site(?:'s)? |website(?:'s)? )*seo (title|description)(?: (?:for|of) the (?:site|website))?`, ([which]) => ({ kind: "askSiteSetting", key: /title/i.test(which) ? "seoTitle" : "seoDescription" })),
@@ -56,5 +56,6 @@ export const SETTINGS_RULES: Rule[] = [
   rule(`(?!.*\\b(?:remove|delete|drop|take|pull|menu|nav|navigation|navbar)\\b).*\\b(${NETWORKS})\\b.*?${URL}.*`, ([name, url]) => ({ kind: "socialLink", op: "add", label: network(name), url })),
 
   // the site's default SEO texts
+  rule(`(?:the )?(?:site's |website's |site |website |default |site-wide )+seo (title|description) should (?:be|read|say):? (.+)`, ([which, value]) => ({ kind: "updateSetting", key: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
   rule(`(?:set|change|update|make) (?:the )?(?:site(?:'s)? |website(?:'s)? |default |site-wide )+seo (title|description) (?:to|as|=):? (.+)`, ([which, value]) => ({ kind: "updateSetting", key: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
 ];
