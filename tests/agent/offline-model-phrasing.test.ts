@@ -173,4 +173,30 @@ describe("offline model: requests wrapped in how people write", () => {
   it("declines restoring from the trash, which only the dashboard does", () => {
     expect(parseRequest("Yesterday I deleted the Careers page by mistake. Please bring it back from the trash.")).toMatchObject({ kind: "cannot", reason: expect.stringContaining("Trash") });
   });
+
+  it.each<[string, Record<string, unknown>]>([
+    ["delete testimonial Maple Bakery", { kind: "entryAction", collection: "testimonials", name: "Maple Bakery", action: "delete" }],
+    ["The testimonial of Harbour Books, please change the autor to “Tom Okafor-Reyes”.", { kind: "editEntry", collection: "testimonials", name: "Harbour Books", field: "author", value: "Tom Okafor-Reyes" }],
+    ["Please take the About page off from the internet, but not to delet it.", { kind: "pageAction", action: "unpublish", page: "About" }],
+    ["grep site for 'two working days'", { kind: "search", query: "two working days" }],
+    ["In which blog post we are talking about screen reader?", { kind: "search", query: "screen reader" }],
+    ["On the About page please add to the FAQ a question “Do you make online shops?” with answer “Yes, small shops with up to 200 products.”", { kind: "addListItem", page: "About", section: { templateKey: "faq" }, item: ["Do you make online shops?", "Yes, small shops with up to 200 products."] }],
+    ["the about page still says we are four people, we are six now", { kind: "replaceText", page: "about", old: "four", replacement: "six" }],
+    ["Could you tell me what the heading of the call to action on the home page says?", { kind: "askSectionField", page: "home", templateKey: "cta", field: "heading" }],
+  ])("reads %s", (request, intent) => expect(parseRequest(request)).toEqual(intent));
+
+  it("reads 'firstly … secondly …', two colours at once, and a tag taken off 'it'", () => {
+    expect(parseRequest("I wonder whether you could do two things for me. Firstly, change our accent colour to a nice forest green, and secondly, change the tagline to ‘Friendly websites for good causes’.")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "setColour", which: "accent" }, { kind: "updateSetting", key: "tagline", value: "Friendly websites for good causes" }],
+    });
+    expect(parseRequest("Just make the main colour and the accent colour both navy blue")).toMatchObject({ kind: "multi", steps: [{ kind: "setColour", which: "primary", value: "navy blue" }, { kind: "setColour", which: "accent", value: "navy blue" }] });
+    expect(parseRequest("unpublish the design proces post and take the tag process off it")).toMatchObject({ kind: "multi", steps: [{ action: "unpublish" }, { kind: "editPost", post: "it", change: { field: "tags", remove: ["process"] } }] });
+    expect(parseInContext("And the primary?", "What's the accent color?")).toEqual({ kind: "askSiteSetting", key: "primary" });
+  });
+
+  it("declines a form, a video or a map, which no section holds, but not a question that mentions a form", () => {
+    expect(parseRequest("I see. Could you add a form there so that customers can send us a message directly?")).toMatchObject({ kind: "cannot", reason: expect.stringContaining("form") });
+    expect(parseRequest("add a FAQ to contact: 'Do you have a booking form?' answer 'No, just email us.'")).not.toMatchObject({ kind: "cannot" });
+  });
 });

@@ -88,6 +88,12 @@ const REWRITES: [RegExp, string][] = [
   // "is 'pop-ups' mentioned anywhere?", "do we mention pricing", "where do we talk about keyboards": a search
   [/^(?:is|are)\s+(?:the\s+(?:word|phrase)\s+)?(.+?)\s+(?:mentioned|used|written|said)?\s*(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
   [/^(?:where\s+)?(?:do|did|have)\s+we\s+(?:ever\s+)?(?:mention|talk\s+about|write\s+about|say\s+anything\s+about|use\s+the\s+word)\s+(.+?)(?:\s+(?:anywhere|on\s+(?:the\s+)?(?:site|website|blog)))*$/i, "search for $1"],
+  [/^(?:grep|search|look\s+through|scan|check)\s+(?:the\s+)?(?:whole\s+)?(?:site|website)\s+for\s+(.+)$/i, "search for $1"],
+  [/^where(?:\s+on\s+(?:the\s+)?(?:site|website))?\s+do\s+we\s+(?:give|show|list|mention|put|have|say|write)\s+(.+?)(?:\s+on\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
+  [/^(?:in\s+)?which\s+(?:blog\s+)?(?:posts?|pages?|articles?)\s+(?:do\s+|are\s+|did\s+)?we\s+(?:are\s+)?(?:talk(?:ing)?|writ(?:e|ing)|mention(?:ing)?)\s+(?:about\s+)?(.+)$/i, "search for $1"],
+  [/^(?:do|did|have)\s+we\s+(?:ever\s+)?(?:say|use|write|mention)\s+(.+?)\s+(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
+  [/^(?:take|get)\s+(?:the\s+)?tag\s+(.+?)\s+off\s+(.+)$/i, "remove the tag $1 from $2"],
+  [/^what\s+(?!does\b|do\b|is\b|'s\b)(the\s+.+?)\s+(says|reads|shows)$/i, "what does $1 say"],
   [/^(?:find|search\s+for|look\s+for|show)(?:\s+me)?\s+(?:everything|anything|all|stuff|things|content|pages\s+and\s+posts)\s+(?:about|on|mentioning|with|that\s+mentions?|related\s+to)\s+(.+)$/i, "search for $1"],
   // "the word 'accessible' appears anywhere", "where on the website does our registration number appear"
   [/^(?:whether\s+)?(?:the\s+(?:word|phrase|term|text)\s+)?(.+?)\s+(?:appears?|is\s+(?:mentioned|used|written)|comes\s+up|shows\s+up|is\s+anywhere)\s+(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?$/i, "search for $1"],
@@ -111,7 +117,7 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:retitle|re-title|re-name)\b/i, "rename"],
   // taking offline (before publishing: "take the post off the blog")
   [/^(?:take|pull)\s+down\s+(.+)$/i, "unpublish $1"],
-  [/^(?:take|pull|put)\s+(.+?)\s+(?:down|offline|off\s*line|off\s+the\s+(?:site|website|blog|web))(?:\s+(?:for now|again|for the moment))?(?:\s+but\s+(?:don't|do not)\s+delete\s+it|\s+but\s+keep\s+it)?$/i, "unpublish $1"],
+  [/^(?:take|pull|put)\s+(.+?)\s+(?:down|offline|off\s*line|off\s+(?:from\s+)?the\s+(?:site|website|blog|web|internet))(?:\s+(?:for now|again|for the moment))?(?:,?\s+but\s+(?:don't|do not|not\s+to)\s+delete\s+it|\s+but\s+keep\s+it)?$/i, "unpublish $1"],
   [/^unpublish\s+(.+?)\s+but\s+(?:don't|do not)\s+delete\s+it$/i, "unpublish $1"],
   // going live
   [/^(?:make|put|set|push|get)\s+(.+?)\s+(?:live|public)(?:\s+(?:now|again))?$/i, "publish $1"],
@@ -166,7 +172,7 @@ function sectionsPageLast(text: string): string {
 
 const THING = String.raw`(?:page|post|article|image|picture|photo|pic|testimonial|review|entry|link|menu\s+item|nav\s+item|item)`;
 /** "the post Welcome, archive it", "the page opening hours, is it live": a thing named first, then what to do with it. */
-const FRONTED = new RegExp(String.raw`^((?:the|our|my|this|that)\s+[^,]+?(?:\s+${THING}(?:\s+(?:of|from|for|by)\s+[^,]+?)?|\s+in\s+(?:the\s+)?(?:menu|nav|navigation))|(?:the\s+)?${THING}\s+[^,]+?|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*\s+${THING})\s*[,:]\s*(.+)$`);
+const FRONTED = new RegExp(String.raw`^((?:[Tt]he|[Oo]ur|[Mm]y|[Tt]his|[Tt]hat)\s+[^,]+?(?:\s+${THING}(?:\s+(?:of|from|for|by)\s+[^,]+?)?|\s+in\s+(?:the\s+)?(?:menu|nav|navigation))|(?:[Tt]he\s+)?${THING}\s+[^,]+?|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*\s+${THING})\s*[,:]\s*(.+)$`);
 export function frontedTopic(text: string): string {
   const match = FRONTED.exec(text);
   if (!match) return text;

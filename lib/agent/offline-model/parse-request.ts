@@ -17,7 +17,7 @@ const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan
 /** Separators that always start a new action. */
 const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|[.?!]\s+(?=[a-z])|\s[—–]\s)\s*/i;
 /** Separators that start a new action only when both sides make sense on their own. */
-const WEAK_SEPARATOR = /,\s+(?:and\s+)?(?:(?:after(?:wards)?|after\s+that|then|later)\s+)?|\s+and\s+(?:(?:after(?:wards)?|after\s+that|then|later)\s+)?/gi;
+const WEAK_SEPARATOR = /,\s+(?:and\s+)?(?:(?:after(?:wards)?|after\s+that|then|later|second(?:ly)?|third(?:ly)?|finally|last(?:ly)?),?\s+)?|\s+and\s+(?:(?:after(?:wards)?|after\s+that|then|later|second(?:ly)?|third(?:ly)?|finally|last(?:ly)?),?\s+)?/gi;
 
 /** One action: the first sentence rule that matches, else unknown. */
 function parseAction(text: string): Intent {
@@ -86,7 +86,7 @@ function splitActions(text: string): string[] {
   const restore = (value: string) => restoreQuotes(value.replace(/\u0001/g, "?"));
   const parts = masked
     .split(STRONG_SEPARATOR)
-    .map((chunk) => chunk.replace(/^(?:(?:first|next|finally|also|and|after(?:wards)?|after\s+that|later)\b[,\s]*)+/i, "").trim())
+    .map((chunk) => chunk.replace(/^(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|last(?:ly)?|next|finally|also|and|after(?:wards)?|after\s+that|later)\b[,\s]*)+/i, "").trim())
     .filter(Boolean)
     .flatMap((chunk) => splitOnAnd(chunk, restore))
     .map(restore);
@@ -120,7 +120,7 @@ function withoutStatements(parts: string[], remarks: string[]): string[] {
   const thing = [...remarks, ...statements].map((background) => STATED_THING.exec(background)?.[0]).find(Boolean);
   const requests = parts.filter((part) => !statements.includes(part)).map((part) => (thing ? part.replace(/\b(?:it|them)\b/i, thing) : part));
   // "the site looks off. sort it out": nothing left to do is understood, so the whole is asked about.
-  return requests.every((part) => isAction(parseAction(part))) ? requests : parts;
+  return requests.every((part) => LABELLED.test(part) || isAction(parseAction(part))) ? requests : parts;
 }
 
 /** "punch up the hero headline on Home — make it 'X'": the value said after is the part before's. */
@@ -186,6 +186,9 @@ export function parseInContext(text: string, previous?: string): Intent {
   const intent = withFollowUpContext(text, previous, parseRequest(text));
   const changed = previous ? changeOfAsked(tidyRequest(text), parseRequest(previous)) : undefined;
   if (changed && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour")) return changed;
+  // "what's the accent colour?" → "and the primary?"
+  const colour = previous && intent.kind === "unknown" ? /^(?:what\s+about\s+)?(?:the\s+)?(primary|accent|background|text)(?:\s+colou?r)?(?:\s+one)?$/i.exec(tidyRequest(text)) : null;
+  if (colour && parseRequest(previous!).kind === "askSiteSetting") return { kind: "askSiteSetting", key: colour[1].toLowerCase() as "primary" };
   const follow = previous && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidyRequest(text)) : null;
   if (!follow || !previous) return intent;
   const before = parseRequest(previous) as Record<string, unknown>;
@@ -210,7 +213,7 @@ function withFollowUpContext(text: string, previous: string | undefined, intent:
 }
 
 /** "make it X", "change it to X", "set that to X", "it should be X". */
-const CHANGE_IT = /^(?:(?:make|change|set|update|turn|switch)\s+(?:it|that|this)(?:\s+back)?(?:\s+(?:to|into|as))?|(?:it|that)\s+should\s+(?:be|say|read))\s+(.+)$/i;
+const CHANGE_IT = /^(?:(?:make|change|set|update|turn|switch)\s+(?:it|that|this)(?:\s+back)?(?:\s+(?:to|into|as))?|(?:it|that)\s+should\s+(?:be|say|read)|(?:put|use|write|give\s+it)(?=\s+["']))\s+(.+)$/i;
 
 /**
  * "what's the accent colour?" → "make it a bit darker, #b34d1f": "it" is what the previous request
@@ -253,7 +256,8 @@ export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTop
 export function parseRequest(text: string): Intent {
   const intent = parseTidied(tidyRequest(text));
   // Words reported wrong on a page, without the section they are in: read as a whole, when nothing else is understood.
-  return intent.kind === "unknown" ? (parseReplacement(withoutRemarks(tidyRequest(text))) ?? intent) : intent;
+  const tidy = tidyRequest(text);
+  return intent.kind === "unknown" ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy) ?? intent) : intent;
 }
 
 function parseTidied(sentence: string): Intent {

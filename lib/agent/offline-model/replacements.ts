@@ -29,6 +29,15 @@ export function pageIn(text: string): string | undefined {
   return undefined;
 }
 
+const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
+const STILL_SAYS = new RegExp(String.raw`\b(?:says?|reads?|shows?)\s+(.*?\b(${NUMBER})\b.*?),?\s+(?:but\s+)?(?:we(?:'re|\s+are)|it's|it\s+is|there\s+are|they(?:'re|\s+are))\s+(?:now\s+)?(${NUMBER})\b(?:\s+now)?`, "i");
+
+/** "the about page still says we are four people, we are six now": the number that changed. */
+function countChanged(masked: string, page: string): Intent | undefined {
+  const said = STILL_SAYS.exec(masked);
+  return said && said[2].toLowerCase() !== said[3].toLowerCase() ? { kind: "replaceText", page, old: said[2], replacement: said[3] } : undefined;
+}
+
 export function parseReplacement(sentence: string): Intent | undefined {
   const { text: masked, restore } = protectQuotes(sentence);
   if (MAKES_SOMETHING.test(masked) || !CHANGE_CUE.test(masked)) return undefined;
@@ -43,6 +52,8 @@ export function parseReplacement(sentence: string): Intent | undefined {
   }
   const quoted = quotes.length;
   if (quoted) return undefined;
+  const counted = countChanged(masked, page);
+  if (counted) return counted;
   for (const kind of Object.keys(VALUE_WORDS) as ValueKind[]) {
     const values = valuesOf(kind, masked);
     if (kind === "hours" && !VALUE_WORDS.hours.test(masked)) continue;

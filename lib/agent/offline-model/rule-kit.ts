@@ -25,4 +25,5 @@ export function shape(source: string): RegExp {
 
 export const rule = (source: string, build: Rule["build"]): Rule => ({ pattern: shape(source), build });
 
-export const target = (value: string) => unquote(value.replace(/^the\s+/i, ""));
+/** The name of something that exists: without "the" or punctuation that ends the sentence around it. */
+export const target = (value: string) => unquote(value.replace(/^the\s+/i, "").replace(/(?<=\w)[.,;!?]+$/, ""));

@@ -167,7 +167,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:make|turn|convert|edit|change) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic) (?:into )?(?:black and white|b&w|gr[ae]yscale|brighter|darker|lighter|smaller|bigger|larger|sepia|sharper|blurr?y|square|round|wider|narrower|(?:more|less) \\w+)", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   ...MENU_ORDER_RULES,
-  // fonts, files on a device, people's accounts, a third menu level, the trash: not something the chat can do
+  // fonts, files on a device, people's accounts, a third menu level, the trash, forms and embeds: not something the chat can do
+  rule(".*\\b(?:add|put|insert|create|embed|include) (?:[\\w'-]+ ){0,3}?(?:(?:contact |booking |sign-?up |newsletter |enquiry |inquiry )?forms?|videos?|youtube|vimeo|(?:google )?maps?|calendar|booking widget|chat widget|live chat)\\b.*", () => ({ kind: "cannot", reason: `I can't add a form, video, map or other embed: pages are made of sections, and none of them holds one. ${TEMPLATE_KINDS} Nothing was changed — I can add a call to action that links to your contact page or email.` })),
   rule(".*\\b(?:restore|recover|undelete|bring (?:it|them|\\w+(?: \\w+)?) back|get (?:it|them|\\w+(?: \\w+)?) back)\\b.*\\b(?:trash|bin|deleted|by mistake|recycle)\\b.*", () => ({ kind: "cannot", reason: "I can't take things out of the trash from the chat. Nothing was changed — open Trash in the dashboard and restore it there; it comes back as it was." })),
   rule(".*\\b(?:fonts?|typefaces?|font[- ]?size|text size|font weight|letter spacing|line height|typography)\\b.*", () => ({ kind: "cannot", reason: "I can't change fonts or text sizes: the site's theme sets them, and only its colours can be changed here. Nothing was changed — I can change the theme colours or the words themselves." })),
   rule(".*\\b(?:upload|send|import|add|put)\\b.*\\b(?:from|on|in) (?:my|our|the) (?:phone|camera(?: roll)?|computer|laptop|desktop|mac|pc|drive|google drive|dropbox|downloads|usb)\\b.*", () => ({ kind: "cannot", reason: "I can't reach files on your phone or computer. Nothing was changed — upload the picture under Media, then ask me to use it (or to set its alt text)." })),
@@ -218,7 +219,7 @@ export const SENTENCE_RULES: Rule[] = [
 
   // ── sections
   rule("(?:what(?:'s| is| does)|show(?: me)?|tell me|give me) the {TEMPLATE}(?: section)? {FIELD}(?: say)? (?:on|of|in|for) {PAGE}(?: say)?", ([template, field, page]) => sectionField(template, field, page)),
-  rule("(?:what(?:'s| is)|show(?: me)?|tell me) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE}", ([field, template, page]) => sectionField(template, field, page)),
+  rule("(?:what(?:'s| is| does)|show(?: me)?|tell me) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE}(?: say| read)?", ([field, template, page]) => sectionField(template, field, page)),
   rule("(?:change|set|update|make|replace) the {TEMPLATE}(?: section)? {FIELD} (?:on|of|in|for) {PAGE}(?: to| with| =|:) (.+)", ([template, field, page, value]) => sectionField(template, field, page, value)),
   rule("(?:change|set|update|replace) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE} (?:to|with|=) (.+)", ([field, template, page, value]) => sectionField(template, field, page, value)),
   rule("(?:put|write|use|have) ([\"'].+?[\"']) (?:on|as|in|for) the {TEMPLATE}(?: section)? {FIELD} (?:on|of|in) {PAGE}", ([value, template, field, page]) => sectionField(template, field, page, value)),

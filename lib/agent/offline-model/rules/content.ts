@@ -43,6 +43,7 @@ export const CONTENT_RULES: Rule[] = [
   rule(`tag (?:${POST}) (?:with |as )?(.+)`, ([a, b, tags]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", add: tagList(tags) } })),
   rule(`tag (it|this|that) (?:with |as )?(.+)`, ([pronoun, tags]) => ({ kind: "editPost", post: pronoun, change: { field: "tags", add: tagList(tags) } })),
   rule(`(?:remove|delete|drop|take off) (?:the )?(.+?) tags? (?:from|on|off) (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", remove: tagList(tags) } })),
+  rule(`(?:remove|delete|drop|take off) (?:the )?tags? (.+?) (?:from|on|off) (it|this post|that post|the post)`, ([tags, post]) => ({ kind: "editPost", post, change: { field: "tags", remove: tagList(tags) } })),
   rule(`(?:remove|delete|drop|take off) (?:the )?tags? (.+?) (?:from|on|off) (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", remove: tagList(tags) } })),
   rule(`(?:change|set|update|edit) (its|it's|the post's) (excerpt|title|slug) (?:to|as):? (.+)`, ([, field, value]) => ({ kind: "editPost", post: "it", change: { field: field.toLowerCase() as "excerpt", value: unquote(value) } })),
   rule(`(?:unpublish|un-publish) (?:${POST})(?: but (?:keep|don't delete) it)?`, (groups) => ({ kind: "postAction", action: "unpublish", post: postName(groups) })),

@@ -37,6 +37,7 @@ const whose = (name: string) => target(name.replace(/'s$/i, "").replace(/\s+(?:t
 export const ENTRY_RULES: Rule[] = [
   rule(`(?:add|create|write|new|make|put in)(?: a| an| another)?(?: new)? ${TESTIMONIAL}(.*)`, ([rest]) => newTestimonial(rest)),
   rule(`(?:delete|remove|trash)(?: the)? ${TESTIMONIAL} (?:from|by|frm|of) (.+)`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
+  rule(`(?:delete|remove|trash|bin)(?: the)? ${TESTIMONIAL} (?!from |by |of )(.+)`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
   rule(`(?:delete|remove|trash)(?: the)? (.+?) ${TESTIMONIAL}`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
   rule(`publish(?: the)? (.+?) ${TESTIMONIAL}`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "publish" })),
   // "change Tom Okafor's quote to …", "fix the company on Priya's testimonial, it's called X now", "update the harbour books testimonial, the author should be X"

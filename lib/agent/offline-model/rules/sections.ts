@@ -78,6 +78,11 @@ function titleAndDescription(text: string): string[] | undefined {
 
 export const SECTION_RULES: Rule[] = [
   // one more item in a section's list
+  rule(`(?:on|in) ${PAGE},? (?:add|put) (?:to|in|into) (?:the )?(.+?) (?:a |an |one more |another )?(?:new )?(?:question|q&a|faq(?: item| entry)?):? (.+)`, ([page, where, rest]) => {
+    const at = listPlace(`${where} on ${page}`);
+    const item = questionAndAnswer(rest);
+    return at && item ? { kind: "addListItem", ...at, item } : undefined;
+  }),
   rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:question|q&a|faq(?: item| entry| question)?) (?:to|in|into|on) (?:the )?(.+?)(?::|,| -)\\s*(.+)`, ([where, rest]) => {
     const at = listPlace(where);
     const item = questionAndAnswer(rest);

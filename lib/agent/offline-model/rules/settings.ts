@@ -30,6 +30,11 @@ export const SETTINGS_RULES: Rule[] = [
   rule(`what(?:'s| is) (?:the |our )?(?:default |site(?:'s)? |website(?:'s)? )*seo (title|description)(?: (?:for|of) the (?:site|website))?`, ([which]) => ({ kind: "askSiteSetting", key: /title/i.test(which) ? "seoTitle" : "seoDescription" })),
 
   // colours
+  rule(`(?:make|set|change|turn) (?:the |our )?${COLOUR}(?: colou?r)? and (?:the |our )?${COLOUR}(?: colou?r)? (?:both )?(?:to |into )?(?:both )?(.+)`, ([first, second, value]): Intent => ({
+    kind: "multi",
+    goal: `make the ${first} and ${second} colours ${value}`,
+    steps: [first, second].map((word): Intent => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
+  })),
   rule(`(?:make|set|change|update|switch|turn) (?:the |our )?(?:site(?:'s)? |theme )?${COLOUR} colou?r(?: to| into| =)? (.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
   rule(`(?:make|set|change|update|switch|turn) (?:the |our )?(?:site(?:'s)? |theme )?(background|accent|primary|brand|highlight)(?: to| into| =)? (?!.*\\b(?:image|picture|photo)\\b)(.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
   // "background colour → pure white" (the arrow reads "to"), "text colour: #111111"
