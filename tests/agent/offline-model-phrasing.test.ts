@@ -199,4 +199,24 @@ describe("offline model: requests wrapped in how people write", () => {
     expect(parseRequest("I see. Could you add a form there so that customers can send us a message directly?")).toMatchObject({ kind: "cannot", reason: expect.stringContaining("form") });
     expect(parseRequest("add a FAQ to contact: 'Do you have a booking form?' answer 'No, just email us.'")).not.toMatchObject({ kind: "cannot" });
   });
+
+  it("reads a follow-up's request inside its courtesies, and 'any draft posts?' as the list", () => {
+    expect(parseInContext("Thank you. Would you change it to ‘Shall we build something together?’", "Could you tell me what the heading of the call to action on the home page says?")).toEqual({
+      kind: "setSectionField",
+      page: "home",
+      templateKey: "cta",
+      field: "heading",
+      value: "Shall we build something together?",
+    });
+    expect(parseInContext("For that one put “The front of our studio on Mill Street”.", "Which images has no alt text?")).toEqual({ kind: "setImageText", image: "it", field: "alt", value: "The front of our studio on Mill Street" });
+    expect(parseRequest("any drfat posts?")).toEqual({ kind: "listPosts", status: "draft" });
+  });
+
+  it("adds a page to the menu before another item, and publishes the menu when asked to make sure it reaches the site", () => {
+    expect(parseRequest("add the gift vouchers page to the menu, just before Contact")).toEqual({ kind: "addMenuItemAt", page: "gift vouchers", before: "Contact" });
+    expect(parseRequest("publish the Gift Vouchers page and then put a link to it in the menu? Do make sure the menu change reaches the website as well.")).toMatchObject({
+      kind: "multi",
+      steps: [{ action: "publish" }, { kind: "addNavLink", label: "it" }, { kind: "publishFixed", what: ["menu"] }],
+    });
+  });
 });

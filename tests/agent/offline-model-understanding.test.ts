@@ -290,3 +290,13 @@ describe("offline model: a field, a page and a new value, however they are order
     expect(parseBySlots("on the contact page change the heading 'Say hello' to 'Write to us'")).not.toMatchObject({ kind: "setSectionField" });
   });
 });
+
+describe("offline model: a page added to the menu before another item", () => {
+  it("goes in that item's place", () => {
+    const tools = new Set(["cms_getNavigation", "cms_findResource", "cms_addNavigationItem"]);
+    const menu = ok("cms_getNavigation", {}, { ok: true, items: ["Home", "About", "Contact"].map((label, index) => ({ id: `n${index}`, label, parentId: null })) });
+    const found = ok("cms_findResource", { query: "gift vouchers", type: "page" }, { ok: true, items: [{ type: "page", id: "p9", title: "Gift Vouchers", slug: "gift-vouchers", score: 1 }] });
+    const step = decideStep(conversation("add the gift vouchers page to the menu, just before Contact", { tools, turn: [menu, found] }));
+    expect(step.calls).toEqual([{ toolName: "cms_addNavigationItem", input: { label: "Gift Vouchers", page: "p9", position: 2 } }]);
+  });
+});

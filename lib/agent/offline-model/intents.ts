@@ -52,7 +52,7 @@ export type Intent =
   | { kind: "askMenuItem"; label: string; ask: "target" | "present" }
   /** `label` may be an ordinal ("second"); "last" after adding means the item just added. `parent` "" moves it to the top level. */
   | { kind: "editMenuItem"; label: string; newLabel?: string; url?: string; parent?: string }
-  | { kind: "addMenuItemAt"; page: string; label?: string; after?: string; under?: string }
+  | { kind: "addMenuItemAt"; page: string; label?: string; after?: string; before?: string; under?: string }
   /** An item put elsewhere in its level: `place` is 1-based, `other` the item it goes before, after or swaps with, `order` labels from the first. */
   | { kind: "moveMenuItem"; label: string; to: "first" | "last" | "place" | "before" | "after" | "swap" | "order"; place?: number; other?: string; order?: string[] }
   // settings

@@ -71,6 +71,7 @@ const REWRITES: [RegExp, string][] = [
   [new RegExp(String.raw`^make\s+sure\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:in|on)\s+${NAV}$`, "i"), "add $1 to the menu"],
   [new RegExp(String.raw`^make\s+sure\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:not|no\s+longer)\s+(?:in|on)\s+${NAV}$`, "i"), "remove $1 from the menu"],
   [/^make\s+sure\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:live|published|public|online|up)$/i, "publish $1"],
+  [/^(?:do\s+)?make\s+sure\s+(?:that\s+)?the\s+(menu|navigation|settings)(?:\s+changes?)?\s+(?:reach(?:es)?|go(?:es)?\s+(?:to|live\s+on)|gets?\s+(?:to|onto)|is\s+live\s+on|shows\s+on)\s+the\s+(?:site|website)(?:\s+as\s+well|\s+too)?$/i, "publish the $1"],
   [/^make\s+sure\s+(?:you\s+)?/i, ""],
   // "the welcome post is old, archive it": the thing described is what "it" means
   [/^((?:the|our|my|this|that)\s+[^,]+?)\s+(?:is|are|was|were|looks|seems|has|have|isn't|aren't|doesn't|don't|still|hasn't|reads|says)\b[^,]*,\s*(?:so\s+|please\s+|pls\s+|just\s+)?(\w+(?:\s+\w+){0,2}?)\s+(?:it|them)\b(.*)$/i, "$2 $1$3"],
@@ -135,7 +136,7 @@ const REWRITES: [RegExp, string][] = [
   // lists
   // "what collections are there", "which testimonials have we got", "do we have any posts": a list
   [/^(?:what|which)\s+((?:\w+\s+)?\w+s)\s+(?:are\s+there|do\s+we\s+have|have\s+we\s+got|do\s+(?:we|i)\s+have|exist|are\s+(?:on|in)\s+(?:the\s+)?(?:site|website|cms|library))(?:\s+(?:at the moment|right now|so far|currently))?$/i, "list $1"],
-  [/^(?:are\s+there|do\s+we\s+have|have\s+we\s+got)\s+any\s+((?:\w+\s+)?\w+s)(?:\s+(?:at all|yet|on the site))?$/i, "list $1"],
+  [/^(?:(?:are\s+there|do\s+we\s+have|have\s+we\s+got)\s+)?any\s+((?:\w+\s+)?\w+s)(?:\s+(?:at all|yet|on the site|left|waiting))?$/i, "list $1"],
   [/^(list|show)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(pages|posts|images|pictures|photos|testimonials)\s+(?:we\s+have|we've\s+got|there\s+are|on\s+the\s+site)$/i, "list $2"],
 ];
 
@@ -146,7 +147,7 @@ const REWRITES: [RegExp, string][] = [
 const PARTICIPLE_REWRITES: [RegExp, (match: RegExpExecArray) => string | undefined][] = [
   [new RegExp(String.raw`^(?:get|have|make\s+sure)\s+(.+?)\s+(${PARTICIPLES})\b(.*)$`, "i"), ([, what, participle, rest]) => `${verbOfParticiple(participle)} ${what}${rest}`],
   [new RegExp(String.raw`^(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+(?:that\s+)?(.+?)\s+(?:to\s+be\s+|is\s+|are\s+|be\s+|gets?\s+)?(${PARTICIPLES})\b(.*)$`, "i"), ([, what, participle, rest]) => `${verbOfParticiple(participle)} ${what}${rest}`],
-  [new RegExp(String.raw`^(.+?)\s+(?:should|needs\s+to|need\s+to|has\s+to|must|can)\s+(?:be\s+|get\s+)(${PARTICIPLES})\b(.*)$`, "i"), ([, what, participle, rest]) => `${verbOfParticiple(participle)} ${what}${rest}`],
+  [new RegExp(String.raw`^(.+?)\s+(?:should|needs\s+to|need\s+to|has\s+to|must|can|could|might|may)\s+(?:be\s+|get\s+)(${PARTICIPLES})\b(.*)$`, "i"), ([, what, participle, rest]) => `${verbOfParticiple(participle)} ${what}${rest}`],
 ];
 
 /** Words that describe a section rather than name the page it is on. */

@@ -108,6 +108,8 @@ const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|u
 const STATING = /\b(?:is|are|was|were|has|have|had|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"). */
+/** "a page about our gift vouchers" → "the gift vouchers page". */
+const STATED_ABOUT = /\b(?:a|an|the|our)\s+(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?([\w'-]+(?:\s+[\w'-]+)?)/i;
 const STATED_THING = /\bthe\s+((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+)?\s+(?:page|post|pic|picture|photo|image))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
 
 /**
@@ -117,7 +119,11 @@ const STATED_THING = /\bthe\s+((?:tagline|slogan|site\s+name|logo|menu|navigatio
 function withoutStatements(parts: string[], remarks: string[]): string[] {
   const statements = parts.filter((part) => isStatement(normalize(part)) && !isAction(parseAction(part)));
   if (statements.length === parts.length) return parts;
-  const thing = [...remarks, ...statements].map((background) => STATED_THING.exec(background)?.[0]).find(Boolean);
+  const named = (background: string) => {
+    const about = STATED_ABOUT.exec(background);
+    return about ? `the ${about[2]} ${about[1]}` : STATED_THING.exec(background)?.[0];
+  };
+  const thing = [...remarks, ...statements].map(named).find(Boolean);
   const requests = parts.filter((part) => !statements.includes(part)).map((part) => (thing ? part.replace(/\b(?:it|them)\b/i, thing) : part));
   // "the site looks off. sort it out": nothing left to do is understood, so the whole is asked about.
   return requests.every((part) => LABELLED.test(part) || isAction(parseAction(part))) ? requests : parts;
@@ -184,7 +190,7 @@ const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as cons
  */
 export function parseInContext(text: string, previous?: string): Intent {
   const intent = withFollowUpContext(text, previous, parseRequest(text));
-  const changed = previous ? changeOfAsked(tidyRequest(text), parseRequest(previous)) : undefined;
+  const changed = previous ? changeOfAsked(followUpText(text), parseRequest(previous)) : undefined;
   if (changed && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour")) return changed;
   // "what's the accent colour?" → "and the primary?"
   const colour = previous && intent.kind === "unknown" ? /^(?:what\s+about\s+)?(?:the\s+)?(primary|accent|background|text)(?:\s+colou?r)?(?:\s+one)?$/i.exec(tidyRequest(text)) : null;
@@ -210,6 +216,12 @@ function withFollowUpContext(text: string, previous: string | undefined, intent:
   const rewritten = withContext(tidyRequest(text), parseRequest(previous), tidyRequest(previous));
   const reread = rewritten === undefined ? undefined : parseRequest(rewritten);
   return reread && reread.kind !== "unknown" ? reread : intent;
+}
+
+/** "Thank you. Would you change it to 'X'", "For that one put 'X'": the request in a follow-up, without what surrounds it. */
+function followUpText(text: string): string {
+  const sentences = tidyRequest(text).split(/(?<=[.!?])\s+/).filter((sentence) => !isRemark(normalize(sentence)));
+  return normalize(sentences.at(-1) ?? "").replace(/^(?:for|on|with)\s+(?:that|this|the\s+(?:first|second|last|same))\s+one,?\s+/i, "");
 }
 
 /** "make it X", "change it to X", "set that to X", "it should be X". */

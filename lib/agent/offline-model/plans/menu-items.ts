@@ -71,19 +71,19 @@ function* editMenuItemIn(items: ToolResult[], { label, newLabel, url, parent }: 
 }
 
 /** Adds a page to the menu at a place: after an item, or under one. */
-export function* addMenuItemAt({ page, label, after, under }: IntentOf<"addMenuItemAt">, ctx: PlanContext): Plan {
+export function* addMenuItemAt({ page, label, after, before, under }: IntentOf<"addMenuItemAt">, ctx: PlanContext): Plan {
   const items = yield* menuItems();
   // "put blog under about in the menu" when Blog is in the menu already: it moves, rather than appearing twice.
   const listed = items.find((item) => labelOf(item).toLowerCase() === (label ?? page).toLowerCase());
   if (listed && under) return yield* editMenuItemIn(items, { kind: "editMenuItem", label: labelOf(listed), parent: under });
-  if (listed && after) return yield* moveMenuItemIn(items, { kind: "moveMenuItem", label: labelOf(listed), to: "after", other: after });
+  if (listed && (after || before)) return yield* moveMenuItemIn(items, { kind: "moveMenuItem", label: labelOf(listed), to: after ? "after" : "before", other: after ?? before });
   const found = yield* findPage(page, ctx);
   const input: Record<string, unknown> = { label: label ?? found.label, page: found.id };
   if (under) input.parentId = pick(items.filter((item) => !item.parentId), under).id;
-  if (after) {
-    const anchor = pick(items, after);
+  if (after || before) {
+    const anchor = pick(items, (after ?? before)!);
     const siblings = items.filter((item) => (item.parentId ?? null) === (anchor.parentId ?? null));
-    input.position = siblings.indexOf(anchor) + 1;
+    input.position = siblings.indexOf(anchor) + (after ? 1 : 0);
     if (anchor.parentId) input.parentId = anchor.parentId;
   }
   const result = yield* run({ toolName: "cms_addNavigationItem", input, describe: `add ${quote(String(input.label))} to the navigation` });

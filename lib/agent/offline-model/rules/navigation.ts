@@ -28,7 +28,8 @@ export const NAVIGATION_RULES: Rule[] = [
     notSection(label) && notSection(parent) && !/\b(?:text|faq|questions|gallery|image)\b/i.test(`${label} ${parent}`) ? { kind: "editMenuItem", label: target(label), parent: target(parent) } : undefined),
   rule(`make ${ITEM} (?:a )?(?:sub(?:-| )?item|child|sub(?:-| )?link|submenu item|dropdown item) (?:of|under) (?:the )?(.+?)(?: item| link)?`, ([label, parent]) => ({ kind: "editMenuItem", label: target(label), parent: target(parent) })),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:under|below) (?:the )?(.+?)(?: item| link)? (?:in|on|to) ${NAV}`, ([page, under]) => ({ kind: "addMenuItemAt", page: target(page), under: target(under) })),
-  rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) ${NAV} (?:right )?(?:after|next to) (?:the )?(.+?)(?: item| link)?`, ([page, after]) => ({ kind: "addMenuItemAt", page: target(page), after: target(after) })),
+  rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) ${NAV},? (?:right |just |directly )?(?:after|next to) (?:the )?(.+?)(?: item| link)?`, ([page, after]) => ({ kind: "addMenuItemAt", page: target(page), after: target(after) })),
+  rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) ${NAV},? (?:right |just |directly )?(?:before|in front of) (?:the )?(.+?)(?: item| link)?`, ([page, before]) => ({ kind: "addMenuItemAt", page: target(page), before: target(before) })),
   rule(`add (?:a |an )?(?:link to )?(?:our |the )?(.+?) ${URL} (?:to|in|into|on) ${NAV},? (?:and )?(?:call|name|label) it (.+)`, ([, url, label]) => ({ kind: "addNavLink", label: unquote(label), url })),
   rule(`add (?:a |an )?(.+?) link (?:to|in|into|on) ${NAV}:? ${URL}`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
 ];
