@@ -219,4 +219,11 @@ describe("offline model: requests wrapped in how people write", () => {
       steps: [{ action: "publish" }, { kind: "addNavLink", label: "it" }, { kind: "publishFixed", what: ["menu"] }],
     });
   });
+
+  it.each<[string, Record<string, unknown>]>([
+    ["Could you tell me which questions are presently answered in the FAQ on the About page?", { kind: "askSection", page: "About", section: { templateKey: "faq" } }],
+    ["add a faq question to about: 'Do u do logos?' answer 'Nope, just websites 😅'", { kind: "addListItem", page: "about", section: { templateKey: "faq" }, item: ["Do u do logos?", "Nope, just websites 😅"] }],
+    ['Please publish the "Gift Cards" page, and nothing else.', { kind: "pageAction", action: "publish", page: "Gift Cards" }],
+    ["add a hero to it: “Learn with Northwind”", { kind: "addSection", page: "it", templateKey: "hero", values: { heading: "Learn with Northwind" } }],
+  ])("reads %s (emoji stay in quoted words)", (request, intent) => expect(parseRequest(request)).toEqual(intent));
 });

@@ -25,8 +25,9 @@ const ASK_WH = /^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s
 const SAYING = /\b(saying|that\s+says|which\s+says|that\s+reads|which\s+reads)\s+(?![\u0000"'“‘])([^;\u0000"“]+?)(?:(?=\s*(?:,\s*(?:and\s+)?(?:then\s+)?(?:add|put|create|make|publish|delete|remove|change|set|link|hide|show|move|rename|tag|use)\b|;|\.\s))|[.!?]?$)/gi;
 
 export function withoutFillers(text: string): string {
-  const { text: masked, restore } = protectQuotes(text.replace(EMOJI, " ").replace(SAYING, '$1 "$2"'));
-  let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked).replace(/\s+/g, " ").trim();
+  // Emoji go from the request, never from quoted words.
+  const { text: masked, restore } = protectQuotes(text.replace(SAYING, '$1 "$2"'));
+  let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked.replace(EMOJI, " ")).replace(/\s+/g, " ").trim();
   const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(/^(?:(?:please|kindly|so|and|ok|hey|hi)\b[,\s]*)+/i, ""));
   if (question) {
     // "what's in the hero on home — headline + sub": a short note after a dash only narrows the question.

@@ -84,7 +84,8 @@ export const SECTION_RULES: Rule[] = [
     return at && item ? { kind: "addListItem", ...at, item } : undefined;
   }),
   rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:question|q&a|faq(?: item| entry| question)?) (?:to|in|into|on) (?:the )?(.+?)(?::|,| -)\\s*(.+)`, ([where, rest]) => {
-    const at = listPlace(where);
+    // "add a faq question to about": a question goes in the page's FAQ.
+    const at = listPlace(where) ?? (place(where)?.templateKey ? undefined : { page: place(where)?.page ?? target(where), section: { templateKey: "faq" } });
     const item = questionAndAnswer(rest);
     return at && item ? { kind: "addListItem", ...at, item } : undefined;
   }),
@@ -118,7 +119,8 @@ export const SECTION_RULES: Rule[] = [
   // adding, with what the section says ("saying …" first: the words said may hold commas and "to")
   // "add a text bit saying 'We cater for 50'" right after making a page: it goes on that page.
   rule(`(?:add|put|insert|append|place) (?:an? |another |one )?(?:new )?(.+?) (saying|that says|which says|reading|with the text) (["'][^"']+["'])`, ([words, joiner, tail]) => (templateKeyFor(words) ? addWith(words, "it", false, `${joiner} ${tail}`) : undefined)),
-  rule(`(?:add|put|insert|append|place) (.+?(?:section|block|hero|faq|gallery|call to action|cta)) (?:to|on|onto|into|in) ${PAGE} (with|saying|that says|which says|reading) (.+)`, ([words, page, joiner, tail]) => addWith(words, page, false, `${joiner} ${tail}`)),
+  rule(`(?:add|put|insert|append|place) (.+?(?:section|block|hero|faq|gallery|call to action|cta)) (?:to|on|onto|into|in) ${PAGE} (with|saying|that says|which says|reading) (.+)`, ([words, page, joiner, tail]) =>
+    /[:"']/.test(page) ? undefined : addWith(words, page, false, `${joiner} ${tail}`)),
   rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}(?:,|:|\\s)\\s*(.+)`, ([words, where, page, tail]) => addWith(words, page, /top|start|beginning/i.test(where), tail)),
   rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}`, ([words, where, page]) => addWith(words, page, /top|start|beginning/i.test(where))),
   rule(`(?:add|put|insert|append|place) (.+?) (?:to|on|onto|into|in) ${PAGE}(?:,|:) (.+)`, ([words, page, tail]) => addWith(words, page, false, tail)),
@@ -129,6 +131,7 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:put|move|make) (?:the )?(.+?) (?:first|at the top|the first section|to the top) (?:on|in|of) ${PAGE}`, ([section, page]) => move(section, page, "top")),
   rule(`(?:put|move|make) (?:the )?(.+?) (?:last|at the bottom|at the end|the last section) (?:on|in|of) ${PAGE}`, ([section, page]) => move(section, page, "bottom")),
   rule(`(?:show|read|display|open|view|see)(?: me)? (?:the |what's in the |what is in the )?(.+?)(?: section)? (?:on|of|in|from) ${PAGE}`, ([section, page]) => (which(section)?.templateKey ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
+  rule(`(?:which|what) (?:questions|faqs?|q&as?) (?:are|do we (?:have|answer)|have we got)(?: (?:presently |currently |already )?answered)?(?: (?:in|on) (?:the |our )?(?:faq|questions|q&a)(?: section)?)? (?:on|of|in) (?:our )?${PAGE}`, ([page]) => ({ kind: "askSection", page: target(page), section: { templateKey: "faq" } })),
   rule(`what(?:'s| is) (?:in|on) the (.+?) (?:on|of|in) ${PAGE}`, ([section, page]) => (which(section)?.templateKey ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
   rule(`(?:move|put|bring) (.+?) to (?:the )?(?:very )?(top|start|beginning|bottom|end)(?: of ${PAGE})?`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
   rule(`on ${PAGE},? (?:move|put) (.+?) (above|before|below|beneath|after|under) (.+)`, ([page, section, where, other]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
