@@ -226,4 +226,14 @@ describe("offline model: requests wrapped in how people write", () => {
     ['Please publish the "Gift Cards" page, and nothing else.', { kind: "pageAction", action: "publish", page: "Gift Cards" }],
     ["add a hero to it: “Learn with Northwind”", { kind: "addSection", page: "it", templateKey: "hero", values: { heading: "Learn with Northwind" } }],
   ])("reads %s (emoji stay in quoted words)", (request, intent) => expect(parseRequest(request)).toEqual(intent));
+
+  it("makes a page with a hero whose quoted words hold 'with' or are followed by its button", () => {
+    expect(parseRequest("Create a Pricing page with a hero “Plans that grow with you”")).toEqual({ kind: "createPage", title: "Pricing", templates: ["hero"], contents: [{ heading: "Plans that grow with you" }] });
+    expect(parseRequest("Spin up a Case Studies page with a hero that says “Real results for real businesses” and a button “Start your project” pointing to /contact!")).toEqual({
+      kind: "createPage",
+      title: "Case Studies",
+      templates: ["hero"],
+      contents: [{ heading: "Real results for real businesses", ctaLabel: "Start your project", ctaUrl: "/contact" }],
+    });
+  });
 });

@@ -24,7 +24,9 @@ export function sectionValues(templateKey: string, text: string): SectionValues 
   const subheading = grab(String.raw`(?:subheading|subtitle|sub heading|intro)[:\s]+${VALUE}${END}`, text);
   const button = grab(String.raw`button(?:\s+label|\s+text)?(?:\s+that\s+says|\s+saying)?[:\s]+${VALUE}${END}`, text);
   const url = grab(String.raw`(?:linking|pointing|going|that goes|links?|goes)\s+to\s+((?:https?:\/\/|mailto:)\S+|\/[\w\-\/#?=&.]*)`, text);
-  const says = grab(String.raw`(?:^|\s)(?:saying|that says|which says|says|reading|with the text|with text|listing)[:\s]+(.+)$`, text) ?? (/^\s*("[^"]+"|'[^']+')\s*$/.test(text) ? unquote(text) : undefined);
+  const SAYS = String.raw`(?:^|\s)(?:saying|that says|which says|says|reading|with the text|with text|listing)[:\s]+`;
+  // A quoted value ends at its quote ("that says 'X' and a button 'Y'"); an unquoted one runs to the end.
+  const says = grab(String.raw`${SAYS}("[^"]+"|'[^']+')`, text) ?? grab(String.raw`${SAYS}(.+)$`, text) ?? (/^\s*("[^"]+"|'[^']+')\s*$/.test(text) ? unquote(text) : undefined);
   const question = grab(String.raw`question[:\s]+${VALUE}(?=,?\s+(?:and\s+)?(?:the\s+)?answer|\s+answered|$)`, text);
   const answer = grab(String.raw`(?:answer(?:ed)?|answer is)[:\s]+(.+)$`, text);
   const labelField = templateKey === "hero" ? "ctaLabel" : "buttonLabel";
@@ -50,7 +52,8 @@ export function sectionWithValues(words: string): { templateKey: string; values:
 
 /** "a hero saying 'X' and a text section listing …" → each section with its values; undefined unless every part is a section. */
 export function sectionsWithValues(phrase: string): { templateKey: string; values: SectionValues }[] | undefined {
-  const parts = phrase.split(/,?\s+and\s+(?=(?:a|an|one|another)\s)|,\s+(?=(?:a|an|one|another)\s)/i);
+  // "a hero that says 'X' and a button 'Y' pointing to /contact": a button, heading or link is the section's own.
+  const parts = phrase.split(/,?\s+and\s+(?=(?:a|an|one|another)\s(?!(?:button|heading|subheading|link|title)\b))|,\s+(?=(?:a|an|one|another)\s(?!(?:button|heading|subheading|link|title)\b))/i);
   const sections = parts.map(sectionWithValues);
   return sections.every((section) => section) ? (sections as { templateKey: string; values: SectionValues }[]) : undefined;
 }

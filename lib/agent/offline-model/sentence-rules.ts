@@ -38,7 +38,8 @@ function titleAndTemplates(rest: string): { title: string; templates: string[]; 
   const quoted = /^(["'`])(.+?)\1\s*(.*)$/.exec(text.trim());
   const [title, tail] = quoted ? [quoted[2], quoted[3]] : [text, ""];
   const joined = quoted ? tail : text;
-  const withClause = /^(?:(.*?)\s+)?(?:with|containing|that\s+has|having|including)\s+(.+)$/i.exec(joined);
+  // After a quoted title the clause starts at once; a "with" inside a later quote is not it.
+  const withClause = (quoted ? /^()(?:with|containing|that\s+has|having|including)\s+(.+)$/i : /^(?:(.*?)\s+)?(?:with|containing|that\s+has|having|including)\s+(.+)$/i).exec(joined);
   const templates = withClause ? templateList(withClause[2]) : undefined;
   const name = (withClause && titleFrom(quoted ? title : (withClause[1] ?? ""))) || "";
   if (withClause && templates) return { title: name, templates, ...slug };
