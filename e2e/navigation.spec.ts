@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { Chat } from "./pages/chat";
 import { confirmDialog, toast } from "./pages/dashboard";
 import { signIn } from "./pages/login-page";
 import { createPage, publishPage } from "./pages/page-editor";
@@ -66,5 +67,29 @@ test.describe("navigation", () => {
     await expect(toast(page, `Moved "${label}" to the trash.`)).toBeVisible();
     await expect(row).toHaveCount(0);
     await expect(page.getByTestId("nav-item").filter({ hasText: "Contact" })).toHaveCount(1);
+  });
+
+  test("an editor has the assistant put a link first in the menu, and the navigation page shows the new order", async ({ page }) => {
+    const label = unique("Studio");
+    await signIn(page, "editor");
+    const studio = await createPage(page, label);
+    await page.goto("/dashboard/navigation");
+    await page.getByLabel("Label", { exact: true }).fill(label);
+    await page.getByLabel("Target page").selectOption({ label: `${label} (/${studio.slug})` });
+    await page.getByRole("button", { name: "Add link" }).click();
+    await expect(toast(page, `Added "${label}" to the navigation.`)).toBeVisible();
+    const rows = page.getByTestId("nav-item");
+    await expect(rows.last()).toContainText(label);
+
+    const chat = await Chat.openDock(page);
+    await chat.ask(`move ${label} to the front of the menu`);
+    await expect(chat.log.getByText(new RegExp(`Done — the menu now reads '${label}', 'Home'`))).toBeVisible();
+
+    await page.reload();
+    await expect(rows.first()).toContainText(label);
+    await rows.first().getByRole("button", { name: `Remove ${label}` }).click();
+    await confirmDialog(page, `Remove "${label}"?`, "Remove");
+    await expect(toast(page, `Moved "${label}" to the trash.`)).toBeVisible();
+    await expect(rows.first()).not.toContainText(label);
   });
 });
