@@ -10,7 +10,7 @@ import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
 import { normalize, protectQuotes, unquote } from "./text";
 import { target } from "./rule-kit";
-import { fieldFor } from "./vocabulary";
+import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings)(?:\s+there)?\b[\s,!.:-]*(.*)$/i;
 const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
@@ -131,11 +131,22 @@ function withoutStatements(parts: string[], remarks: string[]): string[] {
 
 /** "punch up the hero headline on Home — make it 'X'": the value said after is the part before's. */
 const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:to\s+|into\s+)?(\S.*)$|^(?:it|that)\s+should\s+(?:be|say|read)\s+(\S.*)$/i;
+const FIELD_WORD = new RegExp(String.raw`\b(?:(${TEMPLATE_PATTERN})\s+)?(${FIELD_PATTERN})\b`, "i");
+/** The part before and its value: "punch up the hero headline on Home" + 'X'; "the subheading is way too long" + 'X' → "change the subheading to 'X'". */
+function withValue(before: string, value: string): string {
+  const joined = `${before} to ${value}`;
+  const field = FIELD_WORD.exec(before);
+  if (isAction(parseAction(joined)) || !field) return joined;
+  const page = /\b(?:on|of|in)\s+(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?)\s+page\b|\bon\s+([\w'-]+)\b/i.exec(before);
+  const where = page ? ` on the ${page[1] ?? page[2]} page` : "";
+  return `change the ${field[1] ? `${field[1]} ` : ""}${field[2]}${where} to ${value}`;
+}
+
 function joinValues(parts: string[]): string[] {
   return parts.reduce<string[]>((joined, part) => {
     const previous = joined.at(-1);
     const value = VALUE_AFTER.exec(normalize(part));
-    if (previous !== undefined && value && !isAction(parseAction(previous))) return [...joined.slice(0, -1), `${previous} to ${value[1] ?? value[2]}`];
+    if (previous !== undefined && value && !isAction(parseAction(previous))) return [...joined.slice(0, -1), withValue(previous, value[1] ?? value[2])];
     return [...joined, part];
   }, []);
 }

@@ -51,6 +51,8 @@ export const ENTRY_RULES: Rule[] = [
   rule(`(?:show|read|open|find)(?: me)? (?:the )?${TESTIMONIAL} (?:from|by|of) (.+)`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: whose(name) })),
   rule(`what (?:does|do) (.+?) (?:say|think)(?: about us)?`, ([name]) =>
     /\b(?:page|post|article|site|website|menu|hero|faq|section|image|picture|button|banner|it|this|that)\b/i.test(name) ? undefined : { kind: "askEntry", collection: "testimonials", name: unquote(name) }),
+  rule(`what (?:the |that )?(?:(?:lady|man|woman|guy|person|owner|client|customer|people|folks|team) (?:from|at) )?(.+?) (?:said|wrote)(?: about us)?`, ([name]) =>
+    /\b(?:page|post|site|website|menu|hero|section|it|this|that)\b/i.test(name) ? undefined : { kind: "askEntry", collection: "testimonials", name: unquote(name) }),
   rule(`what did (.+?) say(?: about us)?`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: unquote(name) })),
   rule(`who (?:wrote|gave|said|provided|left|sent|submitted) (?:the |that |this )?${TESTIMONIAL} (?:on behalf of|for|from|of|about) (.+)`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: whose(name) })),
   rule(`who (?:wrote|gave|said) (?:the )?(.+?) ${COLLECTION}`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),
