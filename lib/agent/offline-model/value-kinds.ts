@@ -5,7 +5,7 @@
  */
 export type ValueKind = "phone" | "email" | "hours";
 
-export const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
+const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
   phone: /\+?\d[\d ()-]{6,}\d/g,
   email: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
   hours: /\b\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s*(?:[–—-]|to|until|till)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\b/gi,
