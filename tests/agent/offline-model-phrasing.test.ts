@@ -242,4 +242,16 @@ describe("offline model: requests wrapped in how people write", () => {
     ["customers say they can't find our email address on the site", { kind: "search", query: "our email address" }],
     ["someone in sales says the careers link vanished from the menu", { kind: "askMenuItem", label: "careers", ask: "present" }],
   ])("reads a problem reported second-hand: %s", (request, intent) => expect(parseRequest(request)).toEqual(intent));
+
+  it("makes a post 'with tag news and as cover X, and publish it', where the last 'it' is the new post", () => {
+    expect(parseRequest("Please make new post “We are moving” with tag news and as cover the coast picture, and publish it.")).toEqual({
+      kind: "multi",
+      goal: expect.any(String),
+      steps: [
+        { kind: "createPost", title: "We are moving", tags: ["news"] },
+        { kind: "editPost", post: "it", change: { field: "cover", value: "coast picture" } },
+        { kind: "pageAction", action: "publish", page: "it" },
+      ],
+    });
+  });
 });

@@ -94,6 +94,8 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:in\s+)?which\s+(?:blog\s+)?(?:posts?|pages?|articles?)\s+(?:do\s+|are\s+|did\s+)?we\s+(?:are\s+)?(?:talk(?:ing)?|writ(?:e|ing)|mention(?:ing)?)\s+(?:about\s+)?(.+)$/i, "search for $1"],
   [/^(?:do|did|have)\s+we\s+(?:ever\s+)?(?:say|use|write|mention)\s+(.+?)\s+(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
   [/^(?:take|get)\s+(?:the\s+)?tag\s+(.+?)\s+off\s+(.+)$/i, "remove the tag $1 from $2"],
+  // "… with tag news and as cover the coast picture"
+  [/^(?:with\s+)?as\s+(?:the\s+|its\s+)?cover(?:\s+image|\s+picture|\s+photo)?\s+(.+)$/i, "use $1 as its cover"],
   // problems reported second-hand: "customers say they can't find our email address", "sales says the careers link vanished from the menu"
   [/^(?:.+?\s+)?(?:say|said|says|tell\s+(?:us|me)|told\s+(?:us|me))\s+(?:that\s+)?they\s+(?:can't|cannot|couldn't|can\s+not)\s+find\s+(.+?)(?:\s+(?:on|in)\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
   [/^(?:.+?\s+)?(?:says?|said|tells?\s+me|told\s+me)\s+(?:that\s+)?(?:the\s+)?(.+?)\s+(?:link|item|menu\s+item)\s+(?:vanished|disappeared|is\s+gone|has\s+gone|is\s+missing|went\s+missing)\s+from\s+(?:the\s+)?(?:menu|nav|navigation)$/i, "is the $1 link in the menu"],

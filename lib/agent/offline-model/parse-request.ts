@@ -124,7 +124,8 @@ function withoutStatements(parts: string[], remarks: string[]): string[] {
     return about ? `the ${about[2]} ${about[1]}` : STATED_THING.exec(background)?.[0];
   };
   const thing = [...remarks, ...statements].map(named).find(Boolean);
-  const requests = parts.filter((part) => !statements.includes(part)).map((part) => (thing ? part.replace(/\b(?:it|them)\b/i, thing) : part));
+  // Only the first request's "it" is the background's: a later one means what the step before it acted on.
+  const requests = parts.filter((part) => !statements.includes(part)).map((part, index) => (thing && index === 0 ? part.replace(/\b(?:it|them)\b/i, thing) : part));
   // "the site looks off. sort it out": nothing left to do is understood, so the whole is asked about.
   return requests.every((part) => LABELLED.test(part) || isAction(parseAction(part))) ? requests : parts;
 }

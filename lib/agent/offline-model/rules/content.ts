@@ -49,7 +49,7 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:unpublish|un-publish) (?:${POST})(?: but (?:keep|don't delete) it)?`, (groups) => ({ kind: "postAction", action: "unpublish", post: postName(groups) })),
 
   // ── posts: new, with their details
-  rule(`(?:create|write|draft|add|start|make|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled))?:? (.+?)[,.]? (?:and )?(?:tag(?:ged)?(?: it)?(?: with| as)?) (.+)`, ([title, tags]) => ({ kind: "createPost", title: titleFrom(title), tags: tagList(tags) })),
+  rule(`(?:create|write|draft|add|start|make|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled))?:? (.+?)[,.]? (?:and )?(?:with (?:the )?tags? |(?:tag(?:ged)?(?: it)?(?: with| as)?) )(.+)`, ([title, tags]) => ({ kind: "createPost", title: titleFrom(title), tags: tagList(tags) })),
   rule(`(?:create|write|draft|add|start|make|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled))?:? (.+?)[,.]? (?:with )?(?:the )?(excerpt|body|text):? (.+)`, ([title, field, value]) => ({ kind: "createPost", title: titleFrom(title), ...(/excerpt/i.test(field) ? { excerpt: unquote(value) } : { body: unquote(value) }) })),
 
   // ── pages: questions
