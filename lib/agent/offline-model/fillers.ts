@@ -16,10 +16,13 @@ const DICTATED = [
 const QUESTION_START = /^(?:is|are|was|were|does|do|did|has|have|can|could|will|would|might|what|what's|which|who|whose|where|how|when|why|whether|let\s+me\s+know|tell\s+me|remind\s+me)\b/i;
 const SOFTENERS = /\s+(?:at\s+present|presently|currently|at\s+the\s+moment|at\s+this\s+(?:stage|point|time)|right\s+now|rn|as\s+of\s+now|by\s+any\s+chance|actually|even|already|still|yet|any\s*more)(?=[\s,?.!]|$)/gi;
 const OR_NOT = /(?:,?\s+or\s+(?:not|no|whether\s+.*|is\s+it\s+.*|does\s+it\s+.*|are\s+they\s+.*|.*\s+still\s+.*))(?=[?.!]*$)/i;
+/** "(could you) let me know", "tell me", "remind me" …: a question asked for, not the question. */
+const ASKING = String.raw`^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+)*)?(?:let\s+me\s+know|tell\s+me|remind\s+me|inform\s+me|advise\s+me`;
+const CHECKING = String.raw`${ASKING}|check|find\s+out|confirm)\s+(?:whether|if)\s+`;
 /** "let me know whether the About page is visible" → "is the About page visible". */
-const ASK_WHETHER = /^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+)*)?(?:let\s+me\s+know|tell\s+me|remind\s+me|inform\s+me|advise\s+me|check|find\s+out|confirm)\s+(?:whether|if)\s+(.+?)\s+(is|are|was|were|has|have|can)\s+(.+)$/i;
-const ASK_WHETHER_ANY = /^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+)*)?(?:let\s+me\s+know|tell\s+me|remind\s+me|inform\s+me|advise\s+me|check|find\s+out|confirm)\s+(?:whether|if)\s+/i;
-const ASK_WH = /^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+)*)?(?:let\s+me\s+know|tell\s+me|remind\s+me|inform\s+me|advise\s+me)\s+(?=(?:what|which|who|whose|where|how|when)\b)/i;
+const ASK_WHETHER = new RegExp(String.raw`${CHECKING}(.+?)\s+(is|are|was|were|has|have|can)\s+(.+)$`, "i");
+const ASK_WHETHER_ANY = new RegExp(CHECKING, "i");
+const ASK_WH = new RegExp(String.raw`${ASKING})\s+(?=(?:what|which|who|whose|where|how|when)\b)`, "i");
 
 /** "a text bit saying we cater for up to 50 people, and …": words given unquoted are quoted, so "to" or "and" in them splits nothing. */
 const SAYING = /\b(saying|that\s+says|which\s+says|that\s+reads|which\s+reads)\s+(?![\u0000"'“‘])([^;\u0000"“]+?)(?:(?=\s*(?:,\s*(?:and\s+)?(?:then\s+)?(?:add|put|create|make|publish|delete|remove|change|set|link|hide|show|move|rename|tag|use)\b|;|\.\s))|[.!?]?$)/gi;

@@ -107,8 +107,7 @@ function withoutLeadingRemark(part: string): string {
 const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|unpublish|change|set|update|rename|move|put|show|list|hide|give|use|tag|archive|find|search|what|what's|which|where|who|how|is|are|does|do|can|could|would|will)\b/i;
 const STATING = /\b(?:is|are|was|were|has|have|had|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
-/** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"). */
-/** "a page about our gift vouchers" → "the gift vouchers page". */
+/** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"); "a page about our gift vouchers" → "the gift vouchers page". */
 const STATED_ABOUT = /\b(?:a|an|the|our)\s+(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?([\w'-]+(?:\s+[\w'-]+)?)/i;
 const STATED_THING = /\bthe\s+((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+)?\s+(?:page|post|pic|picture|photo|image))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
 
@@ -278,9 +277,9 @@ export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTop
  * Deterministic: the same text always gives the same intent.
  */
 export function parseRequest(text: string): Intent {
-  const intent = parseTidied(tidyRequest(text));
-  // Words reported wrong on a page, without the section they are in: read as a whole, when nothing else is understood.
   const tidy = tidyRequest(text);
+  const intent = parseTidied(tidy);
+  // Words reported wrong on a page, without the section they are in: read as a whole, when nothing else is understood.
   return intent.kind === "unknown" ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy) ?? intent) : intent;
 }
 

@@ -50,8 +50,7 @@ export function parseReplacement(sentence: string): Intent | undefined {
     const newFirst = /\b(?:instead\s+of|rather\s+than|not)\s*$/i.test(masked.slice(0, quotes[1].index));
     return { kind: "replaceText", page, old: newFirst ? second : first, replacement: newFirst ? first : second };
   }
-  const quoted = quotes.length;
-  if (quoted) return undefined;
+  if (quotes.length) return undefined;
   const counted = countChanged(masked, page);
   if (counted) return counted;
   for (const kind of Object.keys(VALUE_WORDS) as ValueKind[]) {

@@ -47,13 +47,14 @@ export function* listAll(kind: EntityKind): Step<ToolResult[]> {
   return itemsOf(result);
 }
 
+/** Words that only describe a page or post ("the new prices page"), tried without when the name finds nothing. */
+const DESCRIBING = /^(?:new|old|current|latest|existing|draft|live|published|unpublished|recent)\s+/i;
+
 /**
  * Finds a page, post or image by what the user called it: cms_findResource first; when its best
  * match does not carry the words typed (a slip, a partial name), every record of the kind is
  * matched instead. A name that fits several equally, or none, ends in a question with the choices.
  */
-const DESCRIBING = /^(?:new|old|current|latest|existing|draft|live|published|unpublished|recent)\s+/i;
-
 function* findByName(name: string, kind: EntityKind, ctx: PlanContext): Step<Entity> {
   const notFound = () => new Halt(`I couldn't find a ${kind} matching ${quote(name)}. Try "list ${kind}s" to see what there is.`);
   if (!nameWords(name).length) {

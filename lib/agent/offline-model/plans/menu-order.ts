@@ -27,15 +27,15 @@ export function* moveMenuItemIn(items: ToolResult[], intent: IntentOf<"moveMenuI
     throw new Halt(`${quote(labelOf(item))} and ${quote(labelOf(other))} are at different levels of the menu, so I can't order one against the other. Nothing was changed.`);
   }
   const wanted = orderWanted(intent, level, item, other);
+  // Each move takes an item out and puts it at its place; once the items before a place are right, they stay right.
   let current = level;
   for (const [position, next] of wanted.entries()) {
-    if (current[position]?.id === next.id) continue;
-    const result = yield* run({ toolName: "cms_moveNavigationItem", input: { itemId: next.id, position }, describe: `move ${quote(labelOf(next))} to place ${position + 1} in the menu` });
-    const order = Array.isArray(result.order) ? result.order.map(String) : [];
-    current = order.map((label) => level.find((candidate) => labelOf(candidate) === label)!).filter(Boolean);
-    if (current.length !== level.length) current = [...current, ...level.filter((candidate) => !current.includes(candidate))];
+    if (current[position].id === next.id) continue;
+    yield* run({ toolName: "cms_moveNavigationItem", input: { itemId: next.id, position }, describe: `move ${quote(labelOf(next))} to place ${position + 1} in the menu` });
+    const rest = current.filter((candidate) => candidate.id !== next.id);
+    current = [...rest.slice(0, position), next, ...rest.slice(position)];
   }
-  const moved = current.some((candidate, index) => candidate.id !== level[index].id);
+  const moved = wanted.some((candidate, index) => candidate.id !== level[index].id);
   const now = listOf(wanted.map((candidate) => quote(labelOf(candidate))));
   return { text: moved ? `Done — the menu now reads ${now}. Publish the menu when you want visitors to see it.` : `The menu already reads ${now}; nothing to move.`, drafts: [MENU] };
 }

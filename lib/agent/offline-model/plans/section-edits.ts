@@ -85,7 +85,8 @@ export function* replaceValue({ page, value, replacement }: IntentOf<"replaceVal
   throw new Halt(`The page ${quote(found.label)} shows ${shown.length} ${name}s: ${shown.map(quote).join(", ")}. Which one should become ${quote(replacement)}?`);
 }
 
-function* changeText(found: Entity, sections: SectionRecord[], old: string, replacement: string): Plan {  const section = sections.find((candidate) => lower(JSON.stringify(candidate.content ?? {})).includes(lower(old)));
+function* changeText(found: Entity, sections: SectionRecord[], old: string, replacement: string): Plan {
+  const section = sections.find((candidate) => lower(JSON.stringify(candidate.content ?? {})).includes(lower(old)));
   if (!section?.content) throw new Halt(`I couldn't find ${quote(old)} on the page ${quote(found.label)}, so I changed nothing. Its sections are: ${sections.map((candidate) => `${templateName(candidate.templateKey)}${candidate.summary ? ` (${candidate.summary})` : ""}`).join("; ")}.`);
   const changes = Object.fromEntries(
     Object.entries(section.content).flatMap(([field, value]) => {
