@@ -1,4 +1,5 @@
 import type { Conversation, RecordedCall } from "./conversation";
+import { lastTurnOf, requestOf } from "./listed-choice";
 import { parseInContext } from "./parse-request";
 import { Halt, type Call } from "./plan-kit";
 import { draftsChanged } from "./drafts";
@@ -49,8 +50,8 @@ function callStep(batch: Call[], conversation: Conversation, firstOfTurn: boolea
  */
 export function decideStep(conversation: Conversation): ModelStep {
   if (conversation.userText === undefined) return { text: GREETING_REPLY };
-  const intent = parseInContext(conversation.userText, conversation.previousRequest);
-  const lastTurn = conversation.earlierTurns.findLast((calls) => calls.length) ?? [];
+  const intent = parseInContext(requestOf(conversation)!, conversation.previousRequest);
+  const lastTurn = lastTurnOf(conversation);
   const plan = planRequest(intent, { recent: recentEntities(conversation.earlier, lastTurn, conversation.lastReply), tools: conversation.tools, lastEdits: draftsChanged(lastTurn), lastCalls: lastTurn, chatEdits: draftsChanged(conversation.earlier) });
   const made = conversation.turn.filter((call) => call.toolName !== REQUEST_TOOLS);
   try {

@@ -70,7 +70,7 @@ export function bestMatch(result: ToolResult, query: string, kind: EntityKind): 
 }
 
 /** What each list or search tool lists; cms_findResource says per item. */
-const LISTED: Record<string, EntityKind | "typed"> = { cms_getPosts: "post", cms_getPages: "page", cms_listImages: "image", cms_findImage: "image", cms_findResource: "typed" };
+export const LISTED: Record<string, EntityKind | "typed"> = { cms_getPosts: "post", cms_getPages: "page", cms_listImages: "image", cms_findImage: "image", cms_findResource: "typed" };
 const FINDS = new Set(["cms_findImage", "cms_findResource"]);
 
 /**

@@ -1,5 +1,6 @@
 import type { Conversation } from "../conversation";
 import { decideStep, type ModelStep } from "../engine";
+import { requestOf } from "../listed-choice";
 import { parseInContext, parseRequest, tidyRequest } from "../parse-request";
 import { paraphrase } from "../paraphrase";
 import { withoutRemarks } from "../remarks";
@@ -14,7 +15,7 @@ const isUnderstood = (text: string) => parseRequest(text).kind !== "unknown";
  * do when the sentence model could not load.
  */
 export async function decideUnderstood(conversation: Conversation): Promise<ModelStep> {
-  const request = conversation.userText;
+  const request = requestOf(conversation);
   const intent = request === undefined ? undefined : parseInContext(request, conversation.previousRequest);
   // A longer request with one part not understood is answered by the rules: that part is named.
   if (request === undefined || intent?.kind !== "unknown" || intent.part) return decideStep(conversation);

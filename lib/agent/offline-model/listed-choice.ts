@@ -1,0 +1,102 @@
+import { getToolDefinition } from "@/lib/tools/registry";
+import type { Conversation, RecordedCall, ToolResult } from "./conversation";
+import { parseInContext, tidyRequest } from "./parse-request";
+import { asRecord, itemsOf, labelOf, LISTED } from "./resolve";
+
+/**
+ * Things picked out of the list the previous answer showed: after "which posts are tagged events?",
+ * "archive the older one", "delete the second one", "publish both of them" and "which of them is
+ * live?" name the listed records themselves. The request comes back with the records named, so the
+ * usual rules read it; undefined when nothing in it points into a list.
+ */
+type Listed = { kind: "post" | "page" | "image" | "entry"; noun: string; items: ToolResult[] };
+
+const PLACES = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+const NOUNS: Record<Listed["kind"], string> = {
+  post: String.raw`(?:blog\s+)?posts?|articles?|stor(?:y|ies)`,
+  page: String.raw`pages?`,
+  image: String.raw`images?|pictures?|photos?|pics?`,
+  entry: String.raw`entr(?:y|ies)|testimonials?|reviews?|quotes?|items?`,
+};
+const ONE = (listed: Listed) => String.raw`(?:one|ones|of\s+(?:them|those|these|the\s+two)|on\s+the\s+list|${NOUNS[listed.kind]})`;
+
+/** The last list a read of the previous turn showed, in the order its answer named them. */
+function lastListed(lastTurn: RecordedCall[], lastReply: string): Listed | undefined {
+  for (const call of [...lastTurn].reverse()) {
+    if (!getToolDefinition(call.toolName)?.readOnly) return undefined;
+    const listed = call.toolName === "cms_getEntries" ? "entry" : LISTED[call.toolName];
+    if (!listed || call.outcome?.status !== "ok") continue;
+    const result = call.outcome.result;
+    const items = itemsOf(result).filter((item) => listed !== "typed" || ["page", "post", "image"].includes(String(item.type)));
+    const reply = lastReply.toLowerCase();
+    const at = (item: ToolResult) => reply.indexOf(labelOf(item).toLowerCase());
+    const shown = items.filter((item) => at(item) !== -1).sort((a, b) => at(a) - at(b));
+    const kinds = new Set(items.map((item) => (listed === "typed" ? String(item.type) : listed)));
+    if (kinds.size !== 1) return undefined;
+    const kind = [...kinds][0] as Listed["kind"];
+    const collection = asRecord(result.collection);
+    const noun = kind === "entry" ? String(collection?.slug ?? collection?.name ?? "entry").replace(/s$/, "").toLowerCase() : kind;
+    return { kind, noun, items: shown.length ? shown : items };
+  }
+  return undefined;
+}
+
+const whenOf = (item: ToolResult) => Date.parse(String(item.publishedAt ?? item.createdAt ?? item.updatedAt ?? "")) || undefined;
+
+/** One record by its place in the list or its age against the others. */
+function picked(word: string, items: ToolResult[]): ToolResult | undefined {
+  const place = PLACES.indexOf(word);
+  const number = /^\d+/.test(word) ? Number.parseInt(word, 10) - 1 : place;
+  if (number >= 0) return items[number];
+  if (/^(?:last|bottom)$/.test(word)) return items.at(-1);
+  if (word === "top") return items[0];
+  if (!items.every(whenOf)) return undefined;
+  const byAge = [...items].sort((a, b) => whenOf(a)! - whenOf(b)!);
+  return /^(?:older|oldest|earlier|earliest)$/.test(word) ? byAge[0] : byAge.at(-1);
+}
+
+const named = (listed: Listed, item: ToolResult) => `the “${labelOf(item)}” ${listed.noun}`;
+
+function namedAll(listed: Listed, items: ToolResult[]): string {
+  if (items.length === 1) return named(listed, items[0]);
+  const labels = items.map((item) => `“${labelOf(item)}”`);
+  return `the ${listed.noun}s ${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+}
+
+/** "which of them is live?", "which one isn't in the menu": the question asked of each listed record. */
+function askedOfEach(text: string, listed: Listed): string | undefined {
+  const asked = /^(?:and\s+|so\s+)?(?:which|what)\s+(?:one\s+|ones\s+)?(?:of\s+(?:them|those|these)\s+)?(?:is|are|isn'?t|aren'?t)\s+(?:not\s+|still\s+)?(.+?)[?.!]*$/i.exec(text);
+  if (!asked) return undefined;
+  if (/^(?:in|on)\s+the\s+(?:menu|nav(?:igation)?)$/i.test(asked[1]) && listed.kind === "page") {
+    return listed.items.map((item) => `is “${labelOf(item)}” in the menu`).join(", and ");
+  }
+  if (/^(?:live|published|public|visible|online|on\s+the\s+(?:site|website)|(?:a\s+)?drafts?|unpublished)$/i.test(asked[1]) && (listed.kind === "post" || listed.kind === "page")) {
+    return listed.items.map((item) => `is ${named(listed, item)} live`).join(", and ");
+  }
+  return undefined;
+}
+
+function withListedChoice(text: string, lastTurn: RecordedCall[], lastReply: string): string | undefined {
+  const listed = lastListed(lastTurn, lastReply);
+  if (!listed?.items.length) return undefined;
+  const asked = askedOfEach(tidyRequest(text), listed);
+  if (asked) return asked;
+  const one = new RegExp(String.raw`\b(?:the\s+)?(${PLACES.join("|")}|last|top|bottom|\d+(?:st|nd|rd|th)|older|oldest|earlier|earliest|newer|newest|latest|more\s+recent|most\s+recent)\s+${ONE(listed)}\b`, "i").exec(text);
+  if (one) {
+    const item = picked(one[1].toLowerCase().replace(/^(?:more|most)\s+recent$/, "newest"), listed.items);
+    return item && text.replace(one[0], named(listed, item));
+  }
+  const all = /\b(?:both(?:\s+of\s+(?:them|those|these))?|all\s+(?:of\s+(?:them|those|these)|(?:two|three|four|five|six)(?:\s+of\s+them)?)|each\s+of\s+them|them\s+all|them|those|these)\b/i.exec(text);
+  if (!all || (/^both/i.test(all[0]) && listed.items.length !== 2)) return undefined;
+  return text.replace(all[0], namedAll(listed, listed.items));
+}
+
+/** The turns before this one: the calls of the last that made any (the list it read is there). */
+export const lastTurnOf = (conversation: Conversation) => conversation.earlierTurns.findLast((calls) => calls.length) ?? [];
+
+/** The request to carry out: the user's words, with what they pick out of the last list named, when that reading is understood. */
+export function requestOf(conversation: Conversation): string | undefined {
+  const text = conversation.userText;
+  const chosen = text === undefined ? undefined : withListedChoice(text, lastTurnOf(conversation), conversation.lastReply);
+  return chosen !== undefined && parseInContext(chosen, conversation.previousRequest).kind !== "unknown" ? chosen : text;
+}
