@@ -1,11 +1,13 @@
 import type { Intent } from "./intents";
+import { ORDINAL } from "./text";
 import { FIELD_PATTERN, TEMPLATE_PATTERN } from "./vocabulary";
 
 /**
  * A follow-up read with the page, section and field the request before it was about: after "show me
  * the hero on home", "change the CTA label to 'Our work'" is the home hero's, and "point it to /blog"
  * its button link; after "open the about page", "delete the second section" is About's. After "the
- * welcome post is out of date", "take it down" is about that post.
+ * welcome post is out of date", "take it down" is about that post. After "what questions are in the FAQ on
+ * About?", "change the answer of the second one to …" is that FAQ's second question.
  */
 type Context = { page?: string; templateKey?: string; field?: string; post?: string };
 
@@ -27,6 +29,8 @@ function contextOf(previous: Intent, previousText: string): Context {
 const FIELD_CHANGE = new RegExp(String.raw`^(change|set|update|make|edit)\s+(?:the\s+|its\s+)?(${FIELD_PATTERN})(?!\s+(?:on|of|in)\b)\s+(to|as)\s+(.+)$`, "i");
 const POINT_IT = /^(?:and\s+)?(?:point|link|send)\s+(?:it|that|the\s+button)\s+(?:to|at)\s+(\S+)$/i;
 const SECTION_ONLY = new RegExp(String.raw`\b(?:sections?|${TEMPLATE_PATTERN})\b`, "i");
+/** "the second one", "the first question" with no page after it: an item of the list just shown. */
+const LIST_ITEM = new RegExp(String.raw`\b(?:the\s+)?${ORDINAL}\s+(?:question|q|one|item|feature|point|card)\b(?!\s+(?:in|on|of|from)\b)`, "i");
 const NAMES_A_PAGE = /\b(?:on|of|in|from|to)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+page\b|\bpage\s+\S+/i;
 
 /** The follow-up rewritten with what it leaves out, or undefined when it needs nothing from before. */
@@ -39,6 +43,8 @@ export function withContext(text: string, previous: Intent, previousText: string
     if (change) return `${change[1]} the ${template}${change[2]} ${where} ${change[3]} ${change[4]}`;
     const point = POINT_IT.exec(text);
     if (point && context.templateKey) return `set the ${template}button link ${where} to ${point[1]}`;
+    const item = LIST_ITEM.exec(text);
+    if (item && !NAMES_A_PAGE.test(text)) return text.replace(item[0], `${item[0]} in the ${template}${where}`);
     if (SECTION_ONLY.test(text) && !NAMES_A_PAGE.test(text)) return `${text} ${where}`;
   }
   const thing = context.post ? `the ${context.post} post` : context.page ? `the ${context.page} page` : undefined;

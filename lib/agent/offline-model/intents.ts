@@ -33,6 +33,8 @@ export type Intent =
   | { kind: "listTemplates" }
   /** One more item at the end of a section's list: [question, answer] for a FAQ, [title, description] for features. */
   | { kind: "addListItem"; page: string; section: SectionPick; item: string[] }
+  /** One item of a section's list changed: by place (1-based, -1 the last) or words it shows; `part` 0 its question or title, 1 its answer or description. An empty `section`: the page's one list. */
+  | { kind: "editListItem"; page: string; section: SectionPick; item: { ordinal?: number; text?: string }; part: 0 | 1; value: string }
   /** A picture shown in a section of a page (a gallery gets it added); `templateKey` when the request names the section. */
   | { kind: "setSectionImage"; page: string; image: string; templateKey?: string }
   // posts

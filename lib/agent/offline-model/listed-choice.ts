@@ -2,6 +2,7 @@ import { getToolDefinition } from "@/lib/tools/registry";
 import type { Conversation, RecordedCall, ToolResult } from "./conversation";
 import { parseInContext, tidyRequest } from "./parse-request";
 import { asRecord, itemsOf, labelOf, LISTED } from "./resolve";
+import { listOf, ORDINAL, ordinalOf } from "./text";
 
 /**
  * Things picked out of the list the previous answer showed: after "which posts are tagged events?",
@@ -11,7 +12,6 @@ import { asRecord, itemsOf, labelOf, LISTED } from "./resolve";
  */
 type Listed = { kind: "post" | "page" | "image" | "entry"; noun: string; items: ToolResult[] };
 
-const PLACES = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
 const NOUNS: Record<Listed["kind"], string> = {
   post: String.raw`(?:blog\s+)?posts?|articles?|stor(?:y|ies)`,
   page: String.raw`pages?`,
@@ -45,10 +45,9 @@ const whenOf = (item: ToolResult) => Date.parse(String(item.publishedAt ?? item.
 
 /** One record by its place in the list or its age against the others. */
 function picked(word: string, items: ToolResult[]): ToolResult | undefined {
-  const place = PLACES.indexOf(word);
-  const number = /^\d+/.test(word) ? Number.parseInt(word, 10) - 1 : place;
-  if (number >= 0) return items[number];
-  if (/^(?:last|bottom)$/.test(word)) return items.at(-1);
+  const place = ordinalOf(word);
+  if (place) return place === -1 ? items.at(-1) : items[place - 1];
+  if (word === "bottom") return items.at(-1);
   if (word === "top") return items[0];
   if (!items.every(whenOf)) return undefined;
   const byAge = [...items].sort((a, b) => whenOf(a)! - whenOf(b)!);
@@ -59,8 +58,7 @@ const named = (listed: Listed, item: ToolResult) => `the “${labelOf(item)}” 
 
 function namedAll(listed: Listed, items: ToolResult[]): string {
   if (items.length === 1) return named(listed, items[0]);
-  const labels = items.map((item) => `“${labelOf(item)}”`);
-  return `the ${listed.noun}s ${labels.slice(0, -1).join(", ")} and ${labels.at(-1)}`;
+  return `the ${listed.noun}s ${listOf(items.map((item) => `“${labelOf(item)}”`))}`;
 }
 
 /** "which of them is live?", "which one isn't in the menu": the question asked of each listed record. */
@@ -81,7 +79,7 @@ function withListedChoice(text: string, lastTurn: RecordedCall[], lastReply: str
   if (!listed?.items.length) return undefined;
   const asked = askedOfEach(tidyRequest(text), listed);
   if (asked) return asked;
-  const one = new RegExp(String.raw`\b(?:the\s+)?(${PLACES.join("|")}|last|top|bottom|\d+(?:st|nd|rd|th)|older|oldest|earlier|earliest|newer|newest|latest|more\s+recent|most\s+recent)\s+${ONE(listed)}\b`, "i").exec(text);
+  const one = new RegExp(String.raw`\b(?:the\s+)?(${ORDINAL}|top|bottom|older|oldest|earlier|earliest|newer|newest|latest|more\s+recent|most\s+recent)\s+${ONE(listed)}\b`, "i").exec(text);
   if (one) {
     const item = picked(one[1].toLowerCase().replace(/^(?:more|most)\s+recent$/, "newest"), listed.items);
     return item && text.replace(one[0], named(listed, item));

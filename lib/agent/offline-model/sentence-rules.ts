@@ -8,7 +8,7 @@ import { SECTION_RULES } from "./rules/sections";
 import { MENU_ORDER_RULES, NAVIGATION_RULES } from "./rules/navigation";
 import { PUBLISHING_RULES } from "./rules/publishing";
 import { SETTINGS_RULES } from "./rules/settings";
-import { capitalize, protectQuotes, titleFrom, unquote } from "./text";
+import { capitalize, ordinalOf, protectQuotes, titleFrom, unquote } from "./text";
 import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
 import { ANY_SECTION, TEMPLATE_PATTERN, fieldFor, templateKeyFor, templateList } from "./vocabulary";
 
@@ -24,7 +24,6 @@ function postStatus(word: string): "draft" | "published" | "archived" | undefine
   return /^archived$/i.test(word) ? "archived" : pageStatus(word);
 }
 
-const ORDINALS: Record<string, number> = { first: 1, "1st": 1, second: 2, "2nd": 2, third: 3, "3rd": 3, fourth: 4, "4th": 4, fifth: 5, "5th": 5, last: -1 };
 
 /**
  * "Pricing with a hero and a FAQ" → title "Pricing", templates [hero, faq]; "Pricing with a hero
@@ -234,7 +233,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:remove|delete|drop|take out|get rid of) (?:the |a |an )?(?:(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) )?{TEMPLATE}(?: section| block)? (?:from|on|of|in) {PAGE}", ([ordinal, template, page]) => {
     const templateKey = templateKeyFor(template);
     if (!templateKey) return undefined;
-    const position = ORDINALS[ordinal.toLowerCase()];
+    const position = ordinal ? ordinalOf(ordinal) : undefined;
     return { kind: "removeSection", page: target(page), templateKey, ...(position ? { ordinal: position } : {}) };
   }),
 

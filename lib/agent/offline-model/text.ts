@@ -85,3 +85,15 @@ export const titleFrom = (value: string) => capitalize(unquote(value));
 
 /** "a", "a and b", "a, b and c". */
 export const listOf = (items: string[]) => (items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);
+
+const ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+/** A place in a list as people say it: "second", "2nd", "last". */
+export const ORDINAL = String.raw`(?:${ORDINAL_WORDS.join("|")}|last|\d{1,2}(?:st|nd|rd|th))`;
+/** "second" / "2nd" / "2" → 2, "last" → -1; undefined for anything else. */
+export function ordinalOf(word: string): number | undefined {
+  const lower = word.trim().toLowerCase();
+  if (lower === "last") return -1;
+  if (/^\d/.test(lower)) return Number.parseInt(lower, 10);
+  const place = ORDINAL_WORDS.indexOf(lower);
+  return place === -1 ? undefined : place + 1;
+}

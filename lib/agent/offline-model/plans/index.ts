@@ -27,7 +27,7 @@ import { listChanges, publishExcept, publishFixed } from "./waiting";
 import { editPage, editPost } from "./edits";
 import { changeAgain } from "./change-again";
 import { setSectionImage } from "./section-images";
-import { addListItem } from "./list-items";
+import { addListItem, editListItem } from "./list-items";
 import { askSiteSetting, setColour, setLogo, socialLink } from "./theme";
 
 /** How each intent is carried out, and how it reads as a step of a plan. */
@@ -102,6 +102,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   replaceValue: { plan: replaceValue, title: ({ page, replacement }) => `Change the words on ${named("page", page)} to ${quote(replacement)}` },
   replaceText: { plan: replaceText, title: ({ page, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} on ${named("page", page)}` },
   addListItem: { plan: addListItem, title: ({ page, item }) => `Add ${quote(item[0] ?? "")} on ${named("page", page)}` },
+  editListItem: { plan: editListItem, title: ({ page, value }) => `Change an item on ${named("page", page)} to ${quote(value)}` },
   setSectionImage: { plan: setSectionImage, title: ({ page, image }) => `Show ${quote(image)} on ${named("page", page)}` },
   listTemplates: { plan: () => answer(TEMPLATES_REPLY), title: () => "List the kinds of sections" },
   listImages: { plan: listImages, title: () => "List the images" },

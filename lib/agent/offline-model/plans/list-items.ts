@@ -1,5 +1,6 @@
 import type { IntentOf } from "../intents";
 import { doneText, Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
+import { capitalize } from "../text";
 import { asRecord } from "../resolve";
 import { templateName } from "../vocabulary";
 import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
@@ -31,4 +32,38 @@ export function* addListItem({ page, section, item }: IntentOf<"addListItem">, c
     describe: `add ${quote(item[0])} to the ${templateName(chosen.templateKey)} section on ${quote(found.label)}`,
   });
   return { text: doneText(result, `Added ${quote(item[0])} to the ${templateName(chosen.templateKey)} section on ${quote(found.label)}.`), entity: found };
+}
+
+/**
+ * "change the answer of the second question on About to …", "rename the feature 'Care' on Home to
+ * 'Support'": one item of a section's list changed, the others kept as they are.
+ */
+export function* editListItem({ page, section, item, part, value }: IntentOf<"editListItem">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const withLists = sections.filter((candidate) => listOf(candidate.templateKey));
+  const chosen = section.templateKey || section.text || section.ordinal ? sectionAt(sections, section, found.label) : withLists.length === 1 ? withLists[0] : undefined;
+  if (!chosen) {
+    const choices = withLists.map((candidate) => `the ${templateName(candidate.templateKey)}`);
+    throw new Halt(choices.length ? `Which list on ${quote(found.label)} do you mean: ${choices.join(" or ")}? Nothing was changed.` : `The page ${quote(found.label)} has no section with a list of items, so I changed nothing.`);
+  }
+  const list = listOf(chosen.templateKey);
+  if (!list) throw new Halt(`The ${templateName(chosen.templateKey)} section on ${quote(found.label)} has no list of items, so I changed nothing.`);
+  const items = Array.isArray(chosen.content?.[list.name]) ? (chosen.content![list.name] as unknown[]).map((entry) => asRecord(entry) ?? {}) : [];
+  const index = item.text
+    ? items.findIndex((entry) => list.fields.some((field) => String(entry[field] ?? "").toLowerCase().includes(item.text!.toLowerCase())))
+    : item.ordinal === -1 ? items.length - 1 : (item.ordinal ?? 0) - 1;
+  const where = `the ${templateName(chosen.templateKey)} section on ${quote(found.label)}`;
+  if (index < 0 || index >= items.length) {
+    const missing = item.text ? `no item with ${quote(item.text)}` : `no item number ${item.ordinal}`;
+    throw new Halt(`${capitalize(where)} has ${items.length} item${items.length === 1 ? "" : "s"} and ${missing}, so I changed nothing.`);
+  }
+  const field = list.fields[part] ?? list.fields[0];
+  const name = String(items[index][list.fields[0]] ?? `item ${index + 1}`);
+  const changed = items.map((entry, position) => (position === index ? { ...entry, [field]: value } : entry));
+  const result = yield* run({
+    toolName: "cms_syncSectionContent",
+    input: { sectionId: chosen.id, content: { [list.name]: changed } },
+    describe: `change the ${field} of ${quote(name)} in ${where} to ${quote(value)}`,
+  });
+  return { text: doneText(result, `Changed the ${field} of ${quote(name)} in ${where} to ${quote(value)}.`), entity: found };
 }

@@ -1,9 +1,8 @@
 import type { Intent } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
-import { unquote } from "../text";
+import { ordinalOf, unquote } from "../text";
 
 /** Testimonials and other collection entries: counting, reading one by what it says or who said it, their fields. */
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
 const COLLECTION = String.raw`(testimonials?|team members?|faqs?|quotes?|reviews?)`;
 /** "reviews", "quotes", "a testimonial" → "testimonials": the words people use for the one collection of that kind. */
 const plural = (word: string) => (/^(?:reviews?|quotes?|testimonials?)$/i.test(word) ? "testimonials" : (/s$/i.test(word) ? word : `${word}s`).toLowerCase());
@@ -57,6 +56,6 @@ export const ENTRY_RULES: Rule[] = [
   rule(`who (?:wrote|gave|said|provided|left|sent|submitted) (?:the |that |this )?${TESTIMONIAL} (?:on behalf of|for|from|of|about) (.+)`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: whose(name) })),
   rule(`who (?:wrote|gave|said) (?:the )?(.+?) ${COLLECTION}`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),
   rule(`(?:show|read|open|what(?:'s| is| does))(?: me)? (?:the )?(.+?) ${COLLECTION}(?: say)?`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),
-  rule(`(?:who(?:'s| is)|show|read) (?:the )?(first|second|third|fourth|fifth|last) (?:one|${COLLECTION})(?: from| by)?`, ([ordinal, collection]) => ({ kind: "askEntry", collection: collection ? plural(collection) : "testimonials", ordinal: ORDINALS[ordinal.toLowerCase()] })),
+  rule(`(?:who(?:'s| is)|show|read) (?:the )?(first|second|third|fourth|fifth|last) (?:one|${COLLECTION})(?: from| by)?`, ([ordinal, collection]) => ({ kind: "askEntry", collection: collection ? plural(collection) : "testimonials", ordinal: ordinalOf(ordinal) })),
   rule(`what fields (?:does|do) (?:an? |the )?${COLLECTION} have`, ([collection]) => ({ kind: "collectionFields", collection: plural(collection) })),
 ];

@@ -1,5 +1,5 @@
 import { rule, target, type Rule } from "../rule-kit";
-import { unquote } from "../text";
+import { ordinalOf, unquote } from "../text";
 
 /** Menu items: what they link to, renaming, re-pointing, moving under another item, adding at a place. */
 const NAV = String.raw`(?:the |our )?(?:main |site |top )?(?:navigation|nav|menu|navbar)(?: menu| bar)?`;
@@ -38,8 +38,6 @@ export const NAVIGATION_RULES: Rule[] = [
 const MOVE = String.raw`(?:move|put|drag|shift|place|bring|make|set)`;
 const NAMED = String.raw`(?:the )?(.+?)(?: menu item| nav item| navigation item| menu link| nav link| link| item| tab| button)?`;
 const IN_NAV = String.raw`(?: (?:of|in|on|within|at) ${NAV})`;
-const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"];
-const placeNumber = (word: string) => (/^\d/.test(word) ? Number.parseInt(word, 10) : ORDINALS.indexOf(word.toLowerCase()) + 1);
 const ENDS = String.raw`(?:to (?:the )?(?:very )?(front|start|beginning|top|left|first (?:place|position|spot)|end|bottom|right|back|last (?:place|position|spot))|(first|last)|(?:the )?(first|last) (?:one|item|link|entry))`;
 const isFirst = (where: string) => /^(?:front|start|beginning|top|left|first)/i.test(where);
 /** "Home, Blog, About and Contact", "Home → Blog → About": the labels of a whole order. */
@@ -47,7 +45,7 @@ const labelsOf = (list: string) => list.split(/\s*(?:,\s*(?:and\s+|then\s+)?|\s+
 
 export const MENU_ORDER_RULES: Rule[] = [
   rule(`${MOVE} ${NAMED} ${ENDS}${IN_NAV}(?:,? (?:before|after|ahead of|in front of) .+)?`, ([label, to, word, one]) => ({ kind: "moveMenuItem", label: target(label), to: isFirst(to || word || one) ? "first" : "last" })),
-  rule(String.raw`${MOVE} ${NAMED} (?:to |in(?:to)? |at )?(?:the )?(second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)?) (?:place|position|spot|slot)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: placeNumber(place) })),
+  rule(String.raw`${MOVE} ${NAMED} (?:to |in(?:to)? |at )?(?:the )?(second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)?) (?:place|position|spot|slot)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: ordinalOf(place) })),
   rule(String.raw`${MOVE} ${NAMED} to (?:place|position|spot|slot|number) (\d+)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: Number.parseInt(place, 10) })),
   rule(`${MOVE} ${NAMED} (?:so (?:that )?it (?:comes|goes|sits|is) )?(?:right |just |directly |straight )?(before|after|in front of|ahead of|behind|next to|to the left of|to the right of|left of|right of) (?:the )?(.+?)(?: menu item| nav item| link| item| tab)?${IN_NAV}`, ([label, where, other]) => ({ kind: "moveMenuItem", label: target(label), to: /^(?:before|in front|ahead|to the left|left)/i.test(where) ? "before" : "after", other: target(other) })),
   rule(`${MOVE} (?:the )?(.+?) (?:menu item|nav item|link|tab) (?:right |just |directly )?(before|after|in front of|behind|next to) (?:the )?(.+?)(?: menu item| nav item| link| item| tab)?`, ([label, where, other]) => ({ kind: "moveMenuItem", label: target(label), to: /^(?:before|in front)/i.test(where) ? "before" : "after", other: target(other) })),

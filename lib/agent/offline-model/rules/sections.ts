@@ -1,12 +1,11 @@
 import type { Intent } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
 import { sectionWithValues } from "../section-values";
-import { unquote } from "../text";
+import { ORDINAL, ordinalOf, unquote } from "../text";
 import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "../vocabulary";
 
 /** Sections with what they hold: adding one with its words, moving, reading, replacing words in place, removing by place or words. */
 const PAGE = String.raw`(?:the )?(?:page )?(.+?)(?: page)?`;
-const ORDINALS: Record<string, number> = { first: 1, second: 2, third: 3, fourth: 4, fifth: 5, last: -1 };
 
 /** "the FAQ", "the 'What we do' bit", "the last section" → how to find it. */
 function which(words: string): { templateKey?: string; ordinal?: number; text?: string } | undefined {
@@ -14,7 +13,7 @@ function which(words: string): { templateKey?: string; ordinal?: number; text?: 
   const quoted = /^["'](.+)["'](?:\s+(?:bit|part|section|block|text|heading|paragraph|bit of the page))?$/.exec(cleaned);
   if (quoted) return { text: quoted[1] };
   const ordinal = /^(first|second|third|fourth|fifth|last)(?:\s+(?:section|block|part|one))?$/i.exec(cleaned);
-  if (ordinal) return { ordinal: ORDINALS[ordinal[1].toLowerCase()] };
+  if (ordinal) return { ordinal: ordinalOf(ordinal[1]) };
   const templateKey = templateKeyFor(cleaned);
   return templateKey ? { templateKey } : undefined;
 }
@@ -76,7 +75,39 @@ function titleAndDescription(text: string): string[] | undefined {
   return parts ? [unquote(parts[1]), unquote(parts[2])] : undefined;
 }
 
+/** Words for one item of a section's list ("the second question", "the last one"). */
+const ITEM = String.raw`(?:question|q|one|item|feature|faq|point|card|entry)`;
+/** Which of an item's two texts: its question or title (0), its answer or description (1). */
+const PART = String.raw`(question|answer|title|heading|name|description|text)`;
+const CHANGE = String.raw`(?:change|set|update|edit|make|rewrite|replace|reword|amend|fix|correct)`;
+const TO_VALUE = String.raw`(?: to(?: say| read)?:?| as:?|:) (.+)`;
+
+/** "change the answer of the second question on About to …": the item, the part, and where its list is. */
+function listItemEdit(part: string, item: { ordinal?: number; text?: string }, where: string, value: string, itemWord = ""): Intent | undefined {
+  if (!item.ordinal && !item.text) return undefined;
+  const words = `${itemWord} ${part}`.toLowerCase();
+  const named = /\b(?:question|answer|faq|q)\b/.test(words) ? "faq" : /\b(?:feature|title|description|card)\b/.test(words) ? "featureGrid" : undefined;
+  const listed = listPlace(where);
+  const at = listed ?? place(where);
+  if (!at?.page) return undefined;
+  const templateKey = listed ? undefined : (place(where)?.templateKey ?? named);
+  const section = listed?.section ?? (templateKey ? { templateKey } : {});
+  return { kind: "editListItem", page: at.page, section, item, part: /^(?:question|title|heading|name)$/i.test(part) ? 0 : 1, value: unquote(value) };
+}
+
 export const SECTION_RULES: Rule[] = [
+  // one item of a section's list: "change the answer of the second question on About to …", "the first question in the about FAQ, change the answer to …"
+  rule(`${CHANGE} (?:the )?${PART} (?:of|to|for|on|in) (?:the )?(${ORDINAL}) (${ITEM}) (?:in|on|of|from) (.+?)${TO_VALUE}`, ([part, ordinal, item, where, value]) =>
+    listItemEdit(part, { ordinal: ordinalOf(ordinal) }, where, value, item)),
+  rule(`${CHANGE} (?:the )?(${ORDINAL}) (${ITEM})(?:'s)? ${PART} (?:in|on|of|from) (.+?)${TO_VALUE}`, ([ordinal, item, part, where, value]) =>
+    listItemEdit(part, { ordinal: ordinalOf(ordinal) }, where, value, item)),
+  rule(`${CHANGE} (?:the )?(${ORDINAL}) ${PART} (?:in|on|of|from) (.+?)${TO_VALUE}`, ([ordinal, part, where, value]) => listItemEdit(part, { ordinal: ordinalOf(ordinal) }, where, value)),
+  rule(`(?:the )?(${ORDINAL}) (${ITEM}) (?:in|on|of|from) (.+?),? ${CHANGE} (?:the |its )?${PART}${TO_VALUE}`, ([ordinal, item, where, part, value]) =>
+    listItemEdit(part, { ordinal: ordinalOf(ordinal) }, where, value, item)),
+  rule(`${CHANGE} (?:the )?${PART} (?:of|for|on) (?:the )?(question|feature|item|card) ("[^"]+") (?:in|on|of|from) (.+?)${TO_VALUE}`, ([part, item, text, where, value]) =>
+    listItemEdit(part, { text: unquote(text) }, where, value, item)),
+  rule(`(?:rename|retitle|call) (?:the )?(feature|item|card|question) ("[^"]+") (?:in|on|of|from) (.+?) (?:to|as):? (.+)`, ([item, text, where, value]) => listItemEdit("title", { text: unquote(text) }, where, value, item)),
+
   // one more item in a section's list
   rule(`(?:on|in) ${PAGE},? (?:add|put) (?:to|in|into) (?:the )?(.+?) (?:a |an |one more |another )?(?:new )?(?:question|q&a|faq(?: item| entry)?):? (.+)`, ([page, where, rest]) => {
     const at = listPlace(`${where} on ${page}`);
@@ -146,7 +177,7 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:what|which) (?:section )?templates (?:are there|can i use|do we have)`, () => ({ kind: "listTemplates" })),
 
   // removing by place or by words
-  rule(`(?:delete|remove|drop) (?:the )?(last|first|second|third) section (?:of|from|on) ${PAGE}`, ([ordinal, page]) => ({ kind: "removeSectionAt", page: target(page), section: { ordinal: ORDINALS[ordinal.toLowerCase()] } })),
+  rule(`(?:delete|remove|drop) (?:the )?(last|first|second|third) section (?:of|from|on) ${PAGE}`, ([ordinal, page]) => ({ kind: "removeSectionAt", page: target(page), section: { ordinal: ordinalOf(ordinal) } })),
   rule(`(?:delete|remove|drop) (?:the )?(["'].+?["'])(?: bit| part| section| block)? (?:of|from|on) ${PAGE}`, ([words, page]) => ({ kind: "removeSectionAt", page: target(page), section: { text: unquote(words) } })),
 
   // replacing words in place
