@@ -51,4 +51,17 @@ describe("offline model: words changed where a page shows them", () => {
     expect(none.calls).toBeUndefined();
     expect(none.text).toMatch(/couldn't find a phone number.*changed nothing/);
   });
+
+  it("never takes the digits of an image's id for a phone number, nor changes an id", () => {
+    const request = "change the phone number on the contact page to +44 20 7946 0123";
+    const page = ok("cms_getPage", { page: "contact", includeContent: true }, {
+      ok: true,
+      page: { id: "page-contact", title: "Contact", slug: "contact", status: "published" },
+      sections: [
+        { id: "sec-text", templateKey: "text", content: { body: "Call +44 20 7946 0000." } },
+        { id: "sec-gallery", templateKey: "gallery", content: { images: [{ imageId: "cmh08945000x7" }, { imageId: "4420794600001" }] } },
+      ],
+    });
+    expect(decideStep(conversation(request, { tools, turn: [page] })).calls).toEqual([{ toolName: "cms_syncSectionContent", input: { sectionId: "sec-text", content: { body: "Call +44 20 7946 0123." } } }]);
+  });
 });

@@ -6,7 +6,7 @@
 export type ValueKind = "phone" | "email" | "hours";
 
 const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
-  phone: /\+?\d[\d ()-]{6,}\d/g,
+  phone: /(?<!\w)\+?\d[\d ()-]{6,}\d(?!\w)/g,
   email: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
   hours: /\b\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s*(?:[–—-]|to|until|till)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\b/gi,
 };

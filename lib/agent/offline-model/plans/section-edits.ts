@@ -18,7 +18,7 @@ export function sectionAt(sections: SectionRecord[], which: { templateKey?: stri
     found =
       sections.find((section) => heading(section) === lower(which.text)) ??
       sections.find((section) => heading(section).includes(lower(which.text))) ??
-      sections.find((section) => lower(JSON.stringify(section.content ?? section.summary)).includes(lower(which.text)));
+      sections.find((section) => lower(section.content ? wordsShown(section.content) : section.summary).includes(lower(which.text)));
   else if (which.templateKey) found = sections.find((section) => section.templateKey === which.templateKey);
   else if (which.ordinal) found = which.ordinal === -1 ? sections.at(-1) : sections[which.ordinal - 1];
   if (!found) {
@@ -52,6 +52,17 @@ export function* moveSection({ page, section, to, other }: IntentOf<"moveSection
 }
 
 /** Replaces words wherever a section shows them, in place ("change £29 to £35"). */
+/** Keys that hold a record's id ("imageId"), never words a visitor reads. */
+const isIdKey = (key: string) => /^id$|Id$/.test(key);
+
+/** The words a section shows, without the ids it refers to (an image id's digits are no phone number). */
+function wordsShown(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (Array.isArray(value)) return value.map(wordsShown).join(" \n ");
+  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => (isIdKey(key) ? [] : [wordsShown(item)])).join(" \n ");
+  return "";
+}
+
 function replaced(value: unknown, old: string, replacement: string): unknown {
   if (typeof value === "string") {
     const at = value.toLowerCase().indexOf(old.toLowerCase());
@@ -64,7 +75,7 @@ function replaced(value: unknown, old: string, replacement: string): unknown {
     return value.slice(0, at) + trimmed + after;
   }
   if (Array.isArray(value)) return value.map((item) => replaced(item, old, replacement));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaced(item, old, replacement)]));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, isIdKey(key) ? item : replaced(item, old, replacement)]));
   return value;
 }
 
@@ -78,7 +89,7 @@ const VALUE_NAMES: Record<ValueKind, string> = { phone: "phone number", email: "
 /** The page's one value of that kind ("+44 20 7946 0000") changed to the new one; several or none: asks. */
 export function* replaceValue({ page, value, replacement }: IntentOf<"replaceValue">, ctx: PlanContext): Plan {
   const { page: found, sections } = yield* pageWithContent(page, ctx);
-  const shown = valuesOf(value, sections.map((section) => JSON.stringify(section.content ?? {})).join(" ")).filter((candidate) => candidate !== replacement);
+  const shown = valuesOf(value, sections.map((section) => wordsShown(section.content)).join(" \n ")).filter((candidate) => candidate !== replacement);
   if (shown.length === 1) return yield* changeText(found, sections, shown[0], replacement);
   const name = VALUE_NAMES[value];
   if (!shown.length) throw new Halt(`I couldn't find a ${name} on the page ${quote(found.label)}, so I changed nothing. Which words should ${quote(replacement)} replace?`);
@@ -86,7 +97,7 @@ export function* replaceValue({ page, value, replacement }: IntentOf<"replaceVal
 }
 
 function* changeText(found: Entity, sections: SectionRecord[], old: string, replacement: string): Plan {
-  const section = sections.find((candidate) => lower(JSON.stringify(candidate.content ?? {})).includes(lower(old)));
+  const section = sections.find((candidate) => lower(wordsShown(candidate.content)).includes(lower(old)));
   if (!section?.content) throw new Halt(`I couldn't find ${quote(old)} on the page ${quote(found.label)}, so I changed nothing. Its sections are: ${sections.map((candidate) => `${templateName(candidate.templateKey)}${candidate.summary ? ` (${candidate.summary})` : ""}`).join("; ")}.`);
   const changes = Object.fromEntries(
     Object.entries(section.content).flatMap(([field, value]) => {
