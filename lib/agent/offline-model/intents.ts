@@ -37,6 +37,8 @@ export type Intent =
   | { kind: "editListItem"; page: string; section: SectionPick; item: { ordinal?: number; text?: string }; part: 0 | 1; value: string }
   /** A picture shown in a section of a page (a gallery gets it added); `templateKey` when the request names the section. */
   | { kind: "setSectionImage"; page: string; image: string; templateKey?: string }
+  /** One picture put where another is shown: on one page (of the template named, if any), or with no page everywhere. */
+  | { kind: "replaceImage"; image: string; replacement: string; page?: string; templateKey?: string }
   // posts
   | { kind: "listPosts"; status?: "draft" | "published" | "archived"; tag?: string }
   | { kind: "createPost"; title: string; tags?: string[]; excerpt?: string; body?: string }

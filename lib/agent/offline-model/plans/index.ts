@@ -26,7 +26,7 @@ import { askImage, imagesMissing, imagesShowing, setImageText } from "./library"
 import { listChanges, publishExcept, publishFixed } from "./waiting";
 import { editPage, editPost } from "./edits";
 import { changeAgain } from "./change-again";
-import { setSectionImage } from "./section-images";
+import { replaceImage, setSectionImage } from "./section-images";
 import { addListItem, editListItem } from "./list-items";
 import { askSiteSetting, setColour, setLogo, socialLink } from "./theme";
 
@@ -103,6 +103,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   replaceText: { plan: replaceText, title: ({ page, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} on ${named("page", page)}` },
   addListItem: { plan: addListItem, title: ({ page, item }) => `Add ${quote(item[0] ?? "")} on ${named("page", page)}` },
   editListItem: { plan: editListItem, title: ({ page, value }) => `Change an item on ${named("page", page)} to ${quote(value)}` },
+  replaceImage: { plan: replaceImage, title: ({ image, replacement }) => `Use ${quote(replacement)} instead of ${quote(image)}` },
   setSectionImage: { plan: setSectionImage, title: ({ page, image }) => `Show ${quote(image)} on ${named("page", page)}` },
   listTemplates: { plan: () => answer(TEMPLATES_REPLY), title: () => "List the kinds of sections" },
   listImages: { plan: listImages, title: () => "List the images" },

@@ -1,6 +1,7 @@
 import type { IntentOf } from "../intents";
 import { doneText, Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
 import { asRecord } from "../resolve";
+import { listOf } from "../text";
 import { templateName } from "../vocabulary";
 import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
 import { findImage, pageWithContent, type SectionRecord } from "./lookups";
@@ -42,4 +43,46 @@ export function* setSectionImage({ page, image, templateKey }: IntentOf<"setSect
     describe: `${field.list ? "add" : "use"} the image ${quote(picture.label)} ${field.list ? "to" : "in"} the ${templateName(section.templateKey)} section on ${quote(found.label)}`,
   });
   return { text: doneText(result, `The ${templateName(section.templateKey)} section on ${quote(found.label)} now shows ${quote(picture.label)}.`), entity: found };
+}
+
+/** A section's picture value with one image put in place of another (a gallery keeps its order). */
+function swapped(section: SectionRecord, from: string, to: string): unknown | undefined {
+  const field = pictureField(section.templateKey);
+  const value = field && section.content?.[field.name];
+  if (!field) return undefined;
+  if (!field.list) return value === from ? to : undefined;
+  const items = Array.isArray(value) ? value.map((item) => asRecord(item) ?? {}) : [];
+  if (!items.some((item) => item.imageId === from)) return undefined;
+  const kept = items.filter((item) => item.imageId !== to);
+  return kept.map((item) => (item.imageId === from ? { ...item, imageId: to } : item));
+}
+
+/**
+ * "replace the sunrise picture with the autumn valley one everywhere": every section and post cover
+ * that shows it (cms_replaceImage); "contact gallery: take out the coast pic and put the autumn
+ * valley one instead": only the sections of that page (of the template named) that show it.
+ */
+export function* replaceImage({ image, replacement, page, templateKey }: IntentOf<"replaceImage">, ctx: PlanContext): Plan {
+  const old = yield* findImage(image, ctx);
+  const put = yield* findImage(replacement, ctx);
+  if (old.id === put.id) throw new Halt(`${quote(image)} and ${quote(replacement)} are the same picture (${quote(old.label)}), so there is nothing to swap.`);
+  if (page === undefined) {
+    const result = yield* run({ toolName: "cms_replaceImage", input: { imageId: old.id, replacementImageId: put.id }, describe: `use ${quote(put.label)} everywhere ${quote(old.label)} is used` });
+    const places = (Array.isArray(result.sections) ? result.sections.length : 0) + (Array.isArray(result.posts) ? result.posts.length : 0);
+    return { text: doneText(result, places ? `${quote(put.label)} is now used everywhere ${quote(old.label)} was.` : `${quote(old.label)} wasn't used anywhere, so nothing changed.`) };
+  }
+  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const showing = sections.flatMap((section) => {
+    const value = (!templateKey || section.templateKey === templateKey) && swapped(section, old.id, put.id);
+    return value ? [{ section, value }] : [];
+  });
+  if (!showing.length) throw new Halt(`${quote(old.label)} isn't shown on ${quote(found.label)}${templateKey ? ` in the ${templateName(templateKey)} section` : ""}, so I changed nothing.`);
+  for (const { section, value } of showing) {
+    yield* run({
+      toolName: "cms_syncSectionContent",
+      input: { sectionId: section.id, content: { [pictureField(section.templateKey)!.name]: value } },
+      describe: `show ${quote(put.label)} instead of ${quote(old.label)} in the ${templateName(section.templateKey)} section on ${quote(found.label)}`,
+    });
+  }
+  return { text: `The ${listOf(showing.map(({ section }) => templateName(section.templateKey)))} section${showing.length > 1 ? "s" : ""} on ${quote(found.label)} now show${showing.length > 1 ? "" : "s"} ${quote(put.label)} instead of ${quote(old.label)}.`, entity: found };
 }

@@ -1,6 +1,7 @@
 import type { Intent } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
 import { unquote } from "../text";
+import { place } from "./sections";
 
 /** Images by what they lack or show, and their alt text and caption. */
 const IMAGE = String.raw`(?:images?|pictures?|photos?|pics?)`;
@@ -17,7 +18,34 @@ const setText = (image: string, word: string, value: string): Intent => {
 /** "purple in it", "a mountain on it" → what the picture shows. */
 const shows = (description: string) => unquote(description).replace(/\s+(?:in|on)\s+it$/i, "").replace(/^(?:an?|the|some)\s+/i, "");
 
+/** The picture's name without "the", "our", "picture" or "one" around it. */
+const pictureName = (words: string) => target(words).replace(/^(?:our|the)\s+/i, "").replace(new RegExp(String.raw`\s+(?:${IMAGE}|one)$`, "i"), "").replace(new RegExp(String.raw`^${IMAGE}\s+(?:of\s+)?(?:the\s+)?`, "i"), "");
+const EVERYWHERE = String.raw`(?:everywhere|across the (?:whole )?(?:site|website)|all over the (?:site|website)|on (?:every|each) page|throughout(?: the (?:site|website))?|wherever (?:it(?:'s| is)|we use it)(?: used)?|in (?:all|every) places?)`;
+const IN_PLACE_OF = String.raw`(?:replace|swap|change|switch|exchange)`;
+/** "instead", also as typed in a hurry ("insted", "instaed"). */
+const INSTEAD = String.raw`(?: ins?te?a?e?d)?`;
+const OLD = String.raw`(?:the |our )?(.+? ${IMAGE}|.+?)`;
+
+function replacing(image: string, replacement: string, where?: string): Intent | undefined {
+  const at = where === undefined ? undefined : place(where);
+  if (where !== undefined && !at) return undefined;
+  // "change the site name to … everywhere" is not about pictures: one of the two must be called a picture (or "one").
+  if (!new RegExp(String.raw`\b(?:${IMAGE}|one)\b`, "i").test(`${image} ${replacement}`)) return undefined;
+  const [old, put] = [pictureName(image), pictureName(replacement)];
+  // "swap the image on the about page for …" names no picture to take out: the section's picture is set instead.
+  if (new RegExp(String.raw`^(?:${IMAGE}|it|that|this)$`, "i").test(old)) return undefined;
+  return old && put ? { kind: "replaceImage", image: old, replacement: put, ...(at?.page ? { page: at.page } : {}), ...(at?.templateKey ? { templateKey: at.templateKey } : {}) } : undefined;
+}
+
 export const IMAGE_RULES: Rule[] = [
+  // one picture where another is: everywhere, or on one page
+  rule(`${IN_PLACE_OF} ${OLD} (?:with|for|to|by) (.+?) ${EVERYWHERE}`, ([image, replacement]) => replacing(image, replacement)),
+  rule(`(?:${EVERYWHERE},? )${IN_PLACE_OF} ${OLD} (?:with|for|to|by) (.+?)`, ([image, replacement]) => replacing(image, replacement)),
+  rule(`(?:use|put|show) (.+?) instead of ${OLD} ${EVERYWHERE}`, ([replacement, image]) => replacing(image, replacement)),
+  rule(`(?:everywhere|wherever|anywhere)(?: where| that)? (?:we (?:use|used|have used|show)|(?:is|it's|are) (?:used|shown)|there is|you see) ${OLD}(?: is used| is shown)?,? (?:use|put|show|swap in|replace it with)(?: in)?(?: instead)?(?: there)? (.+?)${INSTEAD}`, ([image, replacement]) => replacing(image, replacement)),
+  rule(`(?:on|in) (?:the )?(.+?),? ${IN_PLACE_OF} (?:the |our )?(.+? ${IMAGE}) (?:with|for|to|by) (.+?)${INSTEAD}`, ([where, image, replacement]) => replacing(image, replacement, where)),
+  rule(`${IN_PLACE_OF} (?:the |our )?(.+? ${IMAGE}) (?:on|in) (?:the )?(.+?) (?:with|for|to|by) (.+?)${INSTEAD}`, ([image, where, replacement]) => replacing(image, replacement, where)),
+  rule(`(?:on |in )?(?:the )?(.+?): (?:take out|remove|drop) (?:the |our )?(.+?) and (?:put|add|use|show)(?: in)? (.+?)${INSTEAD}`, ([where, image, replacement]) => replacing(image, replacement, where)),
   rule(`(?:find|show|get|locate|look for|open|pull up|bring up)(?: me)? (?:the|our|that|this) (.+?) ${IMAGE}`, ([description]) => ({ kind: "findImage", description: shows(description) })),
   rule(`(?:find|show|get|locate|look for|search for)(?: me)? (?:an?|any|some) ${IMAGE} (?:of|with|showing|that shows|containing) (.+)`, ([description]) => ({ kind: "findImage", description: shows(description) })),
   rule(`(?:which|what|list|show|find) (?:the )?${IMAGE} (?:are )?(?:missing|have no|has no|don't have|do not have|without|lack|lacking|with no|with missing)(?: an?| any)? (${ALT}|captions?)`, ([word]) => ({ kind: "imagesMissing", field: field(word) })),

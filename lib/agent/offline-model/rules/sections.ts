@@ -36,7 +36,7 @@ const PICTURE = String.raw`(?:image|picture|photo|pic|shot)`;
 const SECTION_WORDS = new RegExp(String.raw`^(?:main|first|second|last|top|bottom|page|section|its|their)$|\b(?:${TEMPLATE_PATTERN}|${FIELD_PATTERN})\b`, "i");
 
 /** "the home hero", "the hero on the home page", "the gallery on contact", "the about page" → the page and the section named, if any. */
-function place(words: string): { page: string; templateKey?: string } | undefined {
+export function place(words: string): { page: string; templateKey?: string } | undefined {
   const cleaned = words.trim().replace(/^(?:the|our)\s+/i, "").replace(/\s+section$/i, "");
   if (/^(?:main\s+)?(?:menu|nav|navigation|navbar|logo|blog|(?:media\s+)?library|socials?)\b/i.test(cleaned)) return undefined;
   const templateFirst = /^(.+?)(?:\s+section)?\s+(?:on|of|in)\s+(?:the\s+)?(.+?)(?:\s+page)?$/i.exec(cleaned);
