@@ -12,7 +12,7 @@ export type Intent =
   | { kind: "listPages"; status?: "draft" | "published" }
   | { kind: "showPage"; page: string }
   /** `contents`: what the request says each section holds (placeholders fill the rest). */
-  | { kind: "createPage"; title: string; templates: string[]; contents?: Record<string, unknown>[]; slug?: string }
+  | { kind: "createPage"; title: string; templates: string[]; contents?: Record<string, unknown>[]; slug?: string; seoTitle?: string; seoDescription?: string }
   | { kind: "renamePage"; page: string; title: string }
   /** `either`: named without saying page or post ("publish 'five tips'"), so it may be a post. */
   | { kind: "pageAction"; action: PageVerb; page: string; either?: boolean }

@@ -8,6 +8,7 @@ import { SECTION_RULES } from "./rules/sections";
 import { MENU_ORDER_RULES, NAVIGATION_RULES } from "./rules/navigation";
 import { PUBLISHING_RULES } from "./rules/publishing";
 import { SETTINGS_RULES } from "./rules/settings";
+import { labelledFields } from "./labelled-fields";
 import { capitalize, ordinalOf, protectQuotes, titleFrom, unquote } from "./text";
 import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
 import { ANY_SECTION, TEMPLATE_PATTERN, fieldFor, templateKeyFor, templateList } from "./vocabulary";
@@ -47,9 +48,21 @@ function titleAndTemplates(rest: string): { title: string; templates: string[]; 
   return { title: titleFrom(title), templates: [], ...slug };
 }
 
+/** A new page's details by name ("…, slug legal-notice, seo title '…'"): the search engine ones first, so "title" is the page's own. */
+const PAGE_FIELDS = {
+  seoTitle: String.raw`(?:seo|meta|search(?:\s+engine)?|google)\s+title|title\s+for\s+(?:google|search\s+engines)`,
+  seoDescription: String.raw`(?:seo|meta|search(?:\s+engine)?|google)\s+description|description\s+for\s+(?:google|search\s+engines)`,
+  title: String.raw`title|name`,
+  slug: String.raw`slug|url|address|path|web\s+address`,
+};
+
 function createPage(rest: string): Intent | undefined {
-  const { title, ...details } = titleAndTemplates(rest);
-  return title ? { kind: "createPage", title, ...details } : undefined;
+  const { lead, fields } = labelledFields(rest, PAGE_FIELDS);
+  const { title, ...details } = titleAndTemplates(lead || `"${fields.title ?? ""}"`);
+  const slug = fields.slug?.replace(/^\/+|[.!]+$/g, "").toLowerCase();
+  const named = fields.title ? titleFrom(fields.title) : title;
+  const seo = { ...(fields.seoTitle ? { seoTitle: fields.seoTitle } : {}), ...(fields.seoDescription ? { seoDescription: fields.seoDescription } : {}) };
+  return named ? { kind: "createPage", ...details, title: named, ...(slug ? { slug } : {}), ...seo } : undefined;
 }
 
 /** A question about a section field, or (with a value) a change to it; undefined when the field does not fit the template. */
@@ -283,7 +296,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("{LIST} ?(draft|drafted|published|live|unpublished)? ?pages", ([status]) => ({ kind: "listPages", ...(pageStatus(status) ? { status: pageStatus(status) } : {}) })),
   rule("what pages (?:do we have|are there|exist|have we got)", () => ({ kind: "listPages" })),
   rule("which pages are (drafts?|published|live)", ([status]) => ({ kind: "listPages", status: pageStatus(status.replace(/s$/i, "")) })),
-  rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: new)?(?: (?:called|named|titled|entitled|with (?:the )?(?:title|name)|for|about))?:? (.+)", ([rest]) => createPage(rest)),
+  rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: new)?(?: (?:called|named|titled|entitled|with (?:the )?(?:title|name)|for|about))?[,:]? (.+)", ([rest]) => createPage(rest)),
   rule("(?:create|make|add|build|set up|start) (?:a|an) (?:new )?(.+?) page(?: (with .+))?", ([title, sections]) =>
     /\b(?:section|block|to|on|in|into)\b/i.test(title) ? undefined : createPage(`"${unquote(capitalize(title))}" ${sections}`)),
   rule("rename {PAGE} (?:to|as|into) (.+)", ([page, title]) => {

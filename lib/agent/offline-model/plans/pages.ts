@@ -24,14 +24,15 @@ export function* listPages({ status }: IntentOf<"listPages">): Plan {
   return { text: lines.length ? `${messageOf(result) ?? "Pages:"}\n\n${bullets(lines)}` : `There are no ${status ? `${status} ` : ""}pages yet.` };
 }
 
-export function* createPage({ title, templates, contents, slug }: IntentOf<"createPage">): Plan {
+export function* createPage({ title, templates, contents, slug, seoTitle, seoDescription }: IntentOf<"createPage">): Plan {
+  const details = { title, ...(slug ? { slug } : {}), ...(seoTitle ? { seoTitle } : {}), ...(seoDescription ? { seoDescription } : {}) };
   if (!templates.length) {
-    const result = yield* run({ toolName: "cms_createPage", input: { title, ...(slug ? { slug } : {}) }, describe: `create the page ${quote(title)}` });
+    const result = yield* run({ toolName: "cms_createPage", input: details, describe: `create the page ${quote(title)}` });
     return { text: `${doneText(result, `Created the page ${quote(title)}.`)} It is a draft; say "publish it" when it is ready.`, entity: entityOf(result, "page") };
   }
   const imageIds = yield* imagesFor(templates);
   const sections = templates.map((templateKey, index) => ({ templateKey, content: { ...placeholderContent(templateKey, title, imageIds), ...contents?.[index] } }));
-  const result = yield* run({ toolName: "cms_createPageWithContent", input: { title, ...(slug ? { slug } : {}), sections }, describe: `create the page ${quote(title)}` });
+  const result = yield* run({ toolName: "cms_createPageWithContent", input: { ...details, sections }, describe: `create the page ${quote(title)}` });
   const names = templates.map(templateName).join(", ");
   return {
     text: `${doneText(result, `Created the page ${quote(title)}.`)} Sections: ${names}${contents ? "" : ", with placeholder text to replace"}. It is a draft; say "publish it" when it is ready.`,

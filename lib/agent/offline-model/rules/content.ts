@@ -1,5 +1,6 @@
 import type { Intent, PostChange } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
+import { labelledFields } from "../labelled-fields";
 import { titleFrom, unquote } from "../text";
 
 /**
@@ -10,6 +11,24 @@ const POST = String.raw`(?:the |our |my )?(?:blog )?(?:post|article) (?:about |o
 const PAGE = String.raw`(?:the |our )?(?:page )?(.+?)(?: page)?`;
 
 const postName = ([a, b]: string[]) => target(a || b);
+const TAGGED = String.raw`tagged(?:\s+(?:with|as))?`;
+/** A new post's details by name: "…, text: we bake it fresh", "with the tags news and events", "excerpt: …". */
+const POST_FIELDS = {
+  title: String.raw`title|headline|heading`,
+  body: String.raw`text|body|content|copy|words|saying|that\s+says`,
+  excerpt: String.raw`excerpt|summary|intro|teaser`,
+  tags: String.raw`${TAGGED}|tags?(?:\s+(?:it|them))?(?:\s+(?:with|as))?`,
+};
+
+/** A new post with the details named after its title; undefined when none is (the plainer rules read it). */
+function createPost(rest: string): Intent | undefined {
+  const { lead, fields } = labelledFields(rest, POST_FIELDS, [TAGGED]);
+  const title = titleFrom(fields.title ?? lead);
+  if (!Object.keys(fields).length || !title) return undefined;
+  const { body, excerpt, tags } = fields;
+  return { kind: "createPost", title, ...(tags ? { tags: tagList(tags) } : {}), ...(excerpt ? { excerpt } : {}), ...(body ? { body } : {}) };
+}
+
 const tagList = (words: string) =>
   unquote(words)
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/i)
@@ -49,8 +68,7 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:unpublish|un-publish) (?:${POST})(?: but (?:keep|don't delete) it)?`, (groups) => ({ kind: "postAction", action: "unpublish", post: postName(groups) })),
 
   // ── posts: new, with their details
-  rule(`(?:create|write|draft|add|start|make|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled))?:? (.+?)[,.]? (?:and )?(?:with (?:the )?tags? |(?:tag(?:ged)?(?: it)?(?: with| as)?) )(.+)`, ([title, tags]) => ({ kind: "createPost", title: titleFrom(title), tags: tagList(tags) })),
-  rule(`(?:create|write|draft|add|start|make|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled))?:? (.+?)[,.]? (?:with )?(?:the )?(excerpt|body|text):? (.+)`, ([title, field, value]) => ({ kind: "createPost", title: titleFrom(title), ...(/excerpt/i.test(field) ? { excerpt: unquote(value) } : { body: unquote(value) }) })),
+  rule(`(?:create|write|draft|add|start|make|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled))?[,:]? (.+)`, ([rest]) => createPost(rest)),
 
   // ── pages: questions
   rule(`(?:is|has) ${PAGE}(?: been)? (?:live|published|public|online|up)(?: yet)?`, ([page]) => ({ kind: "askPage", page: target(page), ask: "live" })),
