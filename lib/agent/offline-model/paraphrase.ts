@@ -9,6 +9,27 @@ import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor } from "./voc
 
 const NAV = String.raw`(?:the\s+)?(?:main\s+|top\s+|site\s+)?(?:menu|nav|navigation|navbar)(?:\s+bar)?`;
 
+/** Scots and Irish English words for everyday ones, read before spelling is corrected ("fae" is no slip for "fee"). */
+const DIALECT: [RegExp, string][] = [
+  [/\bfae\b/gi, "from"],
+  [/\btae\b/gi, "to"],
+  [/\bnoo\b/gi, "now"],
+  [/\bmair\b/gi, "more"],
+  [/\baff\b/gi, "off"],
+  [/\bauld\b/gi, "old"],
+  [/\bwi'?oot\b/gi, "without"],
+  [/\b(do|does|can|did|should|would|could|is|was)nae\b/gi, "$1n't"],
+  [/\bdisnae\b/gi, "doesn't"],
+  [/\bdinnae\b/gi, "don't"],
+  [/\bdidnae\b/gi, "didn't"],
+  [/\bcannae\b/gi, "can't"],
+  [/\bwee\b/gi, "small"],
+  [/(\bis|'s|\bare)\s+no\s+(?=(?:relevant|needed|used|wanted|right|correct|true|live|working|there)\b)/gi, "$1 not "],
+  [/\bye\b(?=\s+(?:sort|change|fix|do|make|add|put|take|get|please|check|tell|update|remove|delete|move|help|set|publish))/gi, "you"],
+  [/,?\s+(?:so|mind)[.!]*$/i, ""],
+];
+export const fromDialect = (text: string) => DIALECT.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+
 const REWRITES: [RegExp, string][] = [
   // contractions typed without the apostrophe
   [/\bwhats\b/gi, "what's"],

@@ -1,6 +1,6 @@
 import { isPronoun, type Intent } from "./intents";
 import { topicOf } from "./clarify";
-import { frontedTopic, paraphrase } from "./paraphrase";
+import { fromDialect, frontedTopic, paraphrase } from "./paraphrase";
 import { SENTENCE_RULES } from "./sentence-rules";
 import { isRemark, withoutRemarks } from "./remarks";
 import { parseBySlots } from "./slots";
@@ -8,11 +8,12 @@ import { parseReplacement } from "./replacements";
 import { withContext } from "./follow-ups";
 import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
+import { unwrapped } from "./pasted";
 import { normalize, protectQuotes, unquote } from "./text";
 import { target } from "./rule-kit";
 import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
 
-const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings)(?:\s+there)?\b[\s,!.:-]*(.*)$/i;
+const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings)(?:\s+(?:there|both|all|team|everyone|guys|folks))?\b[\s,!.:-]*(.*)$/i;
 const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
 /** Separators that always start a new action. */
 const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|[.?!]\s+(?=[a-z])|\s[—–]\s)\s*/i;
@@ -270,7 +271,7 @@ function changeOfAsked(text: string, asked: Intent): Intent | undefined {
 }
 
 /** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
-export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTopic(correctSpelling(text))));
+export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTopic(correctSpelling(fromDialect(unwrapped(text))))));
 
 /**
  * What the user asked for: one action, several (run as a plan), a greeting, or unknown.

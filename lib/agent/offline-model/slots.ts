@@ -144,6 +144,10 @@ export function parseBySlots(sentence: string): Intent | undefined {
         return kind === "page" ? { kind: "createPage", title: titleFrom(title), templates: [] } : { kind: "createPost", title: titleFrom(title) };
       }
       if (!thing) return undefined;
+      // "on the contact page set the seo title to …": the search engines' title or description, not the page's own.
+      const seo = /\b(?:seo|meta)\s+(title|description)\b/i.exec(masked);
+      if (seo && kind === "page" && value && action === "set") return { kind: "editPage", page: thing, field: /title/i.test(seo[1]) ? "seoTitle" : "seoDescription", value };
+      if (seo) return undefined;
       if (action === "rename" || (action === "set" && value && /\b(?:title|name)\b/i.test(masked))) {
         if (!value) return undefined;
         return kind === "page" ? { kind: "renamePage", page: thing, title: value } : { kind: "editPost", post: thing, change: { field: "title", value } };

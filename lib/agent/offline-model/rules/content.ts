@@ -86,6 +86,8 @@ export const CONTENT_RULES: Rule[] = [
   // ── pages: changes
   rule(`(?:change|set|update|make) (?:the )?(?:url|slug|address|web address|path|link) (?:of|for) ${PAGE} (?:to|as|=):? (.+)`, ([page, value]) => ({ kind: "editPage", page: target(page), field: "slug", value: unquote(value) })),
   rule(`(?:change|set|update|make) (?:the )?(.+?) (?:page's|pages|page) (?:url|slug|address|web address|path) (?:to|as|=):? (.+)`, ([page, value]) => ({ kind: "editPage", page: target(page), field: "slug", value: unquote(value) })),
+  rule(`(?:change|set|update|make) (?:the )?(.+?) (?:page's|pages|page) (?:seo|meta) (title|description) (?:to|as|=):? (.+)`, ([page, which, value]) => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
+  rule(`(?:change|set|update|make) (?:the )?(?:seo|meta) (title|description) (?:to|as|=):? (["'].+?["']) (?:on|of|for) ${PAGE}`, ([which, value, page]) => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
   rule(`(?:change|set|update|give|write) (?:the )?seo (title|description) (?:of|for|on) ${PAGE} (?:to|as|=):? (.+)`, ([which, page, value]) => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
   rule(`give ${PAGE} (?:an? )?(?:new )?seo (title|description):? (.+)`, ([page, which, value]) => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
 ];

@@ -20,7 +20,7 @@ const shows = (description: string) => unquote(description).replace(/\s+(?:in|on
 
 /** The picture's name without "the", "our", "picture" or "one" around it. */
 const pictureName = (words: string) => target(words).replace(/^(?:our|the)\s+/i, "").replace(new RegExp(String.raw`\s+(?:${IMAGE}|one)$`, "i"), "").replace(new RegExp(String.raw`^${IMAGE}\s+(?:of\s+)?(?:the\s+)?`, "i"), "");
-const EVERYWHERE = String.raw`(?:everywhere|across the (?:whole )?(?:site|website)|all over the (?:site|website)|on (?:every|each) page|throughout(?: the (?:site|website))?|wherever (?:it(?:'s| is)|we use it)(?: used)?|in (?:all|every) places?)`;
+const EVERYWHERE = String.raw`(?:everywhere(?: (?:it|they) (?:appears?|is used|are used|shows?))?|across the (?:whole )?(?:site|website)|all over the (?:site|website)|on (?:every|each) page|throughout(?: the (?:site|website))?|wherever (?:it(?:'s| is)|we use it)(?: used)?|in (?:all|every) places?)`;
 const IN_PLACE_OF = String.raw`(?:replace|swap|change|switch|exchange)`;
 /** "instead", also as typed in a hurry ("insted", "instaed"). */
 const INSTEAD = String.raw`(?: ins?te?a?e?d)?`;
@@ -30,7 +30,7 @@ function replacing(image: string, replacement: string, where?: string): Intent |
   const at = where === undefined ? undefined : place(where);
   if (where !== undefined && !at) return undefined;
   // "change the site name to … everywhere" is not about pictures: one of the two must be called a picture (or "one").
-  if (!new RegExp(String.raw`\b(?:${IMAGE}|one)\b`, "i").test(`${image} ${replacement}`)) return undefined;
+  if (!new RegExp(String.raw`\b(?:${IMAGE}|one)\b|\.(?:jpe?g|png|webp|gif)\b`, "i").test(`${image} ${replacement}`)) return undefined;
   const [old, put] = [pictureName(image), pictureName(replacement)];
   // "swap the image on the about page for …" names no picture to take out: the section's picture is set instead.
   if (new RegExp(String.raw`^(?:${IMAGE}|it|that|this)$`, "i").test(old)) return undefined;
@@ -42,6 +42,8 @@ export const IMAGE_RULES: Rule[] = [
   rule(`${IN_PLACE_OF} ${OLD} (?:with|for|to|by) (.+?) ${EVERYWHERE}`, ([image, replacement]) => replacing(image, replacement)),
   rule(`(?:${EVERYWHERE},? )${IN_PLACE_OF} ${OLD} (?:with|for|to|by) (.+?)`, ([image, replacement]) => replacing(image, replacement)),
   rule(`(?:use|put|show) (.+?) instead of ${OLD} ${EVERYWHERE}`, ([replacement, image]) => replacing(image, replacement)),
+  // "use X as the hero bg on home instead of …" says where by the section's role: that is setting the section's picture.
+  rule(`(?:use|put|show|place) (.+?) (?:on|in) (?:the )?(.+?) instead of ${OLD}`, ([replacement, where, image]) => (/\sas\s/i.test(replacement) ? undefined : replacing(image, replacement, where))),
   rule(`(?:everywhere|wherever|anywhere)(?: where| that)? (?:we (?:use|used|have used|show)|(?:is|it's|are) (?:used|shown)|there is|you see) ${OLD}(?: is used| is shown)?,? (?:use|put|show|swap in|replace it with)(?: in)?(?: instead)?(?: there)? (.+?)${INSTEAD}`, ([image, replacement]) => replacing(image, replacement)),
   rule(`(?:on|in) (?:the )?(.+?),? ${IN_PLACE_OF} (?:the |our )?(.+? ${IMAGE}) (?:with|for|to|by) (.+?)${INSTEAD}`, ([where, image, replacement]) => replacing(image, replacement, where)),
   rule(`${IN_PLACE_OF} (?:the |our )?(.+? ${IMAGE}) (?:on|in) (?:the )?(.+?) (?:with|for|to|by) (.+?)${INSTEAD}`, ([image, where, replacement]) => replacing(image, replacement, where)),

@@ -19,6 +19,7 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`how many (?:links|items|menu items|entries) (?:are )?(?:there )?(?:in|on) ${NAV}`, () => ({ kind: "showNavigation" })),
   rule(`(?:in )?what order (?:are|is) ${NAV}(?: items| links)?(?: in)?`, () => ({ kind: "showNavigation" })),
   rule(`(?:rename|relabel) ${ITEM} (?:in|on) ${NAV} (?:to|as) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
+  rule(`(?:rename|relabel|change) (?:the )?(?:menu|nav|navigation) (?:item|link|label|entry|tab) (.+?) (?:to|as|into) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   rule(`(?:rename|relabel) (?:the )?(.+?) (?:menu item|nav item|navigation item|menu link|nav link|link|item|tab) (?:to|as) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   rule(`(?:change|set|update) the (?:label|name|text) of ${ITEM} (?:in ${NAV} )?to (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   rule(`call (?:the )?(.+?) (?:menu item|nav item|navigation item|link|item|tab) (.+?)(?: instead)?`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),

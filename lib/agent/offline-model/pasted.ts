@@ -1,0 +1,76 @@
+/**
+ * Requests that arrive in another document's clothes, made one plain request: a pasted or forwarded
+ * email ("Pasting an email from Helen: > Hi both, please can you take the Pricing page off…
+ * Thanks, Helen") keeps only what it asks; a ticket ("STORY: Home CTA wording / AC: button label
+ * reads 'Book a call'; heading unchanged") becomes what its title and criteria ask for, the criteria
+ * that only say what must stay as it is dropped. Text on one line without these marks is unchanged.
+ */
+const INTRO = /^(?:(?:i'm\s+|i\s+am\s+)?(?:pasting|forwarding|copying|sharing)|fwd?:|fw:|here(?:'s|\s+is)|below\s+is)\b.*:\s*$/i;
+const RULE_LINE = /^\s*(?:-{2,}|_{3,}|={3,}|\*{3,})\s*$/;
+const QUOTE_MARK = /^\s*>\s?/;
+const GREETING_LINE = /^(?:hi|hello|hey|dear|hiya|morning|good\s+(?:morning|afternoon|evening))\b[^.!?]{0,30}[,!.:]?$/i;
+const GREETING_START = /^(?:hi|hello|hey|dear|hiya)\b(?:\s+[\w']+){0,2}\s*[,!]\s*/i;
+const SIGN_OFF = /^(?:(?:many\s+)?thanks|thank\s+you|cheers|best(?:\s+wishes)?|(?:kind\s+|warm\s+)?regards|all\s+the\s+best|ta|x+)\b[^.!?]{0,30}[.!]?$|^[-—–]\s*\w+$/i;
+/** A line after the pasted text that only says "do that": "both pls", "can you do that?". */
+const GO_AHEAD = /^(?:(?:both|all|these|those|that|this|them)(?:\s+(?:of\s+them|things))?(?:\s+(?:pls|please|plz))?|(?:can|could|would)\s+you\s+(?:do|sort)\s+(?:that|this|these|them|both)(?:\s+(?:pls|please))?)[.!?]*$/i;
+
+const TICKET = /^(?:[A-Z][A-Z0-9]*-\d+|TICKET|STORY|TASK|EPIC|RELEASE|BUG|CHORE)\b(?:-\d+)?\s*:?\s*(.*)$/;
+const CRITERIA = /^\s*(?:AC\d*|acceptance\s+criteria)\s*:\s*/i;
+const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
+/** A criterion that only says what stays as it is ("heading unchanged", "no other changes", "stays a draft"). */
+const KEEPS = /\b(?:unchanged|no\s+other\s+changes?|nothing\s+else|stays?|still|untouched|remains?|do\s+not|don't|left\s+(?:anywhere|in)|visible|order\s+the\s+same|as\s+(?:it|they)\s+(?:is|are))\b/i;
+/** "button label reads 'Book a call'", "SEO title = '…'", "site name is '…'": a state, asked for as a change. */
+const STATE = /^(?:the\s+)?([^'"‘“]+?)\s*(?:=|:|\s(?:is|are|reads|says|should\s+(?:be|read|say)|becomes))\s+(["'‘“].+|\S.*)$/i;
+/** Words of a ticket's title that say what kind of work it is, not where: "Contact page SEO" → "Contact page". */
+const WORK_WORDS = /\s+(?:seo|wording|copy|text|update|updates|fix|fixes|changes?|tweaks?)$/i;
+const VERB = /^(?:please\s+)?(?:add|create|make|new|publish|unpublish|replace|rename|change|set|update|delete|remove|move|hide|show|archive|put|use|tag|link)\b/i;
+
+const sentence = (line: string) => (/[.!?:;]$/.test(line) ? line : `${line}.`);
+
+function unwrapEmail(lines: string[]): string[] {
+  return lines
+    .filter((line) => !INTRO.test(line) && !RULE_LINE.test(line))
+    .map((line) => line.replace(QUOTE_MARK, "").trim())
+    .filter((line) => line && !GREETING_LINE.test(line) && !SIGN_OFF.test(line) && !GO_AHEAD.test(line))
+    .map((line) => line.replace(GREETING_START, ""));
+}
+
+function fromTicket(title: string, lines: string[]): string {
+  const criteria = lines.flatMap((line) => line.replace(CRITERIA, "").replace(BULLET, "").split(/\s*;\s*/)).map((line) => line.trim()).filter(Boolean);
+  const wanted = criteria.filter((criterion) => !KEEPS.test(criterion));
+  // A title that says what to do is the request; its criteria only check it.
+  if (VERB.test(title) && !/^(?:new|create|add)\b/i.test(title)) return title;
+  const where = title.replace(WORK_WORDS, "").trim();
+  const values = new Map<string, string>();
+  const changes = wanted.flatMap((criterion) => {
+    const state = STATE.exec(criterion);
+    if (!state) return [criterion];
+    const of = where && !VERB.test(where) ? ` of the ${where}` : "";
+    // "default SEO title is the same as the site name": the value another criterion gave.
+    const same = /^(?:the\s+)?same\s+as\s+(?:the\s+)?(.+)$/i.exec(state[2]);
+    const value = (same && values.get(same[1].toLowerCase())) || state[2];
+    values.set(state[1].toLowerCase(), value);
+    return [`set the ${state[1]}${of} to ${value}`];
+  });
+  if (VERB.test(title)) return `${title}, ${wanted.join(", ")}`;
+  return changes.join("; ");
+}
+
+/** "Replace … everywhere. AC: no '…' left anywhere": criteria after a request check it; only those that ask for more stay. */
+function withoutKeptCriteria(text: string): string {
+  const [request, ...criteria] = text.split(/\s*\bAC\d*\s*:\s*/);
+  const wanted = criteria.flatMap((part) => part.split(/\s*;\s*/)).filter((criterion) => criterion && !KEEPS.test(criterion));
+  return criteria.length ? [request.trim(), ...wanted].join("; ") : text;
+}
+
+export function unwrapped(text: string): string {
+  const lines = text.split(/\r?\n/).map((line) => line.trim());
+  const ticket = TICKET.exec(lines[0] ?? "");
+  const inline = ticket && /\.\s+AC\d*\s*:/i.exec(ticket[1]);
+  if (ticket && (lines.length > 1 || inline)) {
+    const [title, ...rest] = inline ? [ticket[1].slice(0, inline.index), ticket[1].slice(inline.index + 1)] : [ticket[1], ...lines.slice(1)];
+    return fromTicket(title.trim().replace(/[.]$/, ""), rest.filter(Boolean));
+  }
+  if (lines.length < 2 && !QUOTE_MARK.test(text)) return withoutKeptCriteria(text);
+  return withoutKeptCriteria(unwrapEmail(lines).map(sentence).join(" "));
+}
