@@ -39,6 +39,10 @@ const REWRITES: [RegExp, string][] = [
   [/\b(is|are|does|do|has|have|was)nt\b/gi, "$1n't"],
   [/\bdont\b/gi, "don't"],
   [/\bhomepage\b/gi, "home page"],
+  [/^share\s+(?:with\s+(?:me|us)\s+)?/i, "show "],
+  [/\b(quote|testimonial|review)\s+(?:given|written|left|sent|provided)\s+by\b/gi, "$1 from"],
+  [/\bpublish\s+(?:all\s+)?(?:the\s+|our\s+)?(?:pending|outstanding|waiting|unpublished)\s+changes(?:\s+(?:in\s+one\s+go|at\s+once|(?:all\s+)?together))?/gi, "publish all changes"],
+  [/\b(?:big|large|top)\s+(heading|title|headline)\b/gi, "main $1"],
   [/\bun\s+publish/gi, "unpublish"],
   // creating and adding, said loosely
   [/^(?:spin\s+up|whip\s+up|knock\s+up|put\s+together|set\s+up|build)\s+(?=(?:a|an|another|the|our)\s)/i, "create "],

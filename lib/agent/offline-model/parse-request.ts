@@ -237,7 +237,7 @@ function followUpText(text: string): string {
 }
 
 /** "make it X", "change it to X", "set that to X", "it should be X". */
-const CHANGE_IT = /^(?:(?:make|change|set|update|turn|switch)\s+(?:it|that|this)(?:\s+back)?(?:\s+(?:to|into|as))?|(?:it|that)\s+should\s+(?:be|say|read)|(?:put|use|write|give\s+it)(?=\s+["']))\s+(.+)$/i;
+const CHANGE_IT = /^(?:(?:make|change|set|update|turn|switch|shorten|lengthen|trim|cut|reword|rephrase|edit|fix|correct|amend)\s+(?:it|that|this)(?:\s+back)?(?:\s+(?:to|into|as))?|(?:it|that)\s+should\s+(?:be|say|read)|(?:put|use|write|give\s+it)(?=\s+["']))\s+(.+)$/i;
 
 /**
  * "what's the accent colour?" → "make it a bit darker, #b34d1f": "it" is what the previous request

@@ -57,6 +57,7 @@ export const IMAGE_RULES: Rule[] = [
   rule(`(?:list|show|find) (?:the )?${IMAGE} with (.+?) in (?:the|their) (?:description|alt text|alt|caption)`, ([description]) => ({ kind: "imagesShowing", description: unquote(description), action: "list" })),
   rule(`(?:which|what) (${ALT}|caption) (?:has|does) ${ONE}(?: have| got)?`, ([word, image]) => ({ kind: "askImage", image: target(image).replace(/^(?:image|picture|photo)\s+(?:of\s+(?:the\s+)?)?/i, ""), ask: field(word) })),
   rule(`(${ALT}|caption) (?:for|of|on) ${ONE}:? (["'].+["'])`, ([word, image, value]) => setText(image, word, value)),
+  rule(`(?:the )?(${ALT}|captions?) (?:of|for|on) ${ONE}`, ([word, image]) => ({ kind: "askImage", image: target(image), ask: field(word) })),
   rule(`(?:describe|label) ${ONE} (?:for (?:people who use |users of )?screen readers |for (?:the )?blind(?: people| visitors)? |for accessibility )?as:? (.+)`, ([image, value]) => setText(image, "alt", value)),
   rule(`what (${ALT}|caption) (?:does|do) ${ONE} have`, ([word, image]) => ({ kind: "askImage", image: target(image).replace(/^(?:image|picture|photo)\s+/i, ""), ask: field(word) })),
   rule(`what (${ALT}|caption) (?:accompanies|goes with|is on|is attached to|belongs to|is used for|is set (?:on|for)) ${ONE}`, ([word, image]) => ({ kind: "askImage", image: target(image).replace(/^(?:image|picture|photo)\s+/i, ""), ask: field(word) })),

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-request";
+
+/** Requests typed as a bare noun phrase, or with a word people use for another. */
+describe("offline model: terse questions and everyday words", () => {
+  it.each([
+    ["caption of studio-dusk.jpg?", { kind: "askImage", image: "studio-dusk.jpg", ask: "caption" }],
+    ["social links?", { kind: "askSiteSetting", key: "social" }],
+    ["contact page sections?", { kind: "askPage", page: "contact", ask: "sections" }],
+    ["sections of the about page", { kind: "askPage", page: "about", ask: "sections" }],
+    ["Please share the FAQ questions presently there on the About page.", { kind: "askSection", page: "About", section: { templateKey: "faq" } }],
+    ["Kindly share the quote given by Maple Bakery.", { kind: "askEntry", collection: "testimonials", name: "Maple Bakery" }],
+    ["Kindly publish all the pending changes in one go.", { kind: "publishChanges", scope: "all" }],
+    ["chnage the big heading on the home page to 'Good websites'", { kind: "setSectionField", page: "home", field: "heading", value: "Good websites" }],
+    ["add teh tags news and hours to it", { kind: "editPost", post: "it", change: { field: "tags", add: ["news", "hours"] } }],
+  ])("%s", (sentence, intent) => expect(parseRequest(sentence)).toMatchObject(intent));
+
+  it("keeps questions that only look alike as they were", () => {
+    expect(parseRequest("are there any unpublished changes")).toEqual({ kind: "listChanges" });
+    expect(parseRequest("how many sections does the contact page have")).toEqual({ kind: "askPage", page: "contact", ask: "sections" });
+  });
+
+  it("reads 'Grand, shorten it to …' after a question as a change of what was asked", () => {
+    expect(parseInContext("Shorten it to 'Northwind Studio — calm websites'.", "What's the SEO title on the Home page?")).toEqual({ kind: "editPage", page: "Home", field: "seoTitle", value: "Northwind Studio — calm websites" });
+    expect(parseInContext("Grand, change it to 'Who we are' so.", "What's the tagline?")).toEqual({ kind: "updateSetting", key: "tagline", value: "Who we are" });
+  });
+});
