@@ -25,3 +25,15 @@ describe("offline model: terse questions and everyday words", () => {
     expect(parseInContext("Grand, change it to 'Who we are' so.", "What's the tagline?")).toEqual({ kind: "updateSetting", key: "tagline", value: "Who we are" });
   });
 });
+
+describe("offline model: what people add around a request", () => {
+  it.each([
+    ["ditch the GitHub link from the socials, nobody's clicking it", { kind: "socialLink", op: "remove", label: "Github" }],
+    ["pop Catering under About in the menu, like a dropdown thing", { kind: "addMenuItemAt", page: "Catering", under: "About" }],
+    ["change the excerpt of the autumn post to 'X' and leave the rest alone", { kind: "editPost", post: "autumn", change: { field: "excerpt", value: "X" } }],
+  ])("%s", (sentence, intent) => expect(parseRequest(sentence)).toEqual(intent));
+
+  it("keeps a value's own words that only look like a remark", () => {
+    expect(parseRequest("add a question to the about FAQ: Do you design logos? Answer: Yes, we do.")).toMatchObject({ item: ["Do you design logos?", "Yes, we do"] });
+  });
+});

@@ -47,6 +47,7 @@ const REWRITES: [RegExp, string][] = [
   // creating and adding, said loosely
   [/^(?:spin\s+up|whip\s+up|knock\s+up|put\s+together|set\s+up|build)\s+(?=(?:a|an|another|the|our)\s)/i, "create "],
   [/^(?:slap|stick|pop|throw|drop|chuck)\s+(?=(?:a|an|another|one|some)\s)/i, "add "],
+  [/^(?:pop|stick|chuck|bung|shove)\s+(?=\S+(?:\s+\S+)?\s+(?:under|in|into|on|onto|at|after|before)\s)/i, "put "],
   [/^(?:punch|spice|jazz|liven|freshen|beef|tighten)\s+up\s+/i, "change "],
   // what search engines show: the SEO texts
   [/\b(?:default\s+)?(?:title|name)\s+(?:for|in|on)\s+(?:search\s+engines|google|search\s+results)\b|\b(?:google|search(?:\s+engine)?)\s+title\b/gi, "seo title"],

@@ -55,6 +55,8 @@ function splitOnAnd(chunk: string, restore: (text: string) => string): string[] 
     const left = chunk.slice(0, separator.index);
     const right = chunk.slice(separator.index + separator[0].length);
     if (!isAction(parseAction(restore(left)))) continue;
+    // "change the excerpt to 'X' and leave the rest alone": a remark after the request is no part of its value.
+    if (/\band\b/i.test(separator[0]) && isRemark(normalize(restore(right)))) return [left, right];
     const whole = completed(left, right);
     if (whole && isAction(parseAction(restore(whole)))) return [left, whole];
     const rest = splitOnAnd(right, restore);
