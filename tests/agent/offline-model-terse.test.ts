@@ -37,3 +37,13 @@ describe("offline model: what people add around a request", () => {
     expect(parseRequest("add a question to the about FAQ: Do you design logos? Answer: Yes, we do.")).toMatchObject({ item: ["Do you design logos?", "Yes, we do"] });
   });
 });
+
+describe("offline model: a new menu link with its place", () => {
+  it("adds the link, then moves it where the request says", () => {
+    expect(parseRequest("add a menu item 'Book a Table' linking to https://booking.example/northwind after Contact")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "addNavLink", label: "Book a Table", url: "https://booking.example/northwind" }, { kind: "moveMenuItem", label: "Book a Table", to: "after", other: "Contact" }],
+    });
+    expect(parseRequest("add one menu item 'Book a Table' linking to https://booking.example/northwind")).toEqual({ kind: "addNavLink", label: "Book a Table", url: "https://booking.example/northwind" });
+  });
+});

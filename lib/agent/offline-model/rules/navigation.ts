@@ -1,3 +1,4 @@
+import type { Intent } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
 import { ordinalOf, unquote } from "../text";
 
@@ -9,7 +10,16 @@ const URL = String.raw`((?:https?:\/\/|mailto:)\S+|\/[\w\-\/#?=&.]*)`;
 /** A menu item's name never holds a section's words: "the hero button link on the home page" is a section field. */
 const notSection = (label: string) => !/\b(?:hero|button|section|banner|cta|call to action|page)\b/i.test(label);
 
+/** A new link to an address, and where it goes in the menu if said: "add a menu item 'Book a Table' linking to https://… after Contact". */
+function linkAt(label: string, url: string, where?: string, other?: string): Intent {
+  const added: Intent = { kind: "addNavLink", label: unquote(label), url };
+  if (!where || !other) return added;
+  const moved: Intent = { kind: "moveMenuItem", label: unquote(label), to: /before/i.test(where) ? "before" : "after", other: target(other) };
+  return { kind: "multi", goal: `add ${unquote(label)} to the menu ${where} ${target(other)}`, steps: [added, moved] };
+}
+
 export const NAVIGATION_RULES: Rule[] = [
+  rule(`add (?:a |an |one )?(?:new )?(?:menu|nav(?:igation)?) (?:item|link|entry|button) (?:called |named |labell?ed )?(.+?),? (?:linking|pointing|going|leading|that (?:goes|links|points|leads)|which (?:goes|links|points|leads)) to ${URL}(?:,? (?:and )?(?:put it |place it |placed )?(after|before) (.+))?`, ([label, url, where, other]) => linkAt(label, url, where, other)),
   rule(`(?:change|set|update|make) ${ITEM} (?:to )?(?:point|go|link|lead) (?:at|to) ${URL}`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
   rule(`add (?:a |an )?(?:new )?(.+?) link (?:pointing|going|that goes|that points|linking|to go) (?:at |to )?${URL}(?: (?:to|in|on) ${NAV})?`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
   rule(`where (?:does|do) ${ITEM} (?:link|go|point|lead)(?: to)?(?: (?:in|on) ${NAV})?`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
