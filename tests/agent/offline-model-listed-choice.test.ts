@@ -57,3 +57,11 @@ describe("offline model: picking out of the list the previous answer showed", ()
     expect(step.calls?.[0]).toEqual({ toolName: "cms_findResource", input: { query: "Spring open day", type: "post" } });
   });
 });
+
+describe("offline model: picking from the menu just shown", () => {
+  it("takes 'the 3rd one' as the menu's third item", () => {
+    const menu = ok("cms_getNavigation", {}, { ok: true, items: [{ id: "n1", label: "Home" }, { id: "n2", label: "About" }, { id: "n3", label: "Blog" }], total: 3 });
+    const reply = "The menu has 3 item(s).\n- **Home** → /\n- **About** → /about\n- **Blog** → /blog";
+    expect(after([menu], reply, "move the 3rd one to the front")).toBe("move the “Blog” menu item to the front");
+  });
+});

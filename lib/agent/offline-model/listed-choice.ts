@@ -8,15 +8,17 @@ import { listOf, ORDINAL, ordinalOf } from "./text";
  * Things picked out of the list the previous answer showed: after "which posts are tagged events?",
  * "archive the older one", "delete the second one", "publish both of them" and "which of them is
  * live?" name the listed records themselves. The request comes back with the records named, so the
- * usual rules read it; undefined when nothing in it points into a list.
+ * usual rules read it; undefined when nothing in it points into a list. After "what's in the menu?",
+ * "move the 3rd one to the front" is that menu item.
  */
-type Listed = { kind: "post" | "page" | "image" | "entry"; noun: string; items: ToolResult[] };
+type Listed = { kind: "post" | "page" | "image" | "entry" | "menu"; noun: string; items: ToolResult[] };
 
 const NOUNS: Record<Listed["kind"], string> = {
   post: String.raw`(?:blog\s+)?posts?|articles?|stor(?:y|ies)`,
   page: String.raw`pages?`,
   image: String.raw`images?|pictures?|photos?|pics?`,
   entry: String.raw`entr(?:y|ies)|testimonials?|reviews?|quotes?|items?`,
+  menu: String.raw`(?:menu\s+)?(?:items?|links?|tabs?|entr(?:y|ies))`,
 };
 const ONE = (listed: Listed) => String.raw`(?:one|ones|of\s+(?:them|those|these|the\s+two)|on\s+the\s+list|${NOUNS[listed.kind]})`;
 
@@ -24,7 +26,7 @@ const ONE = (listed: Listed) => String.raw`(?:one|ones|of\s+(?:them|those|these|
 function lastListed(lastTurn: RecordedCall[], lastReply: string): Listed | undefined {
   for (const call of [...lastTurn].reverse()) {
     if (!getToolDefinition(call.toolName)?.readOnly) return undefined;
-    const listed = call.toolName === "cms_getEntries" ? "entry" : LISTED[call.toolName];
+    const listed = call.toolName === "cms_getEntries" ? "entry" : call.toolName === "cms_getNavigation" ? "menu" : LISTED[call.toolName];
     if (!listed || call.outcome?.status !== "ok") continue;
     const result = call.outcome.result;
     const items = itemsOf(result).filter((item) => listed !== "typed" || ["page", "post", "image"].includes(String(item.type)));
@@ -35,7 +37,7 @@ function lastListed(lastTurn: RecordedCall[], lastReply: string): Listed | undef
     if (kinds.size !== 1) return undefined;
     const kind = [...kinds][0] as Listed["kind"];
     const collection = asRecord(result.collection);
-    const noun = kind === "entry" ? String(collection?.slug ?? collection?.name ?? "entry").replace(/s$/, "").toLowerCase() : kind;
+    const noun = kind === "entry" ? String(collection?.slug ?? collection?.name ?? "entry").replace(/s$/, "").toLowerCase() : kind === "menu" ? "menu item" : kind;
     return { kind, noun, items: shown.length ? shown : items };
   }
   return undefined;

@@ -51,11 +51,13 @@ const NAMED = String.raw`(?:the )?(.+?)(?: menu item| nav item| navigation item|
 const IN_NAV = String.raw`(?: (?:of|in|on|within|at) ${NAV})`;
 const ENDS = String.raw`(?:to (?:the )?(?:very )?(front|start|beginning|top|left|first (?:place|position|spot)|end|bottom|right|back|last (?:place|position|spot))|(first|last)|(?:the )?(first|last) (?:one|item|link|entry))`;
 const isFirst = (where: string) => /^(?:front|start|beginning|top|left|first)/i.test(where);
+const toEnd = ([label, to, word, one]: string[]): Intent => ({ kind: "moveMenuItem", label: target(label), to: isFirst(to || word || one) ? "first" : "last" });
 /** "Home, Blog, About and Contact", "Home → Blog → About": the labels of a whole order. */
 const labelsOf = (list: string) => list.split(/\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+|\s*(?:→|->|>|\/|\|)\s*)/i).map((label) => target(label.replace(/[.!]$/, ""))).filter(Boolean);
 
 export const MENU_ORDER_RULES: Rule[] = [
-  rule(`${MOVE} ${NAMED} ${ENDS}${IN_NAV}(?:,? (?:before|after|ahead of|in front of) .+)?`, ([label, to, word, one]) => ({ kind: "moveMenuItem", label: target(label), to: isFirst(to || word || one) ? "first" : "last" })),
+  rule(`${MOVE} (?:the )?(.+?) (?:menu item|nav item|navigation item|menu link|nav link) ${ENDS}`, toEnd),
+  rule(`${MOVE} ${NAMED} ${ENDS}${IN_NAV}(?:,? (?:before|after|ahead of|in front of) .+)?`, toEnd),
   rule(String.raw`${MOVE} ${NAMED} (?:to |in(?:to)? |at )?(?:the )?(second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)?) (?:place|position|spot|slot)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: ordinalOf(place) })),
   rule(String.raw`${MOVE} ${NAMED} to (?:place|position|spot|slot|number) (\d+)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: Number.parseInt(place, 10) })),
   rule(`${MOVE} ${NAMED} (?:so (?:that )?it (?:comes|goes|sits|is) )?(?:right |just |directly |straight )?(before|after|in front of|ahead of|behind|next to|to the left of|to the right of|left of|right of) (?:the )?(.+?)(?: menu item| nav item| link| item| tab)?${IN_NAV}`, ([label, where, other]) => ({ kind: "moveMenuItem", label: target(label), to: /^(?:before|in front|ahead|to the left|left)/i.test(where) ? "before" : "after", other: target(other) })),
