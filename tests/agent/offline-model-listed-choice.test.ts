@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { RecordedCall } from "@/lib/agent/offline-model/conversation";
 import { decideStep } from "@/lib/agent/offline-model/engine";
-import { requestOf } from "@/lib/agent/offline-model/listed-choice";
+import { readRequest } from "@/lib/agent/offline-model/listed-choice";
 import { conversation, ok } from "../support/offline-conversation";
 
 const eventPosts = ok("cms_getPosts", {}, {
@@ -25,7 +25,7 @@ const pages = ok("cms_getPages", {}, { ok: true, items: [{ id: "a", title: "Home
 
 /** What the request becomes after a turn that made these calls and answered with this text. */
 const after = (calls: RecordedCall[], lastReply: string, text: string) =>
-  requestOf(conversation(text, { earlier: calls, earlierTurns: [calls], lastReply, previousRequest: "which ones?" }));
+  readRequest(conversation(text, { earlier: calls, earlierTurns: [calls], lastReply, previousRequest: "which ones?" }), text).text;
 
 describe("offline model: picking out of the list the previous answer showed", () => {
   it("takes 'the older one' and 'the newest' by date among the records the answer named, not the whole list", () => {

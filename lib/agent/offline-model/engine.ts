@@ -1,6 +1,5 @@
 import type { Conversation, RecordedCall } from "./conversation";
-import { lastTurnOf, requestOf } from "./listed-choice";
-import { parseInContext } from "./parse-request";
+import { lastTurnOf, readRequest, type ReadRequest } from "./listed-choice";
 import { Halt, type Call } from "./plan-kit";
 import { draftsChanged } from "./drafts";
 import { planRequest } from "./plans";
@@ -48,9 +47,9 @@ function callStep(batch: Call[], conversation: Conversation, firstOfTurn: boolea
  * replays the plan against the tool calls already in the prompt, batch by batch. The first batch
  * without calls is the next step; a plan that has all it needs answers in words.
  */
-export function decideStep(conversation: Conversation): ModelStep {
+export function decideStep(conversation: Conversation, read?: ReadRequest): ModelStep {
   if (conversation.userText === undefined) return { text: GREETING_REPLY };
-  const intent = parseInContext(requestOf(conversation)!, conversation.previousRequest);
+  const { intent } = read ?? readRequest(conversation, conversation.userText);
   const lastTurn = lastTurnOf(conversation);
   const plan = planRequest(intent, { recent: recentEntities(conversation.earlier, lastTurn, conversation.lastReply), tools: conversation.tools, lastEdits: draftsChanged(lastTurn), lastCalls: lastTurn, chatEdits: draftsChanged(conversation.earlier) });
   const made = conversation.turn.filter((call) => call.toolName !== REQUEST_TOOLS);

@@ -1,7 +1,8 @@
 import { getToolDefinition } from "@/lib/tools/registry";
 import type { Conversation, RecordedCall, ToolResult } from "./conversation";
+import type { Intent } from "./intents";
 import { parseInContext, tidyRequest } from "./parse-request";
-import { asRecord, itemsOf, labelOf, LISTED } from "./resolve";
+import { asRecord, itemsOf, labelOf, listedBy } from "./resolve";
 import { listOf, ORDINAL, ordinalOf } from "./text";
 
 /**
@@ -22,21 +23,29 @@ const NOUNS: Record<Listed["kind"], string> = {
 };
 const ONE = (listed: Listed) => String.raw`(?:one|ones|of\s+(?:them|those|these|the\s+two)|on\s+the\s+list|${NOUNS[listed.kind]})`;
 
+/** Lists of things other than pages, posts and images: a collection's entries, the menu's items. */
+const OTHER_LISTS: Record<string, "entry" | "menu"> = { cms_getEntries: "entry", cms_getNavigation: "menu" };
+
+function listRead(call: RecordedCall): { items: ToolResult[]; kindOf: (item: ToolResult) => Listed["kind"] } | undefined {
+  const other = OTHER_LISTS[call.toolName];
+  if (!other) return listedBy(call);
+  return call.outcome?.status === "ok" ? { items: itemsOf(call.outcome.result), kindOf: () => other } : undefined;
+}
+
 /** The last list a read of the previous turn showed, in the order its answer named them. */
 function lastListed(lastTurn: RecordedCall[], lastReply: string): Listed | undefined {
   for (const call of [...lastTurn].reverse()) {
     if (!getToolDefinition(call.toolName)?.readOnly) return undefined;
-    const listed = call.toolName === "cms_getEntries" ? "entry" : call.toolName === "cms_getNavigation" ? "menu" : LISTED[call.toolName];
-    if (!listed || call.outcome?.status !== "ok") continue;
-    const result = call.outcome.result;
-    const items = itemsOf(result).filter((item) => listed !== "typed" || ["page", "post", "image"].includes(String(item.type)));
+    const read = listRead(call);
+    if (!read) continue;
+    const { items, kindOf } = read;
     const reply = lastReply.toLowerCase();
     const at = (item: ToolResult) => reply.indexOf(labelOf(item).toLowerCase());
     const shown = items.filter((item) => at(item) !== -1).sort((a, b) => at(a) - at(b));
-    const kinds = new Set(items.map((item) => (listed === "typed" ? String(item.type) : listed)));
+    const kinds = new Set(items.map(kindOf));
     if (kinds.size !== 1) return undefined;
-    const kind = [...kinds][0] as Listed["kind"];
-    const collection = asRecord(result.collection);
+    const kind = [...kinds][0];
+    const collection = call.outcome?.status === "ok" ? asRecord(call.outcome.result.collection) : undefined;
     const noun = kind === "entry" ? String(collection?.slug ?? collection?.name ?? "entry").replace(/s$/, "").toLowerCase() : kind === "menu" ? "menu item" : kind;
     return { kind, noun, items: shown.length ? shown : items };
   }
@@ -94,9 +103,12 @@ function withListedChoice(text: string, lastTurn: RecordedCall[], lastReply: str
 /** The turns before this one: the calls of the last that made any (the list it read is there). */
 export const lastTurnOf = (conversation: Conversation) => conversation.earlierTurns.findLast((calls) => calls.length) ?? [];
 
-/** The request to carry out: the user's words, with what they pick out of the last list named, when that reading is understood. */
-export function requestOf(conversation: Conversation): string | undefined {
-  const text = conversation.userText;
-  const chosen = text === undefined ? undefined : withListedChoice(text, lastTurnOf(conversation), conversation.lastReply);
-  return chosen !== undefined && parseInContext(chosen, conversation.previousRequest).kind !== "unknown" ? chosen : text;
+/** A request as it is carried out: its words and how they read. */
+export type ReadRequest = { text: string; intent: Intent };
+
+/** The user's words with what they pick out of the last list named, when that reading is understood; else the words as typed. */
+export function readRequest(conversation: Conversation, userText: string): ReadRequest {
+  const chosen = withListedChoice(userText, lastTurnOf(conversation), conversation.lastReply);
+  const intent = chosen === undefined ? undefined : parseInContext(chosen, conversation.previousRequest);
+  return chosen !== undefined && intent && intent.kind !== "unknown" ? { text: chosen, intent } : { text: userText, intent: parseInContext(userText, conversation.previousRequest) };
 }

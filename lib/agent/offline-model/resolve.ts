@@ -70,8 +70,16 @@ export function bestMatch(result: ToolResult, query: string, kind: EntityKind): 
 }
 
 /** What each list or search tool lists; cms_findResource says per item. */
-export const LISTED: Record<string, EntityKind | "typed"> = { cms_getPosts: "post", cms_getPages: "page", cms_listImages: "image", cms_findImage: "image", cms_findResource: "typed" };
+const LISTED: Record<string, EntityKind | "typed"> = { cms_getPosts: "post", cms_getPages: "page", cms_listImages: "image", cms_findImage: "image", cms_findResource: "typed" };
 const FINDS = new Set(["cms_findImage", "cms_findResource"]);
+
+/** The records a list or search call read, with each one's kind; undefined for any other call or a failure. */
+export function listedBy(call: RecordedCall): { items: ToolResult[]; kindOf: (item: ToolResult) => EntityKind } | undefined {
+  const listed = LISTED[call.toolName];
+  if (!listed || call.outcome?.status !== "ok") return undefined;
+  const items = itemsOf(call.outcome.result).filter((item) => listed !== "typed" || ["page", "post", "image"].includes(String(item.type)));
+  return { items, kindOf: (item) => (listed === "typed" ? (item.type as EntityKind) : listed) };
+}
 
 /**
  * The one thing the previous answer was about, from the lists it read: the only listed record the
@@ -81,10 +89,9 @@ const FINDS = new Set(["cms_findImage", "cms_findResource"]);
 function listedEntity(lastTurn: RecordedCall[], lastReply: string): Entity | undefined {
   const reply = lastReply.toLowerCase();
   for (const call of [...lastTurn].reverse()) {
-    const listed = LISTED[call.toolName];
-    if (!listed || call.outcome?.status !== "ok") continue;
-    const items = itemsOf(call.outcome.result).filter((item) => listed !== "typed" || ["page", "post", "image"].includes(String(item.type)));
-    const kindOf = (item: ToolResult) => (listed === "typed" ? (item.type as EntityKind) : listed);
+    const listed = listedBy(call);
+    if (!listed) continue;
+    const { items, kindOf } = listed;
     const named = items.filter((item) => [labelOf(item), text(item.originalName)].some((name) => name && name.length > 2 && reply.includes(name.toLowerCase())));
     if (named.length === 1) return toEntity(kindOf(named[0]), named[0]);
     if (!named.length && items.length && (FINDS.has(call.toolName) || items.length === 1)) return toEntity(kindOf(items[0]), items[0]);

@@ -1,7 +1,7 @@
 import type { Conversation } from "../conversation";
 import { decideStep, type ModelStep } from "../engine";
-import { requestOf } from "../listed-choice";
-import { parseInContext, parseRequest, tidyRequest } from "../parse-request";
+import { readRequest } from "../listed-choice";
+import { parseRequest, tidyRequest } from "../parse-request";
 import { paraphrase } from "../paraphrase";
 import { withoutRemarks } from "../remarks";
 import { readByMeaning } from "./classify";
@@ -15,12 +15,12 @@ const isUnderstood = (text: string) => parseRequest(text).kind !== "unknown";
  * do when the sentence model could not load.
  */
 export async function decideUnderstood(conversation: Conversation): Promise<ModelStep> {
-  const request = requestOf(conversation);
-  const intent = request === undefined ? undefined : parseInContext(request, conversation.previousRequest);
+  if (conversation.userText === undefined) return decideStep(conversation);
+  const read = readRequest(conversation, conversation.userText);
   // A longer request with one part not understood is answered by the rules: that part is named.
-  if (request === undefined || intent?.kind !== "unknown" || intent.part) return decideStep(conversation);
-  const rewritten = await readByMeaning(paraphrase(withoutRemarks(tidyRequest(request)))).catch(() => undefined);
-  if (!rewritten || !isUnderstood(rewritten)) return decideStep(conversation);
+  if (read.intent.kind !== "unknown" || read.intent.part) return decideStep(conversation, read);
+  const rewritten = await readByMeaning(paraphrase(withoutRemarks(tidyRequest(read.text)))).catch(() => undefined);
+  if (!rewritten || !isUnderstood(rewritten)) return decideStep(conversation, read);
   const step = decideStep({ ...conversation, userText: rewritten });
   if (conversation.turn.length) return step;
   return { ...step, text: `I took that as “${rewritten}”.${step.text ? ` ${step.text}` : ""}` };
