@@ -38,22 +38,22 @@ function unwrapEmail(lines: string[]): string[] {
 function fromTicket(title: string, lines: string[]): string {
   const criteria = lines.flatMap((line) => line.replace(CRITERIA, "").replace(BULLET, "").split(/\s*;\s*/)).map((line) => line.trim()).filter(Boolean);
   const wanted = criteria.filter((criterion) => !KEEPS.test(criterion));
-  // A title that says what to do is the request; its criteria only check it.
-  if (VERB.test(title) && !/^(?:new|create|add)\b/i.test(title)) return title;
+  // A title that says what to do is the request, its criteria only check it; one that makes something new takes them as its details.
+  if (VERB.test(title)) return /^(?:new|create|add)\b/i.test(title) ? `${title}, ${wanted.join(", ")}` : title;
   const where = title.replace(WORK_WORDS, "").trim();
+  const of = where ? ` of the ${where}` : "";
   const values = new Map<string, string>();
-  const changes = wanted.flatMap((criterion) => {
-    const state = STATE.exec(criterion);
-    if (!state) return [criterion];
-    const of = where && !VERB.test(where) ? ` of the ${where}` : "";
-    // "default SEO title is the same as the site name": the value another criterion gave.
-    const same = /^(?:the\s+)?same\s+as\s+(?:the\s+)?(.+)$/i.exec(state[2]);
-    const value = (same && values.get(same[1].toLowerCase())) || state[2];
-    values.set(state[1].toLowerCase(), value);
-    return [`set the ${state[1]}${of} to ${value}`];
-  });
-  if (VERB.test(title)) return `${title}, ${wanted.join(", ")}`;
-  return changes.join("; ");
+  return wanted
+    .map((criterion) => {
+      const state = STATE.exec(criterion);
+      if (!state) return criterion;
+      // "default SEO title is the same as the site name": the value another criterion gave.
+      const same = /^(?:the\s+)?same\s+as\s+(?:the\s+)?(.+)$/i.exec(state[2]);
+      const value = (same && values.get(same[1].toLowerCase())) || state[2];
+      values.set(state[1].toLowerCase(), value);
+      return `set the ${state[1]}${of} to ${value}`;
+    })
+    .join("; ");
 }
 
 /** "Replace … everywhere. AC: no '…' left anywhere": criteria after a request check it; only those that ask for more stay. */

@@ -27,3 +27,11 @@ export const rule = (source: string, build: Rule["build"]): Rule => ({ pattern: 
 
 /** The name of something that exists: without "the" or punctuation that ends the sentence around it. */
 export const target = (value: string) => unquote(value.replace(/^the\s+/i, "").replace(/(?<=\w)[.,;!?]+$/, ""));
+
+const PICTURE_WORD = String.raw`(?:images?|pictures?|photos?|pics?|shots?)`;
+/** A picture as the request names it, without "the", "our", "picture" or "one" around it: "the picture of the coast" → "coast". */
+export const pictureName = (words: string) =>
+  target(words)
+    .replace(/^(?:our|the)\s+/i, "")
+    .replace(new RegExp(String.raw`\s+(?:${PICTURE_WORD}|one)$`, "i"), "")
+    .replace(new RegExp(String.raw`^${PICTURE_WORD}\s+(?:of\s+)?(?:the\s+)?`, "i"), "");

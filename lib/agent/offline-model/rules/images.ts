@@ -1,5 +1,5 @@
 import type { Intent } from "../intents";
-import { rule, target, type Rule } from "../rule-kit";
+import { pictureName, rule, target, type Rule } from "../rule-kit";
 import { unquote } from "../text";
 import { place } from "./sections";
 
@@ -18,8 +18,6 @@ const setText = (image: string, word: string, value: string): Intent => {
 /** "purple in it", "a mountain on it" → what the picture shows. */
 const shows = (description: string) => unquote(description).replace(/\s+(?:in|on)\s+it$/i, "").replace(/^(?:an?|the|some)\s+/i, "");
 
-/** The picture's name without "the", "our", "picture" or "one" around it. */
-const pictureName = (words: string) => target(words).replace(/^(?:our|the)\s+/i, "").replace(new RegExp(String.raw`\s+(?:${IMAGE}|one)$`, "i"), "").replace(new RegExp(String.raw`^${IMAGE}\s+(?:of\s+)?(?:the\s+)?`, "i"), "");
 const EVERYWHERE = String.raw`(?:everywhere(?: (?:it|they) (?:appears?|is used|are used|shows?))?|across the (?:whole )?(?:site|website)|all over the (?:site|website)|on (?:every|each) page|throughout(?: the (?:site|website))?|wherever (?:it(?:'s| is)|we use it)(?: used)?|in (?:all|every) places?)`;
 const IN_PLACE_OF = String.raw`(?:replace|swap|change|switch|exchange)`;
 /** "instead", also as typed in a hurry ("insted", "instaed"). */

@@ -1,5 +1,5 @@
 import type { Intent } from "../intents";
-import { rule, target, type Rule } from "../rule-kit";
+import { pictureName, rule, target, type Rule } from "../rule-kit";
 import { sectionWithValues } from "../section-values";
 import { ORDINAL, ordinalOf, unquote } from "../text";
 import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "../vocabulary";
@@ -49,7 +49,7 @@ export function place(words: string): { page: string; templateKey?: string } | u
 
 const showImage = (image: string, where: string): Intent | undefined => {
   const found = place(where);
-  const name = target(image).replace(new RegExp(String.raw`\s+(?:one|${PICTURE})$`, "i"), "").replace(new RegExp(String.raw`^${PICTURE}\s+(?:of\s+)?`, "i"), "");
+  const name = pictureName(image);
   return found && name ? { kind: "setSectionImage", ...found, image: name } : undefined;
 };
 
