@@ -17,7 +17,7 @@ const QUESTION_START = /^(?:is|are|was|were|does|do|did|has|have|can|could|will|
 const SOFTENERS = /\s+(?:at\s+present|presently|currently|at\s+the\s+moment|at\s+this\s+(?:stage|point|time)|right\s+now|rn|as\s+of\s+now|by\s+any\s+chance|actually|even|already|still|yet|any\s*more)(?=[\s,?.!]|$)/gi;
 const OR_NOT = /(?:,?\s+or\s+(?:not|no|whether\s+.*|is\s+it\s+.*|does\s+it\s+.*|are\s+they\s+.*|.*\s+still\s+.*))(?=[?.!]*$)/i;
 /** "(could you) let me know", "tell me", "remind me" …: a question asked for, not the question. */
-const ASKING = String.raw`^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+)*)?(?:let\s+me\s+know|tell\s+me|remind\s+me|inform\s+me|advise\s+me`;
+const ASKING = String.raw`^(?:(?:please\s+|kindly\s+)?(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+|just\s+)*)?(?:let\s+me\s+know|tell\s+me|remind\s+me|inform\s+me|advise\s+me`;
 const CHECKING = String.raw`${ASKING}|check|find\s+out|confirm)\s+(?:whether|if)\s+`;
 /** "let me know whether the About page is visible" → "is the About page visible". */
 const ASK_WHETHER = new RegExp(String.raw`${CHECKING}(.+?)\s+(is|are|was|were|has|have|can)\s+(.+)$`, "i");
@@ -31,10 +31,10 @@ export function withoutFillers(text: string): string {
   // Emoji go from the request, never from quoted words.
   const { text: masked, restore } = protectQuotes(text.replace(SAYING, '$1 "$2"'));
   let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked.replace(EMOJI, " ")).replace(/\s+/g, " ").trim();
-  const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(/^(?:(?:please|kindly|so|and|ok|hey|hi)\b[,\s]*)+/i, ""));
+  const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(/^(?:(?:please|kindly|so|and|ok|hey|hi|quick\s+q(?:uestion|n)?)\b[,:\s-]*)+/i, ""));
   if (question) {
     // "what's in the hero on home — headline + sub": a short note after a dash only narrows the question.
-    sentence = sentence.replace(SOFTENERS, "").replace(OR_NOT, "").replace(/\s+[—–-]\s+(?:\S+\s*){1,4}(?=[?.!]*$)/, "");
+    sentence = sentence.replace(SOFTENERS, "").replace(OR_NOT, "").replace(/(?:,\s*|\s+)in\s+order(?=[?.!,]|$)/gi, "").replace(/(?<!\bfor)\s+now(?=[?.!]+\s|[?.!]*$)/gi, "").replace(/\s+[—–-]\s+(?:\S+\s*){1,4}(?=[?.!]*$)/, "");
     const whether = ASK_WHETHER.exec(sentence.replace(/[?.!\s]+$/, ""));
     if (whether) sentence = `${whether[2]} ${whether[1]} ${whether[3]}?`;
     else sentence = sentence.replace(ASK_WHETHER_ANY, "");

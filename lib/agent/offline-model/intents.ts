@@ -103,6 +103,8 @@ export type Intent =
   | { kind: "multi"; goal: string; steps: Intent[] }
   /** Something the site cannot do (a section kind that does not exist, editing pixels): said, nothing tried. */
   | { kind: "cannot"; reason: string }
+  /** A problem stated with no request ("the offer page is still up, the offer ended"): the fix it asks for. */
+  | { kind: "remedy"; problem: string; fix: Intent }
   /** "put it back to 'X'", "make it Y instead": the previous request's change, made again with this value. */
   | { kind: "changeAgain"; value: string };
 

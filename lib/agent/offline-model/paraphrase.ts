@@ -39,6 +39,8 @@ const REWRITES: [RegExp, string][] = [
   [/\b(is|are|does|do|has|have|was)nt\b/gi, "$1n't"],
   [/\bdont\b/gi, "don't"],
   [/\bhomepage\b/gi, "home page"],
+  // "cover = the autumn valley pic": a value given as an assignment
+  [/^(?:the\s+|its\s+)?([a-z][\w -]{0,30}?)\s*=\s*(?=\S)/i, "set the $1 to "],
   [/^share\s+(?:with\s+(?:me|us)\s+)?/i, "show "],
   [/\b(quote|testimonial|review)\s+(?:given|written|left|sent|provided)\s+by\b/gi, "$1 from"],
   [/\bpublish\s+(?:all\s+)?(?:the\s+|our\s+)?(?:pending|outstanding|waiting|unpublished)\s+changes(?:\s+(?:in\s+one\s+go|at\s+once|(?:all\s+)?together))?/gi, "publish all changes"],
@@ -123,12 +125,12 @@ const REWRITES: [RegExp, string][] = [
   // "… with tag news and as cover the coast picture"
   [/^(?:with\s+)?as\s+(?:the\s+|its\s+)?cover(?:\s+image|\s+picture|\s+photo)?\s+(.+)$/i, "use $1 as its cover"],
   // problems reported second-hand: "customers say they can't find our email address", "sales says the careers link vanished from the menu"
-  [/^(?:.+?\s+)?(?:say|said|says|tell\s+(?:us|me)|told\s+(?:us|me))\s+(?:that\s+)?they\s+(?:can't|cannot|couldn't|can\s+not)\s+find\s+(.+?)(?:\s+(?:on|in)\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
+  [/^(?:.+?\s+)?(?:say|said|says|tell\s+(?:us|me)|told\s+(?:us|me))\s+(?:that\s+)?they\s+(?:can't|cannot|couldn't|can\s+not)\s+find\s+(?!(?:it|them|this|that)\b)(.+?)(?:\s+(?:on|in)\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
   [/^(?:.+?\s+)?(?:says?|said|tells?\s+me|told\s+me)\s+(?:that\s+)?(?:the\s+)?(.+?)\s+(?:link|item|menu\s+item)\s+(?:vanished|disappeared|is\s+gone|has\s+gone|is\s+missing|went\s+missing)\s+from\s+(?:the\s+)?(?:menu|nav|navigation)$/i, "is the $1 link in the menu"],
   [/^what\s+(?!does\b|do\b|is\b|'s\b)(the\s+.+?)\s+(says|reads|shows)$/i, "what does $1 say"],
   [/^(?:find|search\s+for|look\s+for|show)(?:\s+me)?\s+(?:everything|anything|all|stuff|things|content|pages\s+and\s+posts)\s+(?:about|on|mentioning|with|that\s+mentions?|related\s+to)\s+(.+)$/i, "search for $1"],
   // "the word 'accessible' appears anywhere", "where on the website does our registration number appear"
-  [/^(?:whether\s+)?(?:the\s+(?:word|phrase|term|text)\s+)?(.+?)\s+(?:appears?|is\s+(?:mentioned|used|written)|comes\s+up|shows\s+up|is\s+anywhere)\s+(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?$/i, "search for $1"],
+  [/^(?:whether\s+|(?:does|do|did)\s+)?(?:the\s+(?:exact\s+)?(?:word|phrase|term|text|sentence|keyword)\s+)?(.+?)\s+(?:appears?|is\s+(?:mentioned|used|written)|comes\s+up|shows\s+up|is\s+anywhere)\s+(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?$/i, "search for $1"],
   [/^where(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?\s+(?:does|do|is|are)\s+(.+?)\s+(?:appear|show\s+up|come\s+up|get\s+mentioned|mentioned|shown|written)(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?$/i, "search for $1"],
   // "list everything in the menu"
   [new RegExp(String.raw`^(?:list|show)\s+(?:everything|all\s+(?:the\s+)?(?:items|links|entries))\s+(?:in|on)\s+${NAV}$`, "i"), "show the menu"],

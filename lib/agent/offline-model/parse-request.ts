@@ -5,6 +5,7 @@ import { SENTENCE_RULES } from "./sentence-rules";
 import { isRemark, withoutRemarks } from "./remarks";
 import { parseBySlots } from "./slots";
 import { parseReplacement } from "./replacements";
+import { remedyFor } from "./remedies";
 import { withContext } from "./follow-ups";
 import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
@@ -36,6 +37,25 @@ function parseAction(text: string): Intent {
 }
 
 const isAction = (intent: Intent) => !["unknown", "greeting", "help", "thanks"].includes(intent.kind);
+
+/** How a request starts once courtesies are gone: a verb that asks for something, or a question word. */
+const ASKING_START = /^(?:add|create|make|update|change|set|rename|delete|remove|publish|unpublish|hide|unhide|show|display|open|move|put|link|archive|use|tag|give|point|fix|replace|swap|write|rewrite|edit|list|find|search|tell|read|bin|drop|kill|take|turn|upload|insert|schedule|restore|recover|revert|undo|bring|get|send|let|help|check|look|keep|leave|pull|count|mark|share|explain|translate|include|attach|reorder|sort|clean|shorten|lengthen|trim|correct|amend|improve|what|what's|whats|which|where|who|whose|how|when|why|is|are|does|do|did|has|have|was|were)(?![\w'’])/i;
+const CHANGE_WORD = /\b(?:add|change|delete|remove|publish|unpublish|rename|update|replace|move|hide|archive|swap|fix|correct)\b/gi;
+/** Words about the site: a part that names one may be a request not understood, so it is never set aside. */
+const SITE_WORD = new RegExp(String.raw`\b(?:pages?|posts?|articles?|menu|nav(?:igation)?|images?|pictures?|photos?|pics?|logo|links?|buttons?|sections?|tagline|colou?rs?|cover|tags?|slug|testimonials?|entr(?:y|ies)|${FIELD_PATTERN}|${TEMPLATE_PATTERN})\b`, "i");
+const NEGATION = /\b(?:won't|wont|don't|dont|do\s+not|will\s+not|not|never|no\s+need\s+to)\s+(?:\w+\s+){0,2}$/i;
+/**
+ * A part that asks for nothing: no request verb or question word first, no question mark, no quoted
+ * value, no "should/must/needs to", and no change asked for anywhere ("I won't change anything" asks
+ * for none). Left out beside an understood request, it cannot hide a change half done.
+ */
+function isAside(part: string): boolean {
+  const text = normalize(part);
+  if (SITE_WORD.test(text) || /[=:/]/.test(text)) return false;
+  if (ASKING_START.test(text) || /\?\s*$/.test(part) || /["'`]/.test(text.replace(/\b\w+'\w+\b/g, ""))) return false;
+  if (/\b(?:should|must|needs\s+to|has\s+to|ought\s+to)\b|\b(?:want|wants|would\s+like|'d\s+like)\s+(?:you|it|them|the|this|that|a|an)\b/i.test(text)) return false;
+  return [...text.matchAll(CHANGE_WORD)].every((found) => NEGATION.test(text.slice(0, found.index)));
+}
 
 /** A part that asks for something of its own: a request verb, then something about the site. */
 const SECOND_REQUEST = /^(?:then\s+)?(?:add|create|make|update|change|set|rename|delete|remove|publish|unpublish|hide|show|move|put|link|archive|use|tag|give|point|fix|replace)\s+(?=.*\b(?:it|its|them|their|page|post|menu|nav|link|label|image|picture|section|heading|title|button|tagline|logo|colou?r)\b)/i;
@@ -159,7 +179,7 @@ const LABELLED = /^(?:[a-z][\w ]{0,20}:|(?:heading|headline|title|subheading|but
 function joinUnderstood(parts: string[]): string[] {
   return parts.reduce<string[]>((joined, part) => {
     const previous = joined.at(-1);
-    const together = previous === undefined ? undefined : `${previous}. ${part}`;
+    const together = previous === undefined ? undefined : `${previous}, ${part}`;
     if (together !== undefined && LABELLED.test(part) && !isAction(parseAction(part)) && isAction(parseAction(together))) return [...joined.slice(0, -1), together];
     return [...joined, part];
   }, []);
@@ -281,9 +301,18 @@ export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTop
  */
 export function parseRequest(text: string): Intent {
   const tidy = tidyRequest(text);
+  // "we still have that 2023 price list post on the blog and people keep quoting it": nothing asked, a problem told.
+  const remedy = !asksAnything(tidy) && remedyFor(tidy);
+  if (remedy) return remedy;
   const intent = parseTidied(tidy);
-  // Words reported wrong on a page, without the section they are in: read as a whole, when nothing else is understood.
-  return intent.kind === "unknown" ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy) ?? intent) : intent;
+  // Words reported wrong on a page, without the section they are in, or a problem stated with no
+  // request: read as a whole, when nothing else is understood.
+  return intent.kind === "unknown" ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy) ?? remedyFor(tidy) ?? intent) : intent;
+}
+
+/** Whether any clause asks something: a request verb or question word first, or a question mark. */
+function asksAnything(text: string): boolean {
+  return /\?/.test(text) || text.split(/[.;,!]\s+|\s[—–-]\s|\s+(?:and|but|so)\s+/i).some((clause) => ASKING_START.test(normalize(clause)));
 }
 
 function parseTidied(sentence: string): Intent {
@@ -297,16 +326,24 @@ function parseTidied(sentence: string): Intent {
   const planned = PLAN_PREFIX.exec(sentence);
   const goal = planned ? planned[1] : sentence;
   const parts = joinUnderstood(joinValues(splitActions(goal)));
-  if (parts.length === 1 && !planned) {
-    const intent = parseAction(parts[0]);
+  const single = (intent: Intent): Intent => {
     const steps = distributed(intent);
     return steps ? { kind: "multi", goal, steps } : intent;
-  }
-  const steps = parts.map(parseAction);
+  };
+  if (parts.length === 1 && !planned) return single(parseAction(parts[0]));
+  const read = parts.map((part) => ({ part, step: parseAction(part) }));
+  // "Need to check the length before I rewrite it", "probably a silly question": beside an understood
+  // request, a part that asks for nothing is an aside, not a request left undone.
+  // "… and then dance" chains a step: only a part of its own sentence can be an aside.
+  const chained = (part: string) => /(?:\bthen|\band|\bafter\s+that|;|,)\s*$/i.test(goal.slice(0, Math.max(goal.indexOf(part), 0)));
+  const kept = read.filter(({ part, step }) => isAction(step) || chained(part) || !isAside(part));
+  const requests = kept.length && kept.length < read.length && kept.every(({ step }) => isAction(step)) ? kept : read;
+  if (requests.length === 1 && !planned) return single(requests[0].step);
+  const steps = requests.map(({ step }) => step);
   // One part the site cannot do declines the whole request up front: never half of it done.
   const cannot = steps.find((step) => step.kind === "cannot");
   if (cannot) return cannot;
-  const unclear = parts.find((_, index) => !isAction(steps[index]));
+  const unclear = requests.find(({ step }) => !isAction(step))?.part;
   if (unclear === undefined) return { kind: "multi", goal, steps: steps.map(pointingTheButton) };
   const topic = topicOf(unclear);
   return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };

@@ -30,7 +30,7 @@ const sentence = (line: string) => (/[.!?:;]$/.test(line) ? line : `${line}.`);
 function unwrapEmail(lines: string[]): string[] {
   return lines
     .filter((line) => !INTRO.test(line) && !RULE_LINE.test(line))
-    .map((line) => line.replace(QUOTE_MARK, "").trim())
+    .map((line) => line.replace(QUOTE_MARK, "").replace(BULLET, "").trim())
     .filter((line) => line && !GREETING_LINE.test(line) && !SIGN_OFF.test(line) && !GO_AHEAD.test(line))
     .map((line) => line.replace(GREETING_START, ""));
 }
@@ -63,7 +63,43 @@ function withoutKeptCriteria(text: string): string {
   return criteria.length ? [request.trim(), ...wanted].join("; ") : text;
 }
 
+/** "Act as my web editor." — a prompt's role, which asks for nothing. */
+const ROLE = /^(?:(?:please\s+)?act\s+as|you\s+are|pretend\s+(?:to\s+be|you(?:'re|\s+are))|play\s+the\s+role\s+of)\s+(?:my|a|an|the|our)\s+[^.:\n]+[.:\n]\s*/i;
+/** A prompt's parts by label: what to do, what it must meet, and what only shapes the answer. */
+const PROMPT_LABEL = /(?:^|\s|\n)(tasks?|goal|request|constraints?|rules?|requirements?|output|format|context|notes?)\s*:\s*/gi;
+const ASKS = /^(?:tasks?|goal|request)$/i;
+const LIMITS = /^(?:constraints?|rules?|requirements?)$/i;
+
+/**
+ * A request written as a prompt ("Act as my web editor. Task: create a draft page titled '…'.
+ * Constraints: slug must be 'x'; do not publish. Output: confirm when done."): the task, with the
+ * constraints that give a value ("slug: 'x'") as its details; the role, the output wanted and the
+ * constraints that only keep things as they are go.
+ */
+function fromPrompt(text: string): string | undefined {
+  const role = ROLE.exec(text);
+  if (!role) return undefined;
+  const rest = text.slice(role[0].length);
+  const labels = [...rest.matchAll(PROMPT_LABEL)];
+  if (!labels.length) return rest;
+  const parts = labels.map((label, index) => ({ label: label[1], body: rest.slice(label.index + label[0].length, labels[index + 1]?.index ?? rest.length).trim() }));
+  const tasks = parts.filter(({ label }) => ASKS.test(label)).flatMap(({ body }) => body.split(/\n+/).map((line) => line.replace(BULLET, "").trim()).filter(Boolean).map(sentence));
+  const details = parts
+    .filter(({ label }) => LIMITS.test(label))
+    .flatMap(({ body }) => body.split(/\s*[;\n]\s*|(?<=[.!])\s+/))
+    .map((limit) => limit.replace(BULLET, "").replace(/[.]$/, "").trim())
+    .filter((limit) => limit && !KEEPS.test(limit) && !/\b(?:not|never|no)\b/i.test(limit))
+    .map((limit) => {
+      const state = STATE.exec(limit.replace(/\s+(?:must|has\s+to|needs\s+to)\s+be\s+/i, " = "));
+      return state ? `${state[1]}: ${state[2]}` : limit;
+    });
+  if (!tasks.length) return undefined;
+  return details.length ? `${tasks.join(" ").replace(/[.]$/, "")}, ${details.join(", ")}` : tasks.join(" ");
+}
+
 export function unwrapped(text: string): string {
+  const prompt = fromPrompt(text.trim());
+  if (prompt !== undefined) return prompt;
   const lines = text.split(/\r?\n/).map((line) => line.trim());
   const ticket = TICKET.exec(lines[0] ?? "");
   const inline = ticket && /\.\s+AC\d*\s*:/i.exec(ticket[1]);

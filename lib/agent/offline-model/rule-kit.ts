@@ -1,5 +1,5 @@
 import type { Intent } from "./intents";
-import { unquote } from "./text";
+import { unquote, URL_PATTERN } from "./text";
 import { FIELD_PATTERN, TEMPLATE_PATTERN } from "./vocabulary";
 
 /** A sentence shape: the pattern and how its groups become an intent (undefined = not this rule after all). */
@@ -14,7 +14,7 @@ export function shape(source: string): RegExp {
   const expanded = source
     .replace(/\{PAGE\}/g, String.raw`(?:the\s+)?(?:page\s+)?(.+?)(?:\s+page)?`)
     .replace(/\{NAV\}/g, String.raw`(?:the\s+|our\s+)?(?:main\s+|site\s+|top\s+)?(?:navigation|nav|menu|navbar)(?:\s+menu|\s+bar)?`)
-    .replace(/\{URL\}/g, String.raw`((?:https?:\/\/|mailto:)\S+|\/[\w\-\/#?=&.]*)`)
+    .replace(/\{URL\}/g, URL_PATTERN)
     .replace(/\{FIELD\}/g, `(${FIELD_PATTERN})`)
     .replace(/\{TEMPLATE\}/g, `(${TEMPLATE_PATTERN})`)
     .replace(/\{LIST\}/g, String.raw`(?:list|show|display|get|view|see|browse|what\s+are|which\s+are)(?:\s+me)?(?:\s+all|\s+the|\s+my|\s+our|\s+of)*`)

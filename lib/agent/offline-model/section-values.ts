@@ -1,5 +1,5 @@
 import { templateKeyFor, TEMPLATE_PATTERN } from "./vocabulary";
-import { unquote } from "./text";
+import { unquote, URL_PATTERN } from "./text";
 
 /**
  * What a request says a new section should hold: "heading 'Join us'", "button 'Get in touch'
@@ -23,7 +23,7 @@ export function sectionValues(templateKey: string, text: string): SectionValues 
   const heading = grab(String.raw`(?:heading|title|headline)(?:\s+of)?[:\s]+${VALUE}${END}`, text);
   const subheading = grab(String.raw`(?:subheading|subtitle|sub heading|intro)[:\s]+${VALUE}${END}`, text);
   const button = grab(String.raw`button(?:\s+label|\s+text)?(?:\s+that\s+says|\s+saying)?[:\s]+${VALUE}${END}`, text);
-  const url = grab(String.raw`(?:linking|pointing|going|that goes|links?|goes)\s+to\s+((?:https?:\/\/|mailto:)\S+|\/[\w\-\/#?=&.]*)`, text);
+  const url = grab(String.raw`(?:linking|pointing|going|that goes|links?|goes)\s+to\s+${URL_PATTERN}`, text);
   const SAYS = String.raw`(?:^|\s)(?:saying|that says|which says|says|reading|with the text|with text|listing)[:\s]+`;
   // A quoted value ends at its quote ("that says 'X' and a button 'Y'"); an unquoted one runs to the end.
   const says = grab(String.raw`${SAYS}("[^"]+"|'[^']+')`, text) ?? grab(String.raw`${SAYS}(.+)$`, text) ?? (/^\s*("[^"]+"|'[^']+')\s*$/.test(text) ? unquote(text) : undefined);

@@ -168,6 +168,13 @@ function addNavLink(label: string, url?: string): Intent {
   return url ? { kind: "addNavLink", label: unquote(label), url } : { kind: "addNavLink", label: target(label.replace(/^(?:the\s+|a\s+)?link\s+(?:of|to|for)\s+/i, "")) };
 }
 
+/** What to look for, without "the word" or "anywhere" around it. */
+function wordingSearch(words: string): Intent | undefined {
+  const query = unquote(words.replace(/^(?:the\s+)?(?:exact\s+)?(?:word|phrase|keyword|term|sentence|text|wording)s?\s+/i, "").replace(/\s+anywhere$/i, ""));
+  // "find every instance", "look for it": what to look for was said before, not here.
+  return /^(?:(?:every|all|each|any)\s+(?:instances?|occurrences?|mentions?|ones?|places?)(?:\s+of\s+(?:it|them|that|this))?|it|them|that|this)$/i.test(query) ? undefined : { kind: "search", query };
+}
+
 /** Ordered: the first rule that matches wins, so specific shapes come before general ones. */
 export const SENTENCE_RULES: Rule[] = [
   // ── conversation
@@ -203,6 +210,11 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:(?:{LIST}|(?:are there|do we have|have we got)(?: any)?) ?|(?:which|what)(?: of (?:our|the))? )(pages|posts|articles)(?: (?:that|which))? (?:are(?:n't| not)|haven't been|have not been) (?:yet )?(?:published|live)(?: yet)?", ([noun]) => counted(noun, "draft")),
   rule("(?:{LIST} ?|(?:which|what)(?: of (?:our|the))? )(pages|posts|articles)(?: (?:that|which))? (?:are|were|have been|is) (?:still |not yet |already |currently )?(?:in )?(drafts?|drafted|unpublished|published|live|archived)(?: yet| still| now)?", ([noun, status]) => counted(noun, status)),
   rule("(?:which|what) (pages|posts|articles) (?:are|have(?:n't| not)? been) not (?:yet )?(published|live)(?: yet)?", ([noun]) => counted(noun, "draft")),
+  // ── where the site says something: "which pages mention 'accessible'", "did I write a post about lake como?"
+  rule("(?:which|what) (?:pages?|posts?|articles?|parts? of the (?:site|website)|places?|sections?)(?: (?:on|of) (?:the|our) (?:site|website))? (?:mentions?|says?|contains?|uses?|talks? about|includes?|refers? to) (.+)", ([query]) => wordingSearch(query)),
+  rule("(?:do|does) (?:the (?:site|website)|our (?:site|website)|any (?:pages?|posts?)|anything) (?:ever )?(?:say|mention|use|contain|talk about|refer to) (.+?)(?: anywhere)?(?: on (?:the|our) (?:site|website))?(?: anywhere)?", ([query]) => wordingSearch(query)),
+  rule("(?:did|have|has) (?:i|we|anyone|someone|somebody) (?:ever )?(?:write|written|wrote|make|made|create|created|do|done|publish|published|post|posted|put up) (?:a |an |any )?(?:blog )?(?:posts?|articles?|pages?) (?:about|on|for) (.+)", ([query]) => wordingSearch(query)),
+  rule("where (?:on (?:the|our) (?:site|website) )?(?:stands|appears?|do we (?:say|mention|write|use)|does it say|is it written|did we write) (.+?)(?: on (?:the|our) (?:site|website))?", ([query]) => wordingSearch(query)),
   ...SETTINGS_RULES,
   ...PUBLISHING_RULES,
   ...CONTENT_RULES,
@@ -318,7 +330,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) (.+)", ([verb, name]) => pageAction(verb, name)),
 
   // ── search and entries: the most general shapes, last
-  rule("(?:search for|search the (?:site|cms|content) for|search|find|look for|look up|where (?:is|do we mention|does it say)) (.+)", ([query]) => ({ kind: "search", query: unquote(query) })),
+  rule("(?:search for|search the (?:site|cms|content) for|search|find|look for|look up|where (?:is|do we mention|does it say)) (.+)", ([query]) => wordingSearch(query)),
   rule("{LIST} ?([a-z][a-z -]{1,40}s)", ([collection]) => (collection.trim().split(/\s+/).length <= 3 ? { kind: "listEntries", collection: collection.trim() } : undefined)),
 ];
 

@@ -1,7 +1,7 @@
 /** Leading words that ask politely but carry no meaning ("please", "could you", "I'd like to"). */
 const POLITE_OPENING = new RegExp(
   [
-    String.raw`^(?:(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well|yeah|yep|yup|yes|sure)\b[,\s]*`,
+    String.raw`^(?:quick\s+q(?:uestion|n)?\b[:,\s-]*|(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well|yeah|yep|yup|yes|sure)\b[,\s]*`,
     String.raw`(?:please\s+)?to\s+(?=[a-z])`,
     String.raw`(?:no|nope|wait|oops|hmm+|sorry|actually)[,.!]\s*`,
     String.raw`(?:grand|great|perfect|lovely|nice|cool|brilliant|super|awesome|excellent|love\s+it|sounds\s+good|good|thanks|thank\s+you|cheers)[,!.]+\s+(?=\w)`,
@@ -55,6 +55,9 @@ export function normalize(text: string): string {
   }
   return sentence;
 }
+
+/** A link as people type it: a full address or a path on the site, without the full stop or comma after it. */
+export const URL_PATTERN = String.raw`((?:https?:\/\/|mailto:)\S*[^\s.,;:!?)]|\/(?:[\w\-\/#?=&.]*[\w\-\/#=&])?)`;
 
 /** Double, backtick or single quotes; an apostrophe inside a word ("what's") does not open a quote. */
 const QUOTED = /"[^"]*"|(?<!\w)'[^']*'(?!\w)|`[^`]*`/g;

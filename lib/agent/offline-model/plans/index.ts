@@ -119,6 +119,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   multi: { plan: multiPlan, title: ({ goal }) => goal },
   cannot: { plan: ({ reason }) => answer(reason), title: () => "Explain what cannot be done" },
   changeAgain: { plan: changeAgain, title: ({ value }) => `Change it to ${quote(value)}` },
+  remedy: { plan: remedy, title: ({ fix }) => stepTitle(fix) },
 };
 
 function entryFor(intent: Intent) {
@@ -130,6 +131,12 @@ export function planFor(intent: Intent, ctx: PlanContext): Plan {
 }
 
 const stepTitle = (intent: Intent) => entryFor(intent).title(intent);
+
+/** A stated problem's fix, with why it was read that way: the card (or the draft) leaves the last word to the person. */
+function* remedy({ fix }: IntentOf<"remedy">, ctx: PlanContext): Plan {
+  const reply = yield* planFor(fix, ctx);
+  return { ...reply, text: `That sounds like it should no longer be on the site. ${reply.text}` };
+}
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 

@@ -55,6 +55,7 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:change|set|update|edit) the (?:excerpt|summary|teaser) (?:of|on|for) (?:${POST}) (?:to|as|=):? (.+)`, editPost((value) => ({ field: "excerpt", value }))),
   rule(`(?:change|set|update) (?:the )?(?:slug|url|address) (?:of|on|for) (?:${POST}) to (.+)`, editPost((value) => ({ field: "slug", value }))),
   rule(`(?:use|make|set|put) (?:the )?(?:image |picture |photo )?(.+?) as (?:its|it's|the post's) cover(?: image| picture| photo)?`, ([image]) => ({ kind: "editPost", post: "it", change: { field: "cover", value: unquote(image) } })),
+  rule(`(?:set|change|make|update) (?:the |its |it's |the post's )?cover(?: image| picture| photo)?(?! (?:of|on|for)\\b)(?: (?:to|as|=)| =)? (.+)`, ([image]) => ({ kind: "editPost", post: "it", change: { field: "cover", value: unquote(image).replace(/^the\s+/i, "") } })),
   rule(`(?:swap|replace|change) (?:the )?cover(?: image| picture| photo)? (?:on|of|for) (?:${POST}) (?:for|with|to) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
   rule(`(?:set|change|update|make) (?:the )?cover(?: image| picture| photo)? (?:of|on|for) (?:${POST}) (?:to|as) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
   rule(`(?:add|append|put) (?:a line|a sentence|this|a note|a paragraph)? ?(?:at|to) the end of (?:${POST}):? (.+)`, editPost((value) => ({ field: "body", value }))),

@@ -1,11 +1,10 @@
 import type { Intent } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
-import { ordinalOf, unquote } from "../text";
+import { ordinalOf, unquote, URL_PATTERN } from "../text";
 
 /** Menu items: what they link to, renaming, re-pointing, moving under another item, adding at a place. */
 const NAV = String.raw`(?:the |our )?(?:main |site |top )?(?:navigation|nav|menu|navbar)(?: menu| bar)?`;
 const ITEM = String.raw`(?:the )?(.+?)(?: menu item| nav item| navigation item| link| item| tab| entry)?(?: (?:in|on) (?:the |our )?(?:main |site |top )?(?:navigation|nav|menu|navbar))?`;
-const URL = String.raw`((?:https?:\/\/|mailto:)\S+|\/[\w\-\/#?=&.]*)`;
 
 /** A menu item's name never holds a section's words: "the hero button link on the home page" is a section field. */
 const notSection = (label: string) => !/\b(?:hero|button|section|banner|cta|call to action|page)\b/i.test(label);
@@ -19,9 +18,9 @@ function linkAt(label: string, url: string, where?: string, other?: string): Int
 }
 
 export const NAVIGATION_RULES: Rule[] = [
-  rule(`add (?:a |an |one )?(?:new )?(?:menu|nav(?:igation)?) (?:item|link|entry|button) (?:called |named |labell?ed )?(.+?),? (?:linking|pointing|going|leading|that (?:goes|links|points|leads)|which (?:goes|links|points|leads)) to ${URL}(?:,? (?:and )?(?:put it |place it |placed )?(after|before) (.+))?`, ([label, url, where, other]) => linkAt(label, url, where, other)),
-  rule(`(?:change|set|update|make) ${ITEM} (?:to )?(?:point|go|link|lead) (?:at|to) ${URL}`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
-  rule(`add (?:a |an )?(?:new )?(.+?) link (?:pointing|going|that goes|that points|linking|to go) (?:at |to )?${URL}(?: (?:to|in|on) ${NAV})?`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
+  rule(`add (?:a |an |one )?(?:new )?(?:menu|nav(?:igation)?) (?:item|link|entry|button) (?:called |named |labell?ed )?(.+?),? (?:linking|pointing|going|leading|that (?:goes|links|points|leads)|which (?:goes|links|points|leads)) to ${URL_PATTERN}(?:,? (?:and )?(?:put it |place it |placed )?(after|before) (.+))?`, ([label, url, where, other]) => linkAt(label, url, where, other)),
+  rule(`(?:change|set|update|make) ${ITEM} (?:to )?(?:point|go|link|lead) (?:at|to) ${URL_PATTERN}`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
+  rule(`add (?:a |an )?(?:new )?(.+?) link (?:pointing|going|that goes|that points|linking|to go) (?:at |to )?${URL_PATTERN}(?: (?:to|in|on) ${NAV})?`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
   rule(`where (?:does|do) ${ITEM} (?:link|go|point|lead)(?: to)?(?: (?:in|on) ${NAV})?`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
   rule(`what does ${ITEM} (?:link|point) to`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
   rule(`(?:is|are) (?:there )?(?:a |an )?(?:link to )?(.+?)(?: page| link)? (?:in|on) ${NAV}`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "present" })),
@@ -34,15 +33,15 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:change|set|update) the (?:label|name|text) of ${ITEM} (?:in ${NAV} )?to (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   rule(`call (?:the )?(.+?) (?:menu item|nav item|navigation item|link|item|tab) (.+?)(?: instead)?`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   rule(`(?:actually )?(?:call|name|label) it (.+?)(?: instead)?`, ([newLabel]) => ({ kind: "editMenuItem", label: "last", newLabel: unquote(newLabel) })),
-  rule(`(?:point|change|set|link) ${ITEM} (?:at|to) ${URL}(?: instead)?`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
+  rule(`(?:point|change|set|link) ${ITEM} (?:at|to) ${URL_PATTERN}(?: instead)?`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
   rule(`(?:move|put|make|nest|place|tuck) ${ITEM} (?:under|below|beneath|into|inside) (?:the )?(.+?)(?: item| link| menu)?(?: in ${NAV})?`, ([label, parent]) =>
     notSection(label) && notSection(parent) && !/\b(?:text|faq|questions|gallery|image)\b/i.test(`${label} ${parent}`) ? { kind: "editMenuItem", label: target(label), parent: target(parent) } : undefined),
   rule(`make ${ITEM} (?:a )?(?:sub(?:-| )?item|child|sub(?:-| )?link|submenu item|dropdown item) (?:of|under) (?:the )?(.+?)(?: item| link)?`, ([label, parent]) => ({ kind: "editMenuItem", label: target(label), parent: target(parent) })),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:under|below) (?:the )?(.+?)(?: item| link)? (?:in|on|to) ${NAV}`, ([page, under]) => ({ kind: "addMenuItemAt", page: target(page), under: target(under) })),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) ${NAV},? (?:right |just |directly )?(?:after|next to) (?:the )?(.+?)(?: item| link)?`, ([page, after]) => ({ kind: "addMenuItemAt", page: target(page), after: target(after) })),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) ${NAV},? (?:right |just |directly )?(?:before|in front of) (?:the )?(.+?)(?: item| link)?`, ([page, before]) => ({ kind: "addMenuItemAt", page: target(page), before: target(before) })),
-  rule(`add (?:a |an )?(?:link to )?(?:our |the )?(.+?) ${URL} (?:to|in|into|on) ${NAV},? (?:and )?(?:call|name|label) it (.+)`, ([, url, label]) => ({ kind: "addNavLink", label: unquote(label), url })),
-  rule(`add (?:a |an )?(.+?) link (?:to|in|into|on) ${NAV}:? ${URL}`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
+  rule(`add (?:a |an )?(?:link to )?(?:our |the )?(.+?) ${URL_PATTERN} (?:to|in|into|on) ${NAV},? (?:and )?(?:call|name|label) it (.+)`, ([, url, label]) => ({ kind: "addNavLink", label: unquote(label), url })),
+  rule(`add (?:a |an )?(.+?) link (?:to|in|into|on) ${NAV}:? ${URL_PATTERN}`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
 ];
 
 // ── the menu's order: first, last, a place, before or after another item, swapped, or a whole order

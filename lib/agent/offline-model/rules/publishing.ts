@@ -8,6 +8,7 @@ export const PUBLISHING_RULES: Rule[] = [
   rule(`(?:are there |is there |do we have |have we got )?(?:any(?:thing)? )?(?:drafts|changes|edits|updates)? ?(?:still )?(?:waiting|pending|unpublished|not (?:yet )?(?:published|live))(?: to (?:be )?(?:publish(?:ed)?|go live))?(?: (?:to|for) (?:publish(?:ing)?|go live))?(?: yet)?`, () => ({ kind: "listChanges" })),
   rule(`what(?:'s| has| is) (?:changed|different|new) since (?:we |I )?(?:last )?publish(?:ed)?`, () => ({ kind: "listChanges" })),
   rule(`what (?:hasn't|has not|isn't|is not) (?:been )?(?:published|live)(?: yet)?`, () => ({ kind: "listChanges" })),
+  rule(`(?:is|are) there (?:something|anything|any (?:changes?|edits?)) (?:that |which )?(?:hasn't|has not|haven't|have not|isn't|is not|aren't|are not) (?:gone |been |yet )*(?:live|published|out)(?: yet)?`, () => ({ kind: "listChanges" })),
   rule(`publish (?:the )?(?:site |website )?(?:settings|tagline|slogan|site name|name of the site|logo|colou?rs|theme(?: colou?rs)?|social links|socials)(?: changes?)?`, () => ({ kind: "publishFixed", what: ["settings"] })),
   rule(`publish (?:the )?(?:new |updated |changed )?(?:menu|nav|navigation)(?: changes)?`, () => ({ kind: "publishFixed", what: ["menu"] })),
   rule(`publish (?:everything|all(?: the)? changes|all of it|it all) (?:except|but|apart from|other than|without) (.+)`, ([names]) => ({

@@ -14,8 +14,9 @@ const colourKey = (word: string): Colour => {
   return "primary";
 };
 
-const NETWORKS = "instagram|facebook|twitter|x|linkedin|mastodon|github|youtube|tiktok|bluesky|threads|pinterest|dribbble|behance|vimeo";
-const network = (word: string) => word[0].toUpperCase() + word.slice(1).toLowerCase();
+/** Social networks by name, as people write them. */
+export const NETWORKS = "instagram|facebook|twitter|x|linkedin|mastodon|github|youtube|tiktok|bluesky|threads|pinterest|dribbble|behance|vimeo";
+export const network = (word: string) => word[0].toUpperCase() + word.slice(1).toLowerCase();
 const URL = String.raw`(https?:\/\/\S+)`;
 const SOCIALS = String.raw`(?:the |our )?social(?: media)?(?: links| accounts| profiles|s)?`;
 

@@ -1,0 +1,54 @@
+import type { Intent } from "./intents";
+import { NETWORKS, network } from "./rules/settings";
+import { protectQuotes, unquote } from "./text";
+
+/**
+ * A problem stated with no request — "the summer offer page is still up and the offer ended in
+ * august", "we put the price rise post out by mistake", "the 'Old Shop' link in the menu goes to the
+ * shop we closed" — asks for the thing named to come off the site. Only that fix is read into it, and
+ * only when the words say the thing should no longer be there; the change still waits on its card
+ * (or is a draft), so the person has the last word.
+ */
+const NO_LONGER_WANTED = new RegExp(
+  [
+    String.raw`still\s+(?:up|live|online|showing|visible|there|on\s+(?:the\s+)?(?:site|website|blog|menu|web))`,
+    String.raw`we\s+still\s+have`,
+    String.raw`(?:ended|expired|is\s+over|was\s+over|closed|shut\s+down|cancell?ed|discontinued)`,
+    String.raw`by\s+(?:mistake|accident)`,
+    String.raw`too\s+(?:early|soon)`,
+    String.raw`shouldn'?t\s+be\s+(?:up|live|there|on|public|visible)`,
+    String.raw`no\s+longer\s+(?:exists?|valid|true|accurate|relevant|needed|used|in\s+use|works?|running|available)`,
+    String.raw`(?:don'?t|do\s+not|never)\s+(?:use|need)\s+(?:it\s+|them\s+|that\s+|this\s+)?any\s*more`,
+    String.raw`(?:goes|points|leads|links)\s+nowhere`,
+    String.raw`(?:dead|broken)\s+link`,
+    String.raw`doesn'?t\s+exist\s+any\s*more`,
+    String.raw`out\s+of\s+date|outdated|obsolete`,
+  ].map((signal) => `\\b(?:${signal})\\b`).join("|"),
+  "i",
+);
+
+/** Words that name another fix ("it should go to the about page", "change it to …"): not a removal. */
+const OTHER_FIX = /\bshould\s+(?:now\s+)?(?:go|point|link|lead|say|read|be|show|mention)\b|\b(?:change|update|replace|rename|instead|rather\s+than)\b/i;
+
+/** How the thing is named, in the order they are tried: the most specific first. */
+const THINGS: { pattern: RegExp; fix: (name: string) => Intent }[] = [
+  {
+    pattern: /(?:the\s+)?(\u0000\d+\u0000|[\w&-]+(?:\s+[\w&-]+)?)\s+(?:link|item|button|tab)\s+(?:in|on|from|at\s+the\s+top\s+of)\s+(?:the\s+)?(?:main\s+)?(?:menu|nav(?:igation)?|header|navbar)\b/i,
+    fix: (label) => ({ kind: "removeNavLink", label }),
+  },
+  { pattern: new RegExp(String.raw`\b(${NETWORKS}|insta)\s+(?:link|account|profile|icon|page)\b`, "i"), fix: (name) => ({ kind: "socialLink", op: "remove", label: network(name === "insta" ? "instagram" : name) }) },
+  { pattern: /\b(?:the|that|this|our|an?)\s+(?:old\s+)?(.+?)\s+(?:blog\s+)?(?:post|article)\b/i, fix: (post) => ({ kind: "postAction", action: "unpublish", post }) },
+  { pattern: /\b(?:the|that|this|our|an?)\s+(?:old\s+)?(.+?)\s+page\b/i, fix: (page) => ({ kind: "pageAction", action: "unpublish", page }) },
+  { pattern: /\b(?:the|that|this|our|an?)\s+(.+?(?:\s+logo)?)\s+(?:image|picture|photo|pic)\b/i, fix: (image) => ({ kind: "deleteImage", image }) },
+];
+
+/** The fix a stated problem asks for, or undefined when it asks for none this can tell. */
+export function remedyFor(statement: string): Intent | undefined {
+  const { text, restore } = protectQuotes(statement);
+  if (!NO_LONGER_WANTED.test(text) || OTHER_FIX.test(text)) return undefined;
+  for (const { pattern, fix } of THINGS) {
+    const name = pattern.exec(text)?.[1];
+    if (name) return { kind: "remedy", problem: statement, fix: fix(unquote(restore(name))) };
+  }
+  return undefined;
+}
