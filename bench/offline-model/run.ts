@@ -44,8 +44,9 @@ for (const [name, list] of Object.entries(results)) {
 const dev = results.dev ?? [];
 const failed = dev.filter((r) => !r.passed);
 if (failed.length) console.log(`\nDevelopment failures (${failed.length}):`);
-for (const { case: c, failures, transcript } of failed) {
-  console.log(`\n✗ ${c.id} [${c.intent}] ${c.say.map((text) => JSON.stringify(text)).join(" → ")}`);
+// Verbose: every development case with its reply, passed ones too.
+for (const { case: c, failures, transcript, passed } of process.env.BENCH_VERBOSE ? dev : failed) {
+  console.log(`\n${passed ? "✓" : "✗"} ${c.id} [${c.intent}] ${c.say.map((text) => JSON.stringify(text)).join(" → ")}`);
   console.log(`    calls: ${transcript.calls.join(", ") || "none"}`);
   for (const failure of failures) console.log(`    - ${failure}`);
   if (process.env.BENCH_VERBOSE) console.log(`    reply: ${transcript.reply.replace(/\n/g, "\n           ")}`);
