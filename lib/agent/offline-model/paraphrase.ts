@@ -84,6 +84,12 @@ const REWRITES: [RegExp, string][] = [
   [/\bnav\s+bar\b/gi, "navbar"],
   [/\bmeta\s+description\b/gi, "seo description"],
   [/\bmeta\s+title\b/gi, "seo title"],
+  // an SEO specialist's words: "site-wide default meta title", "canonical slug", "give it an SEO title of 'X'"
+  [/\bsite-?wide\s+(?=default\b)/gi, ""],
+  [/\bsite-?wide\s+(?=seo\b)/gi, "default "],
+  [/\bcanonical\s+(?=slug|url|address)/gi, ""],
+  [/^(?:the\s+)?(default\s+)?seo\s+(title|description)\s+(?:to|=|:)\s+(?=\S)/i, "set the $1seo $2 to "],
+  [/^give\s+(it|its|the\s+[\w\s'-]+?\s+page)\s+an?\s+(seo\s+(?:title|description))\s+of\s+/i, "set the $2 of $1 to "],
   // things stated instead of asked: "we don't need the about page any more", "the careers page can go"
   [/^(?:we|i)\s+(?:don't|do\s+not|no\s+longer)\s+(?:need|want|use)\s+(.+?)(?:\s+(?:any\s*more|now|at all))?$/i, "delete $1"],
   [/^(.+?)\s+(?:can\s+go|has\s+to\s+go|must\s+go|isn't\s+needed(?:\s+any\s*more)?|is\s+not\s+needed(?:\s+any\s*more)?|is\s+no\s+longer\s+needed)$/i, "delete $1"],

@@ -213,7 +213,7 @@ function distributed(intent: Intent): Intent[] | undefined {
 }
 
 /** "and on the contact page?", "what about the autumn post?", "same for About": a request that only names something else. */
-const FOLLOW_UP = /^(?:(?:and\s+)?(?:what|how)\s+about|same\s+(?:for|with)|(?:and\s+)?(?:for|on|in|with|of))\s+(.+?)$/i;
+const FOLLOW_UP = /^(?:(?:(?:and\s+)?(?:what|how)\s+about|same\s+(?:for|with)|(?:and\s+)?(?:for|on|in|with|of))\s+(.+?)|(?:and\s+)?((?:the\s+)?\S+(?:\s+\S+)?\s+(?:one|page|post|article|image|picture|photo|pic)))$/i;
 
 /** The thing an intent is about, by field, for follow-ups that swap it. */
 const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as const;
@@ -224,17 +224,20 @@ const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as cons
  */
 export function parseInContext(text: string, previous?: string): Intent {
   const intent = withFollowUpContext(text, previous, parseRequest(text));
-  const changed = previous ? changeOfAsked(followUpText(text), parseRequest(previous)) : undefined;
-  if (changed && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour")) return changed;
+  const before = previous === undefined ? undefined : parseRequest(previous);
+  const changed = before ? (changeOfAsked(followUpText(text), before) ?? changeOfDone(followUpText(text), before)) : undefined;
+  if (changed && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour" || aboutPronoun(intent))) return changed;
+  // "move Blog to the end" → "actually no, put it first": "it" is the item the request before moved.
+  if (intent.kind === "moveMenuItem" && isPronoun(intent.label) && before?.kind === "moveMenuItem") return { ...intent, label: before.label };
   // "what's the accent colour?" → "and the primary?"
-  const colour = previous && intent.kind === "unknown" ? /^(?:what\s+about\s+)?(?:the\s+)?(primary|accent|background|text)(?:\s+colou?r)?(?:\s+one)?$/i.exec(tidyRequest(text)) : null;
-  if (colour && parseRequest(previous!).kind === "askSiteSetting") return { kind: "askSiteSetting", key: colour[1].toLowerCase() as "primary" };
-  const follow = previous && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidyRequest(text)) : null;
-  if (!follow || !previous) return intent;
-  const before = parseRequest(previous) as Record<string, unknown>;
-  const field = SUBJECT_FIELDS.find((name) => typeof before[name] === "string");
+  const colour = before && intent.kind === "unknown" ? /^(?:what\s+about\s+)?(?:the\s+)?(primary|accent|background|text)(?:\s+colou?r)?(?:\s+one)?$/i.exec(tidyRequest(text)) : null;
+  if (colour && before?.kind === "askSiteSetting") return { kind: "askSiteSetting", key: colour[1].toLowerCase() as "primary" };
+  const follow = before && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidyRequest(text)) : null;
+  if (!follow || !before) return intent;
+  const fields = before as Record<string, unknown>;
+  const field = SUBJECT_FIELDS.find((name) => typeof fields[name] === "string");
   if (!field) return intent;
-  const name = target(follow[1].replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
+  const name = target((follow[1] ?? follow[2]).replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
   return name ? ({ ...before, [field]: name } as Intent) : intent;
 }
 
@@ -258,6 +261,23 @@ function followUpText(text: string): string {
   return normalize(sentences.at(-1) ?? "").replace(/^(?:for|on|with)\s+(?:that|this|the\s+(?:first|second|last|same))\s+one,?\s+/i, "");
 }
 
+/** Whether an intent acts on "it" ("set it to 'X'" read alone as an image's alt text). */
+const aboutPronoun = (intent: Intent) => SUBJECT_FIELDS.some((field) => {
+  const value = (intent as Record<string, unknown>)[field];
+  return typeof value === "string" && isPronoun(value);
+});
+
+/** Changes that set one value, which "actually make it X" right after sets again. */
+const SETS_A_VALUE = new Set<Intent["kind"]>(["setSectionField", "updateSetting", "editPage", "renamePage", "setImageAlt", "setImageText", "editEntry", "editListItem", "replaceText", "replaceValue"]);
+
+/** "change the accent colour to something warmer" → "actually make it blue": the same change with the new value. */
+function changeOfDone(text: string, done: Intent): Intent | undefined {
+  const value = changedTo(text);
+  if (value === undefined) return undefined;
+  if (done.kind === "setColour") return { ...done, value };
+  return SETS_A_VALUE.has(done.kind) ? { kind: "changeAgain", value } : undefined;
+}
+
 /** "make it X", "change it to X", "set that to X", "it should be X". */
 const CHANGE_IT = /^(?:(?:make|change|set|update|turn|switch|shorten|lengthen|trim|cut|reword|rephrase|edit|fix|correct|amend)\s+(?:it|that|this)(?:\s+back)?(?:\s+(?:to|into|as))?|(?:it|that)\s+should\s+(?:be|say|read)|(?:put|use|write|give\s+it)(?=\s+["']))\s+(.+)$/i;
 
@@ -265,13 +285,18 @@ const CHANGE_IT = /^(?:(?:make|change|set|update|turn|switch|shorten|lengthen|tr
  * "what's the accent colour?" → "make it a bit darker, #b34d1f": "it" is what the previous request
  * asked about, so the change is to that setting, field or text.
  */
-function changeOfAsked(text: string, asked: Intent): Intent | undefined {
+/** The value "make it X", "set it to 'X' instead" gives; "make it live" publishes and gives none. */
+function changedTo(text: string): string | undefined {
   const match = CHANGE_IT.exec(text);
   if (!match) return undefined;
-  const raw = match[1].trim();
+  const raw = match[1].trim().replace(/\s+instead$/i, "");
   const value = unquote(/#[0-9a-f]{3,8}\b/i.exec(raw)?.[0] ?? /"[^"]+"|(?<!\w)'[^']+'(?!\w)/.exec(raw)?.[0] ?? raw);
-  // "make it live" publishes; it does not set a value.
-  if (/^(?:live|public|published|online|visible|hidden|a draft|draft|private)$/i.test(value)) return undefined;
+  return /^(?:live|public|published|online|visible|hidden|a draft|draft|private)$/i.test(value) ? undefined : value;
+}
+
+function changeOfAsked(text: string, asked: Intent): Intent | undefined {
+  const value = changedTo(text);
+  if (value === undefined) return undefined;
   switch (asked.kind) {
     case "askSiteSetting":
       return ["primary", "accent", "background", "text"].includes(asked.key) ? { kind: "setColour", which: asked.key as "primary", value } : asked.key === "seoTitle" || asked.key === "seoDescription" ? { kind: "updateSetting", key: asked.key, value } : undefined;

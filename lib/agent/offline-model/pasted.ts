@@ -97,10 +97,38 @@ function fromPrompt(text: string): string | undefined {
   return details.length ? `${tasks.join(" ").replace(/[.]$/, "")}, ${details.join(", ")}` : tasks.join(" ");
 }
 
+/** "SEO title: '…'", "Banner heading: Calm websites": one labelled value per line. */
+const LABELLED_LINE = /^([A-Za-z][\w -]{0,30}?)\s*:\s*(\S.*)$/;
+const BELOW = /(?:[,.]\s*|\s+)(?:the\s+)?(?:copy|(?:final\s+)?wording|text|details|values)\s+(?:is\s+|are\s+)?below\s*[:.]?\s*$|\s*:\s*$/i;
+const HEADER_PAGE = /\b(?:for|on|of|to)\s+(?:the\s+)?(?:(\/[\w-]*)|(home\s*page)|([\w'-]+(?:\s+[\w'-]+)?)\s+page)\b/i;
+const STARTS_WITH_VERB = /^(?:add|create|make|new|change|set|update|replace|rename|remove|delete|put|use|move)\b/i;
+const quoted = (value: string) => (/^["'‘“].*["'’”]\.?$/.test(value) ? value.replace(/\.$/, "") : `"${value.replace(/"/g, "'")}"`);
+
+/**
+ * A header and one labelled value per line ("On-page fixes for /about: / SEO title: '…' / H1:
+ * change 'About us' to '…'"; "New section for Home. Copy below: / Heading: … / Text: …"): a header
+ * that asks for something new takes the values as its details; one that only names a page gets
+ * each value set there.
+ */
+function fromLabelledBlock(lines: string[]): string | undefined {
+  const filled = lines.filter(Boolean);
+  const header = filled[0]?.replace(BELOW, "").trim();
+  const values = filled.slice(1).map((line) => LABELLED_LINE.exec(line.replace(BULLET, "")));
+  if (!header || values.length < 2 || values.some((value) => !value)) return undefined;
+  const pairs = values.map((value) => [value![1].trim(), value![2].trim()] as const);
+  if (STARTS_WITH_VERB.test(header.replace(/^(?:please\s+)?/i, ""))) return `${header.replace(/[.]$/, "")}, ${pairs.map(([label, value]) => `${label} ${quoted(value)}`).join(", ")}`;
+  const page = HEADER_PAGE.exec(header);
+  if (!page) return undefined;
+  const name = page[1] ? page[1].replace(/^\//, "") || "home" : page[2] ? "home" : page[3];
+  return pairs.map(([label, value]) => (STARTS_WITH_VERB.test(value) ? `${value.replace(/[.]$/, "")} on the ${name} page` : `set the ${label} on the ${name} page to ${quoted(value)}`)).join("; ");
+}
+
 export function unwrapped(text: string): string {
   const prompt = fromPrompt(text.trim());
   if (prompt !== undefined) return prompt;
   const lines = text.split(/\r?\n/).map((line) => line.trim());
+  const block = lines.length > 2 && !TICKET.test(lines[0]) ? fromLabelledBlock(lines) : undefined;
+  if (block !== undefined) return block;
   const ticket = TICKET.exec(lines[0] ?? "");
   const inline = ticket && /\.\s+AC\d*\s*:/i.exec(ticket[1]);
   if (ticket && (lines.length > 1 || inline)) {

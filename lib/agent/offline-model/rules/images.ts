@@ -18,7 +18,7 @@ const setText = (image: string, word: string, value: string): Intent => {
 /** "purple in it", "a mountain on it" → what the picture shows. */
 const shows = (description: string) => unquote(description).replace(/\s+(?:in|on)\s+it$/i, "").replace(/^(?:an?|the|some)\s+/i, "");
 
-const EVERYWHERE = String.raw`(?:everywhere(?: (?:it|they) (?:appears?|is used|are used|shows?))?|across the (?:whole )?(?:site|website)|all over the (?:site|website)|on (?:every|each) page|throughout(?: the (?:site|website))?|wherever (?:it(?:'s| is)|we use it)(?: used)?|in (?:all|every) places?)`;
+const EVERYWHERE = String.raw`(?:everywhere(?: (?:it|they)(?:'s|'re| is| are)? (?:appears?|used|shows?|shown))?|across the (?:whole )?(?:site|website)|all over the (?:site|website)|on (?:every|each) page|throughout(?: the (?:site|website))?|wherever (?:it(?:'s| is)|we use it)(?: used)?|in (?:all|every) places?)`;
 const IN_PLACE_OF = String.raw`(?:replace|swap|change|switch|exchange)`;
 /** "instead", also as typed in a hurry ("insted", "instaed"). */
 const INSTEAD = String.raw`(?: ins?te?a?e?d)?`;
@@ -66,6 +66,6 @@ export const IMAGE_RULES: Rule[] = [
   rule(`(?:add|give|write) (?:an? |some )?(${ALT}|caption) (?:to|for) ${ONE}:? (.+)`, ([word, image, value]) => setText(image, word, value)),
   rule(`give ${ONE} (?:an? |the )?(${ALT}|caption):? (.+)`, ([image, word, value]) => setText(image, word, value)),
   rule(`${ONE}(?:'s|s) (${ALT}|caption) should (?:be|say|read):? (.+)`, ([image, word, value]) => setText(image, word, value)),
-  rule(`set (it|its alt text|the alt text) to (.+)`, ([, value]) => setText("it", "alt", value)),
+  rule(`set (its alt text|the alt text) to (.+)`, ([, value]) => setText("it", "alt", value)),
   rule(`(?:put|add|give|set|write|use)(?: it)? (?:an? |the |its )?(${ALT}|caption):? (["'].+["'])`, ([word, value]) => setText("it", word, value)),
 ];

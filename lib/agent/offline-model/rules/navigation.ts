@@ -1,6 +1,7 @@
 import type { Intent } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
 import { ordinalOf, unquote, URL_PATTERN } from "../text";
+import { TEMPLATE_PATTERN } from "../vocabulary";
 
 /** Menu items: what they link to, renaming, re-pointing, moving under another item, adding at a place. */
 const NAV = String.raw`(?:the |our )?(?:main |site |top )?(?:navigation|nav|menu|navbar)(?: menu| bar)?`;
@@ -54,9 +55,16 @@ const toEnd = ([label, to, word, one]: string[]): Intent => ({ kind: "moveMenuIt
 /** "Home, Blog, About and Contact", "Home → Blog → About": the labels of a whole order. */
 const labelsOf = (list: string) => list.split(/\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+|\s*(?:→|->|>|\/|\|)\s*)/i).map((label) => target(label.replace(/[.!]$/, ""))).filter(Boolean);
 
+/** "move Blog to the end" names no menu, but a label that is no section's ("the FAQ", "the hero") is a menu item's. */
+const SECTION_WORD = new RegExp(String.raw`\b(?:${TEMPLATE_PATTERN}|section|block|bit|part|question|answer|heading|paragraph)s?\b`, "i");
+const toEndUnlessSection = (groups: string[]) => (SECTION_WORD.test(groups[0]) ? undefined : toEnd(groups));
+
 export const MENU_ORDER_RULES: Rule[] = [
   rule(`${MOVE} (?:the )?(.+?) (?:menu item|nav item|navigation item|menu link|nav link) ${ENDS}`, toEnd),
   rule(`${MOVE} ${NAMED} ${ENDS}${IN_NAV}(?:,? (?:before|after|ahead of|in front of) .+)?`, toEnd),
+  rule(`${MOVE} ${NAMED} ${ENDS}`, toEndUnlessSection),
+  // "Contact first in the nav": the place said with no verb
+  rule(`(?:the )?(.+?)(?: item| link| tab)? (?:(first|last)|to (?:the )?(front|start|end|back))${IN_NAV}`, ([label, word, to]) => toEnd([label, to ?? "", word ?? "", ""])),
   rule(String.raw`${MOVE} ${NAMED} (?:to |in(?:to)? |at )?(?:the )?(second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)?) (?:place|position|spot|slot)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: ordinalOf(place) })),
   rule(String.raw`${MOVE} ${NAMED} to (?:place|position|spot|slot|number) (\d+)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: Number.parseInt(place, 10) })),
   rule(`${MOVE} ${NAMED} (?:so (?:that )?it (?:comes|goes|sits|is) )?(?:right |just |directly |straight )?(before|after|in front of|ahead of|behind|next to|to the left of|to the right of|left of|right of) (?:the )?(.+?)(?: menu item| nav item| link| item| tab)?${IN_NAV}`, ([label, where, other]) => ({ kind: "moveMenuItem", label: target(label), to: /^(?:before|in front|ahead|to the left|left)/i.test(where) ? "before" : "after", other: target(other) })),
