@@ -62,3 +62,18 @@ describe("offline model: an SEO specialist's words and labelled copy", () => {
     });
   });
 });
+
+describe("offline model: several questions in one message", () => {
+  it.each([
+    ["how many pages are there, which of them are live, and does the About page have an SEO title?", [{ kind: "listPages" }, { kind: "listPages", status: "published" }, { kind: "askPage", page: "About", ask: "seoTitle" }]],
+    ["what colours is the site using, is there a logo, and which social links are set?", [{ kind: "askSiteSetting", key: "colours" }, { kind: "askSiteSetting", key: "logo" }, { kind: "askSiteSetting", key: "social" }]],
+    ["who wrote the design process post, is it published, and what tags does it have?", [{ post: "design process", ask: "author" }, { post: "design process", ask: "live" }, { post: "design process", ask: "tags" }]],
+    ["which collections do we have, how many testimonials are in it, and who said 'Finally a website our whole team can update'?", [{ kind: "listCollections" }, { kind: "listEntries", collection: "testimonials" }, { kind: "askEntry", name: "Finally a website our whole team can update" }]],
+  ])("%s", (sentence, steps) => expect(parseRequest(sentence)).toMatchObject({ kind: "multi", steps }));
+
+  it("asks once what one answer covers, and sets aside what the person says about themselves", () => {
+    expect(parseRequest("what does each menu item link to, and are any of them hidden?")).toEqual({ kind: "showNavigation" });
+    expect(parseRequest("is everything live now?? 🙏 about to send the link to a client 😬")).toEqual({ kind: "listChanges" });
+    expect(parseRequest("Just checking, what's the site's tagline at the moment? I don't want to edit it, only to read it out to my manager.")).toEqual({ kind: "getSetting", key: "tagline" });
+  });
+});

@@ -31,7 +31,7 @@ export function withoutFillers(text: string): string {
   // Emoji go from the request, never from quoted words.
   const { text: masked, restore } = protectQuotes(text.replace(SAYING, '$1 "$2"'));
   let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked.replace(EMOJI, " ")).replace(/\s+/g, " ").trim();
-  const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(/^(?:(?:please|kindly|so|and|ok|hey|hi|quick\s+q(?:uestion|n)?)\b[,:\s-]*)+/i, ""));
+  const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(/^(?:(?:please|kindly|so|and|ok|hey|hi|sorry|quick\s+q(?:uestion|n)?|just\s+(?:checking|wondering|curious))\b[,:\s-]*)+/i, ""));
   if (question) {
     // "what's in the hero on home — headline + sub": a short note after a dash only narrows the question.
     sentence = sentence.replace(SOFTENERS, "").replace(OR_NOT, "").replace(/(?:,\s*|\s+)in\s+order(?=[?.!,]|$)/gi, "").replace(/(?<!\bfor)\s+now(?=[?.!]+\s|[?.!]*$)/gi, "").replace(/\s+[—–-]\s+(?:\S+\s*){1,4}(?=[?.!]*$)/, "");

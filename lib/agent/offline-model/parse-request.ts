@@ -43,6 +43,7 @@ const ASKING_START = /^(?:add|create|make|update|change|set|rename|delete|remove
 const CHANGE_WORD = /\b(?:add|change|delete|remove|publish|unpublish|rename|update|replace|move|hide|archive|swap|fix|correct)\b/gi;
 /** Words about the site: a part that names one may be a request not understood, so it is never set aside. */
 const SITE_WORD = new RegExp(String.raw`\b(?:pages?|posts?|articles?|menu|nav(?:igation)?|images?|pictures?|photos?|pics?|logo|links?|buttons?|sections?|tagline|colou?rs?|cover|tags?|slug|testimonials?|entr(?:y|ies)|${FIELD_PATTERN}|${TEMPLATE_PATTERN})\b`, "i");
+const FIRST_PERSON = /^(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|about\s+to|going\s+to|gonna)\b/i;
 const NEGATION = /\b(?:won't|wont|don't|dont|do\s+not|will\s+not|not|never|no\s+need\s+to)\s+(?:\w+\s+){0,2}$/i;
 /**
  * A part that asks for nothing: no request verb or question word first, no question mark, no quoted
@@ -51,7 +52,8 @@ const NEGATION = /\b(?:won't|wont|don't|dont|do\s+not|will\s+not|not|never|no\s+
  */
 function isAside(part: string): boolean {
   const text = normalize(part);
-  if (SITE_WORD.test(text) || /[=:/]/.test(text)) return false;
+  // "cover = the autumn valley pic" may be a request not understood; "about to send the link to a client" is about the person.
+  if ((SITE_WORD.test(text) && !FIRST_PERSON.test(text)) || /[=:/]/.test(text)) return false;
   if (ASKING_START.test(text) || /\?\s*$/.test(part) || /["'`]/.test(text.replace(/\b\w+'\w+\b/g, ""))) return false;
   if (/\b(?:should|must|needs\s+to|has\s+to|ought\s+to)\b|\b(?:want|wants|would\s+like|'d\s+like)\s+(?:you|it|them|the|this|that|a|an)\b/i.test(text)) return false;
   return [...text.matchAll(CHANGE_WORD)].every((found) => NEGATION.test(text.slice(0, found.index)));
@@ -88,26 +90,42 @@ function splitOnAnd(chunk: string, restore: (text: string) => string): string[] 
   return [chunk];
 }
 
-const KIND_NOUN = /\b(page|post|article|image|picture|photo|link|testimonial)s?\b/gi;
+/** A comma before another question in a question: "…, which of them are live, and is there a logo?". */
+const QUESTION_LIST = /,\s+(?:and\s+)?(?=(?:what|what's|which|who|how|is|are|does|do|did|has|have|where|when)\s)/gi;
+
+const QUESTION_WORD = /^(?:what|what's|which|who|how|is|are|does|do|did|has|have|where|when)\s/i;
+const NAMED_THING = /\bthe\s+(?:[\w'-]+\s+){1,3}(?:page|post|article|image|picture|photo)\b/i;
+const KIND_NOUN = /\b(page|post|article|image|picture|photo|menu item|link|testimonial)s?\b/gi;
 
 /** "archive the welcome post and publish the autumn one": "one" is the kind the step before named. */
 function inheritNouns(parts: string[]): string[] {
   let noun: string | undefined;
+  let named: string | undefined;
   return parts.map((part) => {
     const own = [...part.matchAll(KIND_NOUN)].at(-1)?.[1];
-    const replaced = noun ? part.replace(/\b(the\s+(?!(?:first|second|third|last|same|other|next|new)\b)[\w-]+(?:\s+[\w-]+)?)\s+one\b/i, `$1 ${noun}`) : part;
+    // "who wrote the design process post, is it published, and what tags does it have?": a later question's "it" is the post.
+    if (named && QUESTION_WORD.test(part)) part = part.replace(/\bit\b/i, named);
+    named = NAMED_THING.exec(part)?.[0] ?? named;
+    const replaced = noun
+      ? part
+          .replace(/\b(the\s+(?!(?:first|second|third|last|same|other|next|new)\b)[\w-]+(?:\s+[\w-]+)?)\s+one\b/i, `$1 ${noun}`)
+          // "how many pages are there, which of them are live": "them" are the pages.
+          .replace(/^(which|how\s+many|are\s+any)\s+of\s+(?:them|those|these)\b/i, `$1 ${noun}s`)
+      : part;
     noun = own ?? noun;
     return replaced;
   });
 }
 
-function splitActions(text: string): string[] {
+function splitActions(text: string, questionsApart = true): string[] {
   const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(text);
   // A question given as a value ("add a question to the FAQ: Do you design logos? Answer: …") does not end the request.
   const colon = quotesMasked.indexOf(":");
   const masked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + quotesMasked.slice(colon).replace(/\?(?=\s)/g, "\u0001");
   const restore = (value: string) => restoreQuotes(value.replace(/\u0001/g, "?"));
-  const parts = masked
+  // "how many pages are there, which of them are live, and does About have an SEO title?": each question its own step.
+  const questions = questionsApart && /\?|^(?:what|what's|which|who|how|is|are|does|do|did|has|have|where|when)\s/i.test(masked) ? masked.replace(QUESTION_LIST, "; ") : masked;
+  const parts = questions
     .split(STRONG_SEPARATOR)
     .map((chunk) => chunk.replace(/^(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|last(?:ly)?|next|finally|also|and|after(?:wards)?|after\s+that|later)\b[,\s]*)+/i, "").trim())
     .filter(Boolean)
@@ -350,7 +368,13 @@ function parseTidied(sentence: string): Intent {
   }
   const planned = PLAN_PREFIX.exec(sentence);
   const goal = planned ? planned[1] : sentence;
-  const parts = joinUnderstood(joinValues(splitActions(goal)));
+  const read = readParts(goal, planned !== null, true);
+  // Questions read apart that do not each stand on their own are read as the request was written.
+  return read.kind === "unknown" && read.part !== undefined ? readParts(goal, planned !== null, false) : read;
+}
+
+function readParts(goal: string, planned: boolean, questionsApart: boolean): Intent {
+  const parts = joinUnderstood(joinValues(splitActions(goal, questionsApart)));
   const single = (intent: Intent): Intent => {
     const steps = distributed(intent);
     return steps ? { kind: "multi", goal, steps } : intent;
@@ -358,8 +382,8 @@ function parseTidied(sentence: string): Intent {
   if (parts.length === 1 && !planned) return single(parseAction(parts[0]));
   const read = parts.map((part) => ({ part, step: parseAction(part) }));
   // "Need to check the length before I rewrite it", "probably a silly question": beside an understood
-  // request, a part that asks for nothing is an aside, not a request left undone.
-  // "… and then dance" chains a step: only a part of its own sentence can be an aside.
+  // request, a part that asks for nothing is an aside, not a request left undone — unless it is chained
+  // to the one before ("… and then dance").
   const chained = (part: string) => /(?:\bthen|\band|\bafter\s+that|;|,)\s*$/i.test(goal.slice(0, Math.max(goal.indexOf(part), 0)));
   const kept = read.filter(({ part, step }) => isAction(step) || chained(part) || !isAside(part));
   const requests = kept.length && kept.length < read.length && kept.every(({ step }) => isAction(step)) ? kept : read;
@@ -369,7 +393,9 @@ function parseTidied(sentence: string): Intent {
   const cannot = steps.find((step) => step.kind === "cannot");
   if (cannot) return cannot;
   const unclear = requests.find(({ step }) => !isAction(step))?.part;
-  if (unclear === undefined) return { kind: "multi", goal, steps: steps.map(pointingTheButton) };
+  // Two questions one answer covers ("what does each menu item link to, and are any hidden?") are asked once.
+  const once = steps.filter((step, index) => steps.findIndex((other) => JSON.stringify(other) === JSON.stringify(step)) === index);
+  if (unclear === undefined) return once.length === 1 && !planned ? once[0] : { kind: "multi", goal, steps: once.map(pointingTheButton) };
   const topic = topicOf(unclear);
   return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
 }

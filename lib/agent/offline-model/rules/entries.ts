@@ -54,6 +54,8 @@ export const ENTRY_RULES: Rule[] = [
     /\b(?:page|post|site|website|menu|hero|section|it|this|that)\b/i.test(name) ? undefined : { kind: "askEntry", collection: "testimonials", name: unquote(name) }),
   rule(`what did (.+?) say(?: about us)?`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: unquote(name) })),
   rule(`who (?:wrote|gave|said|provided|left|sent|submitted) (?:the |that |this )?${TESTIMONIAL} (?:on behalf of|for|from|of|about) (.+)`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: whose(name) })),
+  rule(`who (?:said|wrote) (["'].+["'])`, ([words]) => ({ kind: "askEntry", collection: "testimonials", name: unquote(words) })),
+  rule(`(?:what|which) (?:${COLLECTION}) (?:have we got|do we have|are there)(?: on (?:the |our )?(?:site|website))?`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
   rule(`who (?:wrote|gave|said) (?:the )?(.+?) ${COLLECTION}`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),
   rule(`(?:show|read|open|what(?:'s| is| does))(?: me)? (?:the )?(.+?) ${COLLECTION}(?: say)?`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),
   rule(`(?:who(?:'s| is)|show|read) (?:the )?(first|second|third|fourth|fifth|last) (?:one|${COLLECTION})(?: from| by)?`, ([ordinal, collection]) => ({ kind: "askEntry", collection: collection ? plural(collection) : "testimonials", ordinal: ordinalOf(ordinal) })),
