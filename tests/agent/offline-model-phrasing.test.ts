@@ -141,6 +141,9 @@ describe("offline model: requests wrapped in how people write", () => {
       expect(parseRequest(request), request).toMatchObject({ kind: "cannot", reason: expect.stringContaining("Nothing was changed") });
     }
     expect(parseRequest("hide the blog link and change the font to Inter")).toMatchObject({ kind: "cannot" });
+    // "a new section" names no kind of section, so there is nothing to refuse: the model asks instead.
+    expect(parseRequest("add a new section to Home right after the banner with heading 'X' and text 'Y'")).not.toMatchObject({ kind: "cannot" });
+    expect(parseRequest("add a pricing table section to Home")).toMatchObject({ kind: "cannot" });
   });
 
   it("reads 'point it to …' after a button change as the button's link, not a menu link", () => {

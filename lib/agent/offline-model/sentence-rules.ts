@@ -183,7 +183,8 @@ export const SENTENCE_RULES: Rule[] = [
 
   // ── what the site cannot do: said plainly instead of guessed at
   rule("(?:add|put|insert|create|make)(?: me)? (?:a |an |another |one )?(?:new )?([a-z][\\w-]*(?: [a-z][\\w-]*)?) (?:section|block) (?:to|on|onto|into|in|at) .+", ([kind]) =>
-    new RegExp(`\\b(?:${TEMPLATE_PATTERN})\\b`, "i").test(kind) ? undefined : { kind: "cannot", reason: `I can't add a ${kind.toLowerCase()} section: pages have no such kind of section. ${TEMPLATE_KINDS} Nothing was changed.` }),
+    // "add a new section", "another block": no kind named, so nothing to refuse.
+    new RegExp(`\\b(?:${TEMPLATE_PATTERN})\\b|^(?:new|another|extra|more|fresh|empty|blank|second|further)$`, "i").test(kind) ? undefined : { kind: "cannot", reason: `I can't add a ${kind.toLowerCase()} section: pages have no such kind of section. ${TEMPLATE_KINDS} Nothing was changed.` }),
   rule("(?:make|turn|convert|edit|change) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic) (?:into )?(?:black and white|b&w|gr[ae]yscale|brighter|darker|lighter|smaller|bigger|larger|sepia|sharper|blurr?y|square|round|wider|narrower|(?:more|less) \\w+)", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   ...MENU_ORDER_RULES,
