@@ -1,4 +1,4 @@
-import { protectQuotes } from "./text";
+import { protectQuotes, QUESTION_OPENING } from "./text";
 
 /**
  * What people type around a request that no rule should have to know: emoji, dictated punctuation
@@ -27,11 +27,13 @@ const ASK_WH = new RegExp(String.raw`${ASKING})\s+(?=(?:what|which|who|whose|whe
 /** "a text bit saying we cater for up to 50 people, and …": words given unquoted are quoted, so "to" or "and" in them splits nothing. */
 const SAYING = /\b(saying|that\s+says|which\s+says|that\s+reads|which\s+reads)\s+(?![\u0000"'“‘])([^;\u0000"“]+?)(?:(?=\s*(?:,\s*(?:and\s+)?(?:then\s+)?(?:add|put|create|make|publish|delete|remove|change|set|link|hide|show|move|rename|tag|use)\b|;|\.\s))|[.!?]?$)/gi;
 
+const QUESTION_OPENINGS = new RegExp(String.raw`^(?:(?:please|kindly|so|and|ok|hey|hi|sorry|${QUESTION_OPENING})\b[,:\s-]*)+`, "i");
+
 export function withoutFillers(text: string): string {
   // Emoji go from the request, never from quoted words.
   const { text: masked, restore } = protectQuotes(text.replace(SAYING, '$1 "$2"'));
   let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked.replace(EMOJI, " ")).replace(/\s+/g, " ").trim();
-  const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(/^(?:(?:please|kindly|so|and|ok|hey|hi|sorry|quick\s+q(?:uestion|n)?|just\s+(?:checking|wondering|curious))\b[,:\s-]*)+/i, ""));
+  const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(QUESTION_OPENINGS, ""));
   if (question) {
     // "what's in the hero on home — headline + sub": a short note after a dash only narrows the question.
     sentence = sentence.replace(SOFTENERS, "").replace(OR_NOT, "").replace(/(?:,\s*|\s+)in\s+order(?=[?.!,]|$)/gi, "").replace(/(?<!\bfor)\s+now(?=[?.!]+\s|[?.!]*$)/gi, "").replace(/\s+[—–-]\s+(?:\S+\s*){1,4}(?=[?.!]*$)/, "");

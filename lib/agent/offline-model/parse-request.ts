@@ -91,9 +91,9 @@ function splitOnAnd(chunk: string, restore: (text: string) => string): string[] 
 }
 
 /** A comma before another question in a question: "…, which of them are live, and is there a logo?". */
-const QUESTION_LIST = /,\s+(?:and\s+)?(?=(?:what|what's|which|who|how|is|are|does|do|did|has|have|where|when)\s)/gi;
-
-const QUESTION_WORD = /^(?:what|what's|which|who|how|is|are|does|do|did|has|have|where|when)\s/i;
+const QUESTION_WORDS = String.raw`(?:what|what's|which|who|how|is|are|does|do|did|has|have|where|when)\s`;
+const QUESTION_LIST = new RegExp(String.raw`,\s+(?:and\s+)?(?=${QUESTION_WORDS})`, "gi");
+const QUESTION_WORD = new RegExp(`^${QUESTION_WORDS}`, "i");
 const NAMED_THING = /\bthe\s+(?:[\w'-]+\s+){1,3}(?:page|post|article|image|picture|photo)\b/i;
 const KIND_NOUN = /\b(page|post|article|image|picture|photo|menu item|link|testimonial)s?\b/gi;
 
@@ -124,7 +124,7 @@ function splitActions(text: string, questionsApart = true): string[] {
   const masked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + quotesMasked.slice(colon).replace(/\?(?=\s)/g, "\u0001");
   const restore = (value: string) => restoreQuotes(value.replace(/\u0001/g, "?"));
   // "how many pages are there, which of them are live, and does About have an SEO title?": each question its own step.
-  const questions = questionsApart && /\?|^(?:what|what's|which|who|how|is|are|does|do|did|has|have|where|when)\s/i.test(masked) ? masked.replace(QUESTION_LIST, "; ") : masked;
+  const questions = questionsApart && (masked.includes("?") || QUESTION_WORD.test(masked)) ? masked.replace(QUESTION_LIST, "; ") : masked;
   const parts = questions
     .split(STRONG_SEPARATOR)
     .map((chunk) => chunk.replace(/^(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|last(?:ly)?|next|finally|also|and|after(?:wards)?|after\s+that|later)\b[,\s]*)+/i, "").trim())
@@ -241,9 +241,10 @@ const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as cons
  * previous request about that thing ("what's on the home page?" → "and on the contact page?").
  */
 export function parseInContext(text: string, previous?: string): Intent {
-  const intent = withFollowUpContext(text, previous, parseRequest(text));
   const before = previous === undefined ? undefined : parseRequest(previous);
-  const changed = before ? (changeOfAsked(followUpText(text), before) ?? changeOfDone(followUpText(text), before)) : undefined;
+  const intent = withFollowUpContext(text, previous, before, parseRequest(text));
+  const asked = before && followUpText(text);
+  const changed = before && asked !== undefined ? (changeOfAsked(asked, before) ?? changeOfDone(asked, before)) : undefined;
   if (changed && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour" || aboutPronoun(intent))) return changed;
   // "move Blog to the end" → "actually no, put it first": "it" is the item the request before moved.
   if (intent.kind === "moveMenuItem" && isPronoun(intent.label) && before?.kind === "moveMenuItem") return { ...intent, label: before.label };
@@ -266,9 +267,9 @@ const needsContext = (intent: Intent) =>
   (intent.kind === "editMenuItem" && intent.label === "it") ||
   ((intent.kind === "pageAction" || intent.kind === "postAction") && isPronoun(intent.kind === "pageAction" ? intent.page : intent.post));
 
-function withFollowUpContext(text: string, previous: string | undefined, intent: Intent): Intent {
-  if (!previous || !needsContext(intent)) return intent;
-  const rewritten = withContext(tidyRequest(text), parseRequest(previous), tidyRequest(previous));
+function withFollowUpContext(text: string, previous: string | undefined, before: Intent | undefined, intent: Intent): Intent {
+  if (!previous || !before || !needsContext(intent)) return intent;
+  const rewritten = withContext(tidyRequest(text), before, tidyRequest(previous));
   const reread = rewritten === undefined ? undefined : parseRequest(rewritten);
   return reread && reread.kind !== "unknown" ? reread : intent;
 }
@@ -344,13 +345,13 @@ export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTop
  */
 export function parseRequest(text: string): Intent {
   const tidy = tidyRequest(text);
+  const remedy = remedyFor(tidy);
   // "we still have that 2023 price list post on the blog and people keep quoting it": nothing asked, a problem told.
-  const remedy = !asksAnything(tidy) && remedyFor(tidy);
-  if (remedy) return remedy;
+  if (remedy && !asksAnything(tidy)) return remedy;
   const intent = parseTidied(tidy);
   // Words reported wrong on a page, without the section they are in, or a problem stated with no
   // request: read as a whole, when nothing else is understood.
-  return intent.kind === "unknown" ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy) ?? remedyFor(tidy) ?? intent) : intent;
+  return intent.kind === "unknown" ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy) ?? remedy ?? intent) : intent;
 }
 
 /** Whether any clause asks something: a request verb or question word first, or a question mark. */
