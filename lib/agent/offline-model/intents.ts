@@ -21,7 +21,7 @@ export type Intent =
   // sections
   | { kind: "askSectionField"; page: string; templateKey: string; field: string }
   | { kind: "setSectionField"; page: string; templateKey: string; field: string; value: string }
-  | { kind: "addSection"; page: string; templateKey: string; values?: Record<string, unknown>; top?: boolean }
+  | { kind: "addSection"; page: string; templateKey: string; values?: Record<string, unknown>; at?: NewSectionPlace }
   | { kind: "removeSection"; page: string; templateKey: string; ordinal?: number }
   | { kind: "moveSection"; page: string; section: SectionPick; to: "top" | "bottom" | "above" | "below" | "swap"; other?: SectionPick }
   | { kind: "askSection"; page: string; section: SectionPick }
@@ -115,6 +115,8 @@ export type PostChange =
 
 /** A section by template, by place (-1: the last) or by words it shows. */
 export type SectionPick = { templateKey?: string; ordinal?: number; text?: string };
+/** Where a new section goes when not at the end: first, or next to another section. */
+export type NewSectionPlace = { to: "top" } | { to: "above" | "below"; other: SectionPick };
 
 export type PageVerb = "publish" | "unpublish" | "delete";
 export type PostVerb = "publish" | "unpublish" | "archive" | "delete";

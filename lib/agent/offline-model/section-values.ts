@@ -1,3 +1,4 @@
+import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
 import { templateKeyFor, TEMPLATE_PATTERN } from "./vocabulary";
 import { unquote, URL_PATTERN } from "./text";
 
@@ -27,6 +28,8 @@ export function sectionValues(templateKey: string, text: string): SectionValues 
   const SAYS = String.raw`(?:^|\s)(?:saying|that says|which says|says|reading|with the text|with text|listing)[:\s]+`;
   // A quoted value ends at its quote ("that says 'X' and a button 'Y'"); an unquoted one runs to the end.
   const says = grab(String.raw`${SAYS}("[^"]+"|'[^']+')`, text) ?? grab(String.raw`${SAYS}(.+)$`, text) ?? (/^\s*("[^"]+"|'[^']+')\s*$/.test(text) ? unquote(text) : undefined);
+  // "Text: From bakeries to bookshops, we help…", "body 'We bake daily'": a labelled body runs to its line's end.
+  const body = grab(String.raw`(?:^|[\s,;])(?:body(?:\s+text)?|text|copy|paragraph|blurb)(?:\s*[:=]\s*|\s+)("[^"]+"|'[^']+'|(?<=[:=]\s*)[^\n]+?)(?=\s*\n|\s*$|[,;]\s*(?:heading|title|headline|subheading|button)\b)`, text);
   const question = grab(String.raw`question[:\s]+${VALUE}(?=,?\s+(?:and\s+)?(?:the\s+)?answer|\s+answered|$)`, text);
   const answer = grab(String.raw`(?:answer(?:ed)?|answer is)[:\s]+(.+)$`, text);
   const labelField = templateKey === "hero" ? "ctaLabel" : "buttonLabel";
@@ -36,7 +39,9 @@ export function sectionValues(templateKey: string, text: string): SectionValues 
   if (button) values[labelField] = button;
   if (url) values[urlField] = url;
   if (question) values.items = [{ question, answer: answer ?? "" }];
-  if (says && !question) {
+  const bodyField = templateKey === "hero" ? "subheading" : "body";
+  if (body && !values[bodyField]) values[bodyField] = body;
+  if (says && !question && !body) {
     if (templateKey === "text" || templateKey === "imageText") values.body = says;
     else if (!values.heading) values.heading = says;
   }
@@ -48,6 +53,19 @@ export function sectionWithValues(words: string): { templateKey: string; values:
   const match = new RegExp(String.raw`^(?:(?:a|an|the|one|another|new|short|small|simple|big|little)\s+)*(${TEMPLATE_PATTERN})(?:\s+(?:section|block))?\b(.*)$`, "i").exec(words.trim());
   const templateKey = match && templateKeyFor(match[1]);
   return templateKey ? { templateKey, values: sectionValues(templateKey, match[2].replace(/^\s*(?:with\s+one|with)\s+/i, " ")) } : undefined;
+}
+
+/** Kinds a section is given by what it holds when a request names none, simplest last: questions make an FAQ, a button a call to action, text a text section. */
+const BY_CONTENT = ["faq", "cta", "text"];
+
+/** "a new section for Home: Heading: … Text: …" → the first kind whose required fields the words give, with its values. */
+export function sectionFromValues(text: string): { templateKey: string; values: SectionValues } | undefined {
+  for (const templateKey of BY_CONTENT) {
+    const values = sectionValues(templateKey, text);
+    const template = SECTION_TEMPLATES.find((candidate) => candidate.key === templateKey);
+    if (template?.fields.every((field) => !field.required || (values[field.name] !== undefined && values[field.name] !== ""))) return { templateKey, values };
+  }
+  return undefined;
 }
 
 /** "a hero saying 'X' and a text section listing …" → each section with its values; undefined unless every part is a section. */

@@ -4,7 +4,7 @@ import { sectionsWithValues, type SectionValues } from "./section-values";
 import { CONTENT_RULES } from "./rules/content";
 import { ENTRY_RULES } from "./rules/entries";
 import { IMAGE_RULES } from "./rules/images";
-import { SECTION_RULES } from "./rules/sections";
+import { SECTION_RULES, addSectionTo } from "./rules/sections";
 import { MENU_ORDER_RULES, NAVIGATION_RULES } from "./rules/navigation";
 import { PUBLISHING_RULES } from "./rules/publishing";
 import { SETTINGS_RULES } from "./rules/settings";
@@ -184,7 +184,7 @@ export const SENTENCE_RULES: Rule[] = [
   // ── what the site cannot do: said plainly instead of guessed at
   rule("(?:add|put|insert|create|make)(?: me)? (?:a |an |another |one )?(?:new )?([a-z][\\w-]*(?: [a-z][\\w-]*)?) (?:section|block) (?:to|on|onto|into|in|at) .+", ([kind]) =>
     // "add a new section", "another block": no kind named, so nothing to refuse.
-    new RegExp(`\\b(?:${TEMPLATE_PATTERN})\\b|^(?:new|another|extra|more|fresh|empty|blank|second|further)$`, "i").test(kind) ? undefined : { kind: "cannot", reason: `I can't add a ${kind.toLowerCase()} section: pages have no such kind of section. ${TEMPLATE_KINDS} Nothing was changed.` }),
+    new RegExp(`\\b(?:${TEMPLATE_PATTERN})\\b|^(?:a|an|one|the|new|another|extra|more|fresh|empty|blank|second|further)$`, "i").test(kind) ? undefined : { kind: "cannot", reason: `I can't add a ${kind.toLowerCase()} section: pages have no such kind of section. ${TEMPLATE_KINDS} Nothing was changed.` }),
   rule("(?:make|turn|convert|edit|change) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic) (?:into )?(?:black and white|b&w|gr[ae]yscale|brighter|darker|lighter|smaller|bigger|larger|sepia|sharper|blurr?y|square|round|wider|narrower|(?:more|less) \\w+)", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   ...MENU_ORDER_RULES,
@@ -252,9 +252,9 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:the )?{TEMPLATE}(?: section)? {FIELD} (?:on|of|in) {PAGE} (?:to|=|:|should (?:be|say|read)) (.+)", ([template, field, page, value]) => sectionField(template, field, page, value)),
   rule("(?:change|set|update|replace|edit|make) (?:the )?(?:main |page |top |big )?{FIELD} (?:on|of|in|for) {PAGE}(?: to| with| =|:) (.+)", ([field, page, value]) => sectionField("", field, page, value)),
   rule("(?:change|set|update|replace|edit|make) (?:the )?(.+?)(?: page)?'s (?:main |top |big )?{FIELD}(?: to| with| =|:) (.+)", ([page, field, value]) => sectionField("", field, page, value)),
-  rule("(?:add|append|insert|put) (?:(?:a|an|the|another|one|new) )*{TEMPLATE}(?: section| block)? (?:to|on|onto|into|in) (?:the (?:top|bottom|end) of )?{PAGE}", ([template, page]) => {
+  rule("(?:add|append|insert|put) (?:(?:a|an|the|another|one|new) )*{TEMPLATE}(?: section| block)? (?:to|on|onto|into|in) (?:the (top|start|beginning|bottom|end) of )?{PAGE}", ([template, end, page]) => {
     const templateKey = templateKeyFor(template);
-    return templateKey ? { kind: "addSection", page: target(page), templateKey } : undefined;
+    return templateKey ? addSectionTo(page, templateKey, {}, end && /top|start|beginning/i.test(end) ? { to: "top" } : undefined) : undefined;
   }),
   rule("(?:remove|delete|drop|take out|get rid of) (?:the |a |an )?(?:(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) )?{TEMPLATE}(?: section| block)? (?:from|on|of|in) {PAGE}", ([ordinal, template, page]) => {
     const templateKey = templateKeyFor(template);

@@ -1,4 +1,4 @@
-import type { IntentOf } from "../intents";
+import type { IntentOf, NewSectionPlace } from "../intents";
 import { placeholderContent } from "../placeholders";
 import { doneText, Halt, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { capitalize } from "../text";
@@ -6,6 +6,7 @@ import { asRecord, entityOf, type Entity } from "../resolve";
 import { ANY_SECTION, fieldFor, fieldLabel, templateName } from "../vocabulary";
 import { findPage, pageWithContent, type SectionRecord } from "./lookups";
 import { imagesFor } from "./pages";
+import { sectionAt } from "./section-edits";
 
 const ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth"];
 
@@ -60,12 +61,20 @@ export function* setSectionField(intent: IntentOf<"setSectionField">, ctx: PlanC
   return { text: doneText(result, `Updated the ${templateName(templateKey)} section.`), entity: found };
 }
 
-export function* addSection({ page, templateKey, values, top }: IntentOf<"addSection">, ctx: PlanContext): Plan {
-  const found = yield* findPage(page, ctx);
+/** Where a new section goes among the page's sections: 0 for first, after or before the one named; undefined for the end. */
+function* positionFor(at: NewSectionPlace | undefined, page: string, ctx: PlanContext): Step<{ found: Entity; position?: number }> {
+  if (at?.to !== "above" && at?.to !== "below") return { found: yield* findPage(page, ctx), ...(at ? { position: 0 } : {}) };
+  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const index = sections.indexOf(sectionAt(sections, at.other, found.label));
+  return { found, position: at.to === "above" ? index : index + 1 };
+}
+
+export function* addSection({ page, templateKey, values, at }: IntentOf<"addSection">, ctx: PlanContext): Plan {
+  const { found, position } = yield* positionFor(at, page, ctx);
   const imageIds = yield* imagesFor([templateKey]);
   const result = yield* run({
     toolName: "cms_addPageSection",
-    input: { page: found.id, templateKey, content: { ...placeholderContent(templateKey, found.label, imageIds), ...values }, ...(top ? { position: 0 } : {}) },
+    input: { page: found.id, templateKey, content: { ...placeholderContent(templateKey, found.label, imageIds), ...values }, ...(position !== undefined ? { position } : {}) },
     describe: `add a ${templateName(templateKey)} section to the page ${quote(found.label)}`,
   });
   const placeholders = values && Object.keys(values).length ? "" : " It has placeholder text to replace.";

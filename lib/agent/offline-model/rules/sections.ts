@@ -1,6 +1,6 @@
-import type { Intent } from "../intents";
+import type { Intent, NewSectionPlace } from "../intents";
 import { pictureName, rule, target, type Rule } from "../rule-kit";
-import { sectionWithValues } from "../section-values";
+import { sectionFromValues, sectionWithValues, type SectionValues } from "../section-values";
 import { ORDINAL, ordinalOf, unquote } from "../text";
 import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "../vocabulary";
 
@@ -12,8 +12,8 @@ function which(words: string): { templateKey?: string; ordinal?: number; text?: 
   const cleaned = words.trim().replace(/^(?:the|a|an)\s+/i, "");
   const quoted = /^["'](.+)["'](?:\s+(?:bit|part|section|block|text|heading|paragraph|bit of the page))?$/.exec(cleaned);
   if (quoted) return { text: quoted[1] };
-  const ordinal = /^(first|second|third|fourth|fifth|last)(?:\s+(?:section|block|part|one))?$/i.exec(cleaned);
-  if (ordinal) return { ordinal: ordinalOf(ordinal[1]) };
+  const ordinal = /^(first|second|third|fourth|fifth|last|opening|closing|final|bottom)(?:\s+(?:section|block|part|one|bit))?$/i.exec(cleaned);
+  if (ordinal) return { ordinal: /^(?:opening)$/i.test(ordinal[1]) ? 1 : /^(?:closing|final|bottom)$/i.test(ordinal[1]) ? -1 : ordinalOf(ordinal[1]) };
   const templateKey = templateKeyFor(cleaned);
   return templateKey ? { templateKey } : undefined;
 }
@@ -25,10 +25,31 @@ const move = (section: string, page: string, to: Extract<Intent, { kind: "moveSe
   return { kind: "moveSection", page: target(page), section: found, to, ...(anchor ? { other: anchor } : {}) };
 };
 
+/** "right after the banner", "below the hero", "before the closing block", "above 'Our work'": where a new section goes. */
+const NEXT_TO = new RegExp(
+  String.raw`(?:^|,?\s+)(?:(?:right|just|directly|immediately)\s+)?(after|below|beneath|under(?:neath)?|before|above)\s+(?:the\s+)?("[^"]+"|'[^']+'|(?:${ORDINAL}|opening|closing|final)(?:\s+(?:section|block|bit|part|one))?|(?:${TEMPLATE_PATTERN})(?:\s+(?:section|block|bit|part))?)(?=$|[\s,.;:!])`,
+  "i",
+);
+
+/** The words naming a new section's page or details without where it goes, and that place; `leading`: only a place said first counts. */
+function placeOfNew(words: string, leading = false): { words: string; at?: NewSectionPlace } {
+  const match = NEXT_TO.exec(words);
+  const other = match && (!leading || !/\w/.test(words.slice(0, match.index))) ? which(match[2]) : undefined;
+  if (!match || !other) return { words };
+  return { words: `${words.slice(0, match.index)}${words.slice(match.index + match[0].length)}`.trim(), at: { to: /^(?:before|above)$/i.test(match[1]) ? "above" : "below", other } };
+}
+
+/** A new section for a page; a place said with the page or first in its details ("Home, right after the banner: …") goes with it. */
+export function addSectionTo(page: string, templateKey: string, values: SectionValues = {}, at?: NewSectionPlace): Intent {
+  const placed = placeOfNew(page);
+  const where = placed.at ?? at;
+  return { kind: "addSection", page: target(placed.words), templateKey, ...(Object.keys(values).length ? { values } : {}), ...(where ? { at: where } : {}) };
+}
+
 function addWith(words: string, page: string, top: boolean, tail = ""): Intent | undefined {
-  const section = sectionWithValues(`${words} ${tail}`);
-  if (!section) return undefined;
-  return { kind: "addSection", page: target(page), templateKey: section.templateKey, ...(Object.keys(section.values).length ? { values: section.values } : {}), ...(top ? { top: true } : {}) };
+  const details = placeOfNew(tail, true);
+  const section = sectionWithValues(`${words} ${details.words}`);
+  return section ? addSectionTo(page, section.templateKey, section.values, details.at ?? (top ? { to: "top" } : undefined)) : undefined;
 }
 
 const PICTURE = String.raw`(?:image|picture|photo|pic|shot)`;
@@ -152,6 +173,15 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:add|put|insert|append|place) (?:an? |another |one )?(?:new )?(.+?) (saying|that says|which says|reading|with the text) (["'][^"']+["'])`, ([words, joiner, tail]) => (templateKeyFor(words) ? addWith(words, "it", false, `${joiner} ${tail}`) : undefined)),
   rule(`(?:add|put|insert|append|place) (.+?(?:section|block|hero|faq|gallery|call to action|cta)) (?:to|on|onto|into|in) ${PAGE} (with|saying|that says|which says|reading) (.+)`, ([words, page, joiner, tail]) =>
     /[:"']/.test(page) ? undefined : addWith(words, page, false, `${joiner} ${tail}`)),
+  // "New section for Home, right after the banner: Heading … Text …": no kind named, so the kind that holds what it is given.
+  rule(`(?:(?:add|put|insert|create|make) )?(?:a |an |another |one )?(?:new |extra |further )?(?:section|block) (?:to|on|onto|into|in|for) ${PAGE}(?:,|:| with| -)\\s*(.+)`, ([page, tail]) => {
+    const details = placeOfNew(tail, true);
+    const section = sectionFromValues(details.words);
+    return section ? addSectionTo(page, section.templateKey, section.values, details.at) : undefined;
+  }),
+  // "add a call to action before the last section of home: …": the place comes before the page.
+  rule(`(?:add|put|insert|place) (.+?) ((?:right |just |directly )?(?:before|after|above|below|under) .+?) (?:of|on|to|in) ${PAGE}(?:(?:,|:) (.+))?`, ([words, where, page, tail]) =>
+    placeOfNew(where).at && !placeOfNew(where).words ? addWith(words, `${page} ${where}`, false, tail) : undefined),
   rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}(?:,|:|\\s)\\s*(.+)`, ([words, where, page, tail]) => addWith(words, page, /top|start|beginning/i.test(where), tail)),
   rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}`, ([words, where, page]) => addWith(words, page, /top|start|beginning/i.test(where))),
   rule(`(?:add|put|insert|append|place) (.+?) (?:to|on|onto|into|in) ${PAGE}(?:,|:) (.+)`, ([words, page, tail]) => addWith(words, page, false, tail)),
