@@ -28,6 +28,8 @@ export type Intent =
   | { kind: "removeSectionAt"; page: string; section: SectionPick }
   /** Words changed where a page shows them ("change £29 to £35"). */
   | { kind: "replaceText"; page: string; old: string; replacement: string }
+  /** Words changed wherever the site's pages and posts show them. */
+  | { kind: "replaceEverywhere"; old: string; replacement: string }
   /** A phone number, email address or opening hours a page shows, changed to this one. */
   | { kind: "replaceValue"; page: string; value: ValueKind; replacement: string }
   | { kind: "listTemplates" }

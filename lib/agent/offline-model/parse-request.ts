@@ -194,11 +194,14 @@ function joinValues(parts: string[]): string[] {
 
 /** A labelled value not understood on its own is read together with the part before ("New testimonial. Quote: '…' by Sam"). */
 const LABELLED = /^(?:[a-z][\w ]{0,20}:|(?:heading|headline|title|subheading|button|text|body|link|cta)\s+["'“‘])/i;
+/** "… and change it to …": a part that needs the one before to say what "it" is. */
+const REFERS_BACK = /^(?:(?:and|then)\s+)*(?:change|replace|swap|switch|update|set|make|rename|move|put|use)\s+(?:it|them)\b/i;
+
 function joinUnderstood(parts: string[]): string[] {
   return parts.reduce<string[]>((joined, part) => {
     const previous = joined.at(-1);
     const together = previous === undefined ? undefined : `${previous}, ${part}`;
-    if (together !== undefined && LABELLED.test(part) && !isAction(parseAction(part)) && isAction(parseAction(together))) return [...joined.slice(0, -1), together];
+    if (together !== undefined && (LABELLED.test(part) || REFERS_BACK.test(part)) && !isAction(parseAction(part)) && isAction(parseAction(together))) return [...joined.slice(0, -1), together];
     return [...joined, part];
   }, []);
 }

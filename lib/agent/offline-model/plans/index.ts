@@ -18,6 +18,7 @@ import { addSection, askSectionField, removeSection, setSectionField } from "./s
 import { getSetting, showSettings, updateSetting } from "./settings";
 import { askPage, askPost } from "./details";
 import { askSection, moveSection, removeSectionAt, replaceText, replaceValue } from "./section-edits";
+import { replaceEverywhere } from "./replace-everywhere";
 import { askEntry, collectionFields } from "./entry-reads";
 import { createEntry, editEntry, entryAction } from "./entry-edits";
 import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
@@ -101,6 +102,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   removeSectionAt: { plan: removeSectionAt, title: ({ page }) => `Remove a section from ${named("page", page)}` },
   replaceValue: { plan: replaceValue, title: ({ page, replacement }) => `Change the words on ${named("page", page)} to ${quote(replacement)}` },
   replaceText: { plan: replaceText, title: ({ page, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} on ${named("page", page)}` },
+  replaceEverywhere: { plan: replaceEverywhere, title: ({ old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} everywhere` },
   addListItem: { plan: addListItem, title: ({ page, item }) => `Add ${quote(item[0] ?? "")} on ${named("page", page)}` },
   editListItem: { plan: editListItem, title: ({ page, value }) => `Change an item on ${named("page", page)} to ${quote(value)}` },
   replaceImage: { plan: replaceImage, title: ({ image, replacement }) => `Use ${quote(replacement)} instead of ${quote(image)}` },

@@ -122,7 +122,7 @@ export function* findImage(description: string, ctx: PlanContext): Step<Entity> 
 /** A section as cms_getPage lists it. */
 export type SectionRecord = { id: string; templateKey: string; summary?: string; content?: ToolResult };
 
-function sectionsOf(result: ToolResult): SectionRecord[] {
+export function sectionsOf(result: ToolResult): SectionRecord[] {
   return itemsOf(result).flatMap((item) => {
     const { id, templateKey, summary } = item;
     if (typeof id !== "string" || typeof templateKey !== "string") return [];

@@ -56,23 +56,28 @@ export function* moveSection({ page, section, to, other }: IntentOf<"moveSection
 const isIdKey = (key: string) => /^id$|Id$/.test(key);
 
 /** The words a section shows, without the ids it refers to (an image id's digits are no phone number). */
-function wordsShown(value: unknown): string {
+export function wordsShown(value: unknown): string {
   if (typeof value === "string") return value;
   if (Array.isArray(value)) return value.map(wordsShown).join(" \n ");
   if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => (isIdKey(key) ? [] : [wordsShown(item)])).join(" \n ");
   return "";
 }
 
-function replaced(value: unknown, old: string, replacement: string): unknown {
+/** The words with every use of `old` (any letter case) changed to `replacement`; ids stay as they are. */
+export function replaced(value: unknown, old: string, replacement: string): unknown {
   if (typeof value === "string") {
-    const at = value.toLowerCase().indexOf(old.toLowerCase());
-    if (at === -1) return value;
-    // "change £29 to £35 a month" when the text already says "£29 a month": keep the words that follow once.
-    const after = value.slice(at + old.length);
-    const kept = replacement.replace(/\s+(.+)$/, (tail, words: string) => (after.trimStart().toLowerCase().startsWith(words.toLowerCase()) ? "" : tail));
-    // "book a call" where the button said "Get in touch": the capital stays.
-    const trimmed = /^[A-Z]/.test(value.slice(at)) && /^[a-z]/.test(kept) ? kept[0].toUpperCase() + kept.slice(1) : kept;
-    return value.slice(0, at) + trimmed + after;
+    let done = "";
+    let rest = value;
+    for (let at = rest.toLowerCase().indexOf(old.toLowerCase()); at !== -1; at = rest.toLowerCase().indexOf(old.toLowerCase())) {
+      // "change £29 to £35 a month" when the text already says "£29 a month": keep the words that follow once.
+      const after = rest.slice(at + old.length);
+      const kept = replacement.replace(/\s+(.+)$/, (tail, words: string) => (after.trimStart().toLowerCase().startsWith(words.toLowerCase()) ? "" : tail));
+      // "book a call" where the button said "Get in touch": the capital stays.
+      const trimmed = /^[A-Z]/.test(rest.slice(at)) && /^[a-z]/.test(kept) ? kept[0].toUpperCase() + kept.slice(1) : kept;
+      done += rest.slice(0, at) + trimmed;
+      rest = after;
+    }
+    return done + rest;
   }
   if (Array.isArray(value)) return value.map((item) => replaced(item, old, replacement));
   if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, isIdKey(key) ? item : replaced(item, old, replacement)]));

@@ -1,4 +1,4 @@
-import type { Intent, NewSectionPlace } from "../intents";
+import { isPronoun, type Intent, type NewSectionPlace } from "../intents";
 import { pictureName, rule, target, type Rule } from "../rule-kit";
 import { sectionFromValues, sectionWithValues, type SectionValues } from "../section-values";
 import { ORDINAL, ordinalOf, unquote } from "../text";
@@ -55,6 +55,20 @@ function addWith(words: string, page: string, top: boolean, tail = ""): Intent |
 const PICTURE = String.raw`(?:image|picture|photo|pic|shot)`;
 /** Words that name a section, a field or a place rather than quote what a button or heading says. */
 const SECTION_WORDS = new RegExp(String.raw`^(?:main|first|second|last|top|bottom|page|section|its|their)$|\b(?:${TEMPLATE_PATTERN}|${FIELD_PATTERN})\b`, "i");
+
+/** "wherever it appears", "everywhere", "across the site", "on every page": the whole site, not one page. */
+const EVERYWHERE = String.raw`(?:wherever (?:it|they|that|this|we use it)(?: \w+){0,2}|everywhere(?: (?:it|they|that)(?: \w+){0,2})?|anywhere (?:it|they)(?: \w+){0,2}|across (?:the )?(?:whole |entire )?(?:site|website|pages(?: and posts)?)|(?:on|in) (?:every|all(?: the)?|each|all of the|all our) (?:pages?|posts?|places?)(?: and (?:posts?|pages?))?|throughout(?: the (?:whole )?(?:site|website))?|site-?wide|all over the (?:site|website))`;
+/** "every mention of", "all instances of", "the wording": words before what is replaced. */
+const EVERY = String.raw`(?:the (?:word|words|text|phrase|wording) |(?:every|each|all(?: the)?) (?:mentions?|uses?|instances?|occurrences?|references?) (?:of )?)?`;
+
+/** "the old email address hello@…" → "hello@…". */
+function everywhere(old: string, replacement: string): Intent | undefined {
+  const stripped = old.trim().replace(/^(?:the\s+)?(?:(?:old|current|outdated|wrong)\s+)?(?:e-?mail(?:\s+address)?|phone(?:\s+number)?|number|address|word|words|phrase|text|wording)\s+(?=\S)/i, "");
+  const words = unquote(stripped);
+  // "the site name", "the tagline": a thing named, not words quoted; a picture is swapped by the image rules.
+  if (!words || isPronoun(words) || /^(?:the|our|my)\s/i.test(stripped) || /\.(?:jpe?g|png|gif|webp|svg)$|\b(?:photo|image|picture|pic|logo)\b/i.test(words)) return undefined;
+  return { kind: "replaceEverywhere", old: words, replacement: unquote(replacement.trim()) };
+}
 
 /** "the home hero", "the hero on the home page", "the gallery on contact", "the about page" → the page and the section named, if any. */
 export function place(words: string): { page: string; templateKey?: string } | undefined {
@@ -211,6 +225,10 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:delete|remove|drop) (?:the )?(last|first|second|third) section (?:of|from|on) ${PAGE}`, ([ordinal, page]) => ({ kind: "removeSectionAt", page: target(page), section: { ordinal: ordinalOf(ordinal) } })),
   rule(`(?:delete|remove|drop) (?:the )?(["'].+?["'])(?: bit| part| section| block)? (?:of|from|on) ${PAGE}`, ([words, page]) => ({ kind: "removeSectionAt", page: target(page), section: { text: unquote(words) } })),
 
+  // replacing words in place, site-wide first ("wherever it appears" is no page)
+  rule(`(?:replace|swap|change|switch|update) ${EVERY}(.+?) (?:with|for|by|to|into) (.+?),? ${EVERYWHERE}.*`, ([old, replacement]) => everywhere(old, replacement)),
+  rule(`${EVERYWHERE},? (?:replace|swap|change|switch|update) ${EVERY}(.+?) (?:with|for|by|to|into) (.+)`, ([old, replacement]) => everywhere(old, replacement)),
+  rule(`(?:find|look for|search for) (.+?)(?:,| and)(?: then)? (?:change|replace|swap|update|switch) (?:it|them|each|all of them) (?:to|with|for|into) (.+?),? ${EVERYWHERE}.*`, ([old, replacement]) => everywhere(old, replacement)),
   // replacing words in place
   rule(`(?:on|in) ${PAGE},? (?:replace|swap|change) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:replace|swap) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+?) (?:on|in) ${PAGE}`, ([old, replacement, page]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),

@@ -1,0 +1,58 @@
+import { isStepCount, streamText } from "ai";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createOfflineModel } from "@/lib/agent/offline-model";
+import { parseRequest } from "@/lib/agent/offline-model/parse-request";
+import { ApprovedCalls } from "@/lib/agent/approved-calls";
+import { toAiTools } from "@/lib/agent/tool-runtime";
+import { pages } from "@/lib/services/pages";
+import { posts } from "@/lib/services/posts";
+import { sections } from "@/lib/services/sections";
+import { TOOL_DEFINITIONS } from "@/lib/tools/registry";
+import { editor, unique } from "../support/actors";
+
+beforeAll(() => sections.syncTemplates());
+
+/** Words changed wherever the site shows them, not on one page the sentence seemed to name. */
+describe("offline model: replacing words across the site", () => {
+  it.each([
+    ["Replace 'two working days' with 'one working day' wherever it appears.\nAC: no 'two working days' left anywhere in the drafts", "two working days", "one working day"],
+    ["Find the old email address hello@northwind.example and change it to studio@northwind.example wherever it's used.", "hello@northwind.example", "studio@northwind.example"],
+    ["change 'Get in touch' to 'Say hello' everywhere", "Get in touch", "Say hello"],
+    ["replace every mention of northwind with Northwind Studio across the site", "northwind", "Northwind Studio"],
+    ["on every page, change 'Get in touch' to 'Contact us'", "Get in touch", "Contact us"],
+  ])("%s", (request, old, replacement) => expect(parseRequest(request)).toEqual({ kind: "replaceEverywhere", old, replacement }));
+
+  it("leaves a picture swapped everywhere to the image rules", () => {
+    expect(parseRequest("swap the dusk studio photo for the coast one everywhere it's used")).toMatchObject({ kind: "replaceImage" });
+  });
+
+  it("changes every page section and post that says the words, each use of them, and nothing else", async () => {
+    const phrase = unique("zircon").replace("-", "");
+    const page = await pages.create(editor, { title: unique("Replace page") });
+    await sections.add(editor, page.id, { templateKey: "text", content: { heading: `About ${phrase}`, body: `Write to [${phrase}](mailto:${phrase}) today.` } });
+    await sections.add(editor, page.id, { templateKey: "text", content: { heading: "Untouched", body: "Nothing to change here." } });
+    const post = await posts.create(editor, { title: unique("Replace post"), body: `We said ${phrase} twice: ${phrase}.` });
+
+    const tools = toAiTools(TOOL_DEFINITIONS, { base: editor, approvals: new ApprovedCalls() });
+    const steps = await streamText({ model: createOfflineModel(), tools, prompt: `replace '${phrase}' with 'garnet' everywhere`, stopWhen: isStepCount(20) }).steps;
+
+    const [changed, untouched] = (await pages.get(editor, page.id)).sections.map((section) => section.content);
+    expect(changed).toEqual({ heading: "About garnet", body: "Write to [garnet](mailto:garnet) today." });
+    expect(untouched).toEqual({ heading: "Untouched", body: "Nothing to change here." });
+    expect((await posts.get(editor, post.id)).body).toBe("We said garnet twice: garnet.");
+    expect(steps.at(-1)?.text).toMatch(/^Done — changed '.+' to 'garnet' in 2 places/);
+  });
+
+  it("says it changed nothing when no page or post has the words", async () => {
+    const tools = toAiTools(TOOL_DEFINITIONS, { base: editor, approvals: new ApprovedCalls() });
+    const steps = await streamText({ model: createOfflineModel(), tools, prompt: `replace '${unique("nowhere")}' with 'x' everywhere`, stopWhen: isStepCount(8) }).steps;
+    expect(steps.at(-1)?.text).toMatch(/couldn't find .+ on any page or post, so I changed nothing/);
+  });
+});
+
+describe("offline model: what 'everywhere' does not make site-wide words", () => {
+  it("reads a setting named, not quoted, as that setting", () => {
+    expect(parseRequest("change the site name to Northwind Studio: calm websites for independent businesses everywhere")).not.toMatchObject({ kind: "replaceEverywhere" });
+    expect(parseRequest("replace 'the old days' with 'these days' everywhere")).toEqual({ kind: "replaceEverywhere", old: "the old days", replacement: "these days" });
+  });
+});
