@@ -4,6 +4,7 @@
  * "take X offline" → "unpublish X", "make X live" → "publish X", "put X in the menu" → "add X to the menu".
  * Applied to one action at a time, after the polite opening is gone.
  */
+import { namedParts } from "./described-parts";
 import { fromGerund, PARTICIPLES, verbOfParticiple } from "./verb-forms";
 import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor } from "./vocabulary";
 
@@ -72,6 +73,10 @@ const REWRITES: [RegExp, string][] = [
   [/\b(?:at|with)\s+the\s+(?:web\s+)?(?:address|url|path|slug)\s+(?=\/)/gi, "at "],
   // "the home page's SEO title" → "the SEO title of the home page"
   [/\b(?:the\s+)?([\w-]+(?:\s+[\w-]+)?)\s+page's\s+(seo\s+title|seo\s+description|slug|url|web\s+address|address)\b/gi, "the $2 of the $1 page"],
+  // "could the hero heading on home say 'X' instead?", "could the big picture be the purple one instead?": the change asked as a wish
+  [/^(?:could|can|would)\s+((?:the|our|my)\s+.+?)\s+(?:say|read)\s+(.+?)(?:\s+instead)?$/i, "change $1 to $2"],
+  [/^(?:could|can|would)\s+((?:the|our|my)\s+.+?)\s+be\s+(.+?)\s+instead$/i, "change $1 to $2"],
+  [/^(?:could|can|would)\s+(.+?)\s+(?:come|go|sit|be)\s+(before|after|above|below|ahead\s+of)\s+(.+)$/i, "move $1 $2 $3"],
   // "alter the name", "amend the quote": change
   [/^(?:alter|amend|modify|adjust|tweak)\b/i, "change"],
   // "visible to members of the public", "showing on the site", "can customers see it": live
@@ -225,7 +230,7 @@ export function frontedTopic(text: string): string {
 }
 
 export function paraphrase(sentence: string): string {
-  let text = fromGerund(sentence);
+  let text = fromGerund(namedParts(sentence));
   for (const [pattern, build] of PARTICIPLE_REWRITES) {
     const match = pattern.exec(text);
     const rewritten = match && build(match);

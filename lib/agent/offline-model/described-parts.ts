@@ -1,0 +1,49 @@
+/**
+ * Parts of the site described instead of named, by people who do not know the words or know other
+ * CMSs' words: "the big writing at the start of the front page" → "the hero heading on the home
+ * page", "the little links at the very top" → "the menu", "the questions bit" → "the FAQ section",
+ * "news items" → "posts". Each description is written once here; the rules only know the names.
+ */
+import { TEMPLATE_PATTERN } from "./vocabulary";
+
+/** "at the start of", "in the top bit of", "right at the top of": where on a page, said of its first section. */
+const AT_THE_TOP = String.raw`(?:(?:right\s+|up\s+)?(?:at|in)\s+the\s+(?:very\s+)?(?:start|top|beginning|top\s+bit|top\s+part)\s+of|at\s+the\s+top\s+on)`;
+
+const DESCRIBED: [RegExp, string][] = [
+  [/\b(?:the\s+)?(?:front|start|landing|main)\s+page\b(?!\s+(?:called|named|titled))/gi, "the home page"],
+  // the hero, by how it looks
+  [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|huge|main)\s+(?:writing|words|letters|text|title|headline)\s+${AT_THE_TOP}`, "gi"), "the hero heading on"],
+  [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|huge|main)\s+(?:writing|words|letters|text|title|headline)(?=\s+(?:say|says|read|reads)\s+${AT_THE_TOP})`, "gi"), "the hero heading"],
+  [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|main|top)\s+(?:picture|photo|image|pic)(?:\s+${AT_THE_TOP}|(?=\s+on\s+the\s+home\s+page))`, "gi"), "the hero image on"],
+  [new RegExp(String.raw`\b(?:say|says|read|reads)\s+${AT_THE_TOP}`, "gi"), "say on"],
+  [/\b(?:the\s+)?(?:copy|text|writing|words)\s+above\s+the\s+fold\b/gi, "the hero"],
+  [/,?\s*\b(?:the\s+)?(?:very\s+)?first\s+thing\s+(?:you|people|visitors)\s+see\b/gi, ""],
+  [/\b(?:sub-?\s?line|sub-?title|sub\s+heading)\b/gi, "subheading"],
+  // the menu, by where it sits
+  [/\b(?:the\s+)?(?:little\s+|small\s+)?(?:links|tabs|buttons|words)\s+(?:at|along|across)\s+the\s+(?:very\s+)?top(?:\s+of\s+(?:the\s+)?(?:page|site|website|screen))?\b/gi, "the menu"],
+  [/\b(?:the\s+|our\s+|my\s+)?(?:header|top)\s+(?:links|menu|bar)\b/gi, "the menu"],
+  [/\b(?:link|links)\s+in\s+(?:the\s+|our\s+|my\s+)?header\b/gi, "link in the menu"],
+  // sections by what they hold, and other CMSs' words for a section
+  [/\b(?:the\s+)?(?:bit|part|section|block|one|area)\s+with\s+the\s+(?:three|3|four|4|little|small)?\s*(?:boxes|cards|tiles|columns)\b/gi, "the feature grid"],
+  [/\b(?:the\s+)?(?:bit|part|section|block|one|area)\s+with\s+the\s+(?:pictures|photos|images|gallery)\b/gi, "the gallery"],
+  [/\b(?:the\s+)?(?:box|bit|part|section|block|one|area)\s+with\s+the\s+button(?:\s+in\s+it)?\b/gi, "the call to action"],
+  [/\b(?:the\s+)?(?:three|3)-?(?:box|card|tile|column)\s+(?:one|bit|part|section|block)\b/gi, "the feature grid"],
+  [/\bquestions?\s+and\s+answers?\b/gi, "questions"],
+  [new RegExp(String.raw`\b(${TEMPLATE_PATTERN})\s+(?:bit|part|component|widget|module|strip|area|chunk|element)\b`, "gi"), "$1 section"],
+  // posts, images and their fields in other words
+  [/\b(?:news\s+items|news\s+posts|news\s+articles|blog\s+articles|blog\s+entries|write-?ups|(?:blog\s+|news\s+)?stories(?=\s+(?:on|in)\s+the\s+blog)|(?:blog|news)\s+stories)\b/gi, "posts"],
+  [/\b(?:news\s+item|news\s+post|news\s+article|blog\s+article|blog\s+entry|write-?up)\b/gi, "post"],
+  [/\bphotographs\b/gi, "photos"],
+  [/\bphotograph\b/gi, "photo"],
+  [/\b(?:labels|categories)\b(?=.*\b(?:post|article|blog)\b|\s+(?:has|have|of|on|for)\b)/gi, "tags"],
+  [/\b(?:teaser|summary\s+line|intro\s+line|preview\s+text)\b/gi, "excerpt"],
+  [/\bsocial\s+(?:media\s+)?(?:networks?|links?|profiles?|accounts?|pages?)\b|\bsocial\s+media\b/gi, "social links"],
+  [/\bsocail\b/gi, "social"],
+  // a non-native word order: "the page Contact", "the FAQ of the page About"
+  [/\bthe\s+page\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/g, "the $1 page"],
+  [/\bthe\s+(article|post)\s+of\s+(\w+)\b/gi, "the $2 $1"],
+];
+
+export function namedParts(text: string): string {
+  return DESCRIBED.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
