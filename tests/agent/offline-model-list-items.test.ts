@@ -44,3 +44,26 @@ describe("offline model: one item of a section's list", () => {
     expect(step.text).toMatch(/has 3 items and no item number 5, so I changed nothing/);
   });
 });
+
+/** One item of a list taken out — never the page the list is on. */
+describe("offline model: removing one item of a section's list", () => {
+  it.each([
+    ["remove the second question from the about FAQ", { page: "about", section: { templateKey: "faq" }, item: { ordinal: 2 } }],
+    ["delete the question 'Do you host?' from the faq on about", { page: "about", section: { templateKey: "faq" }, item: { text: "Do you host?" } }],
+    ["get rid of the last feature on the home page", { page: "home", section: { templateKey: "featureGrid" }, item: { ordinal: -1 } }],
+  ])("%s", (sentence, intent) => expect(parseRequest(sentence)).toMatchObject({ kind: "removeListItem", ...intent }));
+
+  it("reads 'delete the last one' after a FAQ was shown as that FAQ's last question, though the page was looked up to show it", () => {
+    const lookedUp = ok("cms_findResource", { query: "about", type: "page" }, { ok: true, items: [{ type: "page", id: "page-about", title: "About", slug: "about" }] });
+    const step = decideStep(
+      conversation("delete the last one", { previousRequest: "what are the questions in the about FAQ?", earlierTurns: [[lookedUp, about]], lastReply: "The FAQ section on 'About' says: How long? Can we edit it? Do you host?", turn: [about] }),
+    );
+    expect(step.calls).toEqual([{ toolName: "cms_syncSectionContent", input: { sectionId: "sec-faq", content: { items: faq.items.slice(0, 2) } } }]);
+  });
+
+  it("says so, changing nothing, when the list has no such item", () => {
+    const step = decideStep(conversation("remove the fifth question from the about FAQ", { turn: [about] }));
+    expect(step.calls ?? []).toEqual([]);
+    expect(step.text).toMatch(/has 3 items and no item number 5, so I changed nothing/);
+  });
+});

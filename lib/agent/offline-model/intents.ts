@@ -37,6 +37,7 @@ export type Intent =
   | { kind: "addListItem"; page: string; section: SectionPick; item: string[] }
   /** One item of a section's list changed: by place (1-based, -1 the last) or words it shows; `part` 0 its question or title, 1 its answer or description. An empty `section`: the page's one list. */
   | { kind: "editListItem"; page: string; section: SectionPick; item: { ordinal?: number; text?: string }; part: 0 | 1; value: string }
+  | { kind: "removeListItem"; page: string; section: SectionPick; item: { ordinal?: number; text?: string } }
   /** A picture shown in a section of a page (a gallery gets it added); `templateKey` when the request names the section. */
   | { kind: "setSectionImage"; page: string; image: string; templateKey?: string }
   /** One picture put where another is shown: on one page (of the template named, if any), or with no page everywhere. */

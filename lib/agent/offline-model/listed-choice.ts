@@ -1,7 +1,7 @@
 import { getToolDefinition } from "@/lib/tools/registry";
 import type { Conversation, RecordedCall, ToolResult } from "./conversation";
 import type { Intent } from "./intents";
-import { parseInContext, tidyRequest } from "./parse-request";
+import { parseInContext, parseRequest, tidyRequest } from "./parse-request";
 import { asRecord, itemsOf, labelOf, listedBy } from "./resolve";
 import { listOf, ORDINAL, ordinalOf } from "./text";
 
@@ -106,9 +106,14 @@ export const lastTurnOf = (conversation: Conversation) => conversation.earlierTu
 /** A request as it is carried out: its words and how they read. */
 export type ReadRequest = { text: string; intent: Intent };
 
+/** Reads whose answer shows a section's own list (a FAQ's questions, a grid's features). */
+const SECTION_READS = new Set<Intent["kind"]>(["askSection", "askSectionField"]);
+
 /** The user's words with what they pick out of the last list named, when that reading is understood; else the words as typed. */
 export function readRequest(conversation: Conversation, userText: string): ReadRequest {
-  const chosen = withListedChoice(userText, lastTurnOf(conversation), conversation.lastReply);
+  // After "what are the questions in the About FAQ?", "the last one" is the section's last item, not the page that was looked up.
+  const sectionShown = conversation.previousRequest !== undefined && SECTION_READS.has(parseRequest(conversation.previousRequest).kind);
+  const chosen = sectionShown ? undefined : withListedChoice(userText, lastTurnOf(conversation), conversation.lastReply);
   const intent = chosen === undefined ? undefined : parseInContext(chosen, conversation.previousRequest);
   return chosen !== undefined && intent && intent.kind !== "unknown" ? { text: chosen, intent } : { text: userText, intent: parseInContext(userText, conversation.previousRequest) };
 }

@@ -16,7 +16,8 @@ const GO_AHEAD = /^(?:(?:both|all|these|those|that|this|them)(?:\s+(?:of\s+them|
 
 const TICKET = /^(?:[A-Z][A-Z0-9]*-\d+|TICKET|STORY|TASK|EPIC|RELEASE|BUG|CHORE)\b(?:-\d+)?\s*:?\s*(.*)$/;
 const CRITERIA = /^\s*(?:AC\d*|acceptance\s+criteria)\s*:\s*/i;
-const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+/;
+/** "- ", "1) ", "- [ ] ", "[x] ": a list item's mark, with a checkbox if it has one. */
+const BULLET = /^\s*(?:(?:[-*•]|\d+[.)])\s+(?:\[[ xX✓]?\]\s*)?|\[[ xX✓]?\]\s*)/;
 /** A criterion that only says what stays as it is ("heading unchanged", "no other changes", "stays a draft"). */
 const KEEPS = /\b(?:unchanged|no\s+other\s+changes?|nothing\s+else|stays?|still|untouched|remains?|do\s+not|don't|left\s+(?:anywhere|in)|visible|order\s+the\s+same|as\s+(?:it|they)\s+(?:is|are))\b/i;
 /** "button label reads 'Book a call'", "SEO title = '…'", "site name is '…'": a state, asked for as a change. */

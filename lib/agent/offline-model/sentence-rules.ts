@@ -4,7 +4,7 @@ import { sectionsWithValues, type SectionValues } from "./section-values";
 import { CONTENT_RULES } from "./rules/content";
 import { ENTRY_RULES } from "./rules/entries";
 import { IMAGE_RULES } from "./rules/images";
-import { SECTION_RULES, addSectionTo } from "./rules/sections";
+import { LIST_ITEM_RULES, SECTION_RULES, addSectionTo } from "./rules/sections";
 import { MENU_ORDER_RULES, NAVIGATION_RULES } from "./rules/navigation";
 import { PUBLISHING_RULES } from "./rules/publishing";
 import { SETTINGS_RULES } from "./rules/settings";
@@ -216,6 +216,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:do|does) (?:the (?:site|website)|our (?:site|website)|any (?:pages?|posts?)|anything) (?:ever )?(?:say|mention|use|contain|talk about|refer to) (.+?)(?: anywhere)?(?: on (?:the|our) (?:site|website))?(?: anywhere)?", ([query]) => wordingSearch(query)),
   rule("(?:did|have|has) (?:i|we|anyone|someone|somebody) (?:ever )?(?:write|written|wrote|make|made|create|created|do|done|publish|published|post|posted|put up) (?:a |an |any )?(?:blog )?(?:posts?|articles?|pages?) (?:about|on|for) (.+)", ([query]) => wordingSearch(query)),
   rule("where (?:on (?:the|our) (?:site|website) )?(?:stands|appears?|do we (?:say|mention|write|use)|does it say|is it written|did we write) (.+?)(?: on (?:the|our) (?:site|website))?", ([query]) => wordingSearch(query)),
+  ...LIST_ITEM_RULES,
   ...SETTINGS_RULES,
   ...PUBLISHING_RULES,
   ...CONTENT_RULES,

@@ -28,7 +28,7 @@ import { listChanges, publishExcept, publishFixed } from "./waiting";
 import { editPage, editPost } from "./edits";
 import { changeAgain } from "./change-again";
 import { replaceImage, setSectionImage } from "./section-images";
-import { addListItem, editListItem } from "./list-items";
+import { addListItem, editListItem, removeListItem } from "./list-items";
 import { askSiteSetting, setColour, setLogo, socialLink } from "./theme";
 
 /** How each intent is carried out, and how it reads as a step of a plan. */
@@ -105,6 +105,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   replaceEverywhere: { plan: replaceEverywhere, title: ({ old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} everywhere` },
   addListItem: { plan: addListItem, title: ({ page, item }) => `Add ${quote(item[0] ?? "")} on ${named("page", page)}` },
   editListItem: { plan: editListItem, title: ({ page, value }) => `Change an item on ${named("page", page)} to ${quote(value)}` },
+  removeListItem: { plan: removeListItem, title: ({ page }) => `Remove an item from a list on ${named("page", page)}` },
   replaceImage: { plan: replaceImage, title: ({ image, replacement }) => `Use ${quote(replacement)} instead of ${quote(image)}` },
   setSectionImage: { plan: setSectionImage, title: ({ page, image }) => `Show ${quote(image)} on ${named("page", page)}` },
   listTemplates: { plan: () => answer(TEMPLATES_REPLY), title: () => "List the kinds of sections" },

@@ -34,11 +34,8 @@ export function* addListItem({ page, section, item }: IntentOf<"addListItem">, c
   return { text: doneText(result, `Added ${quote(item[0])} to the ${templateName(chosen.templateKey)} section on ${quote(found.label)}.`), entity: found };
 }
 
-/**
- * "change the answer of the second question on About to …", "rename the feature 'Care' on Home to
- * 'Support'": one item of a section's list changed, the others kept as they are.
- */
-export function* editListItem({ page, section, item, part, value }: IntentOf<"editListItem">, ctx: PlanContext): Plan {
+/** The list item a request points at ("the second question on About", "the last one"), with its section, its list and where it is; halts when there is none. */
+function* listItemAt({ page, section, item }: Pick<IntentOf<"editListItem">, "page" | "section" | "item">, ctx: PlanContext) {
   const { page: found, sections } = yield* pageWithContent(page, ctx);
   const withLists = sections.filter((candidate) => listOf(candidate.templateKey));
   const chosen = section.templateKey || section.text || section.ordinal ? sectionAt(sections, section, found.label) : withLists.length === 1 ? withLists[0] : undefined;
@@ -57,8 +54,16 @@ export function* editListItem({ page, section, item, part, value }: IntentOf<"ed
     const missing = item.text ? `no item with ${quote(item.text)}` : `no item number ${item.ordinal}`;
     throw new Halt(`${capitalize(where)} has ${items.length} item${items.length === 1 ? "" : "s"} and ${missing}, so I changed nothing.`);
   }
+  return { found, chosen, list, items, index, where, name: String(items[index][list.fields[0]] ?? `item ${index + 1}`) };
+}
+
+/**
+ * "change the answer of the second question on About to …", "rename the feature 'Care' on Home to
+ * 'Support'": one item of a section's list changed, the others kept as they are.
+ */
+export function* editListItem({ page, section, item, part, value }: IntentOf<"editListItem">, ctx: PlanContext): Plan {
+  const { found, chosen, list, items, index, where, name } = yield* listItemAt({ page, section, item }, ctx);
   const field = list.fields[part] ?? list.fields[0];
-  const name = String(items[index][list.fields[0]] ?? `item ${index + 1}`);
   const changed = items.map((entry, position) => (position === index ? { ...entry, [field]: value } : entry));
   const result = yield* run({
     toolName: "cms_syncSectionContent",
@@ -66,4 +71,15 @@ export function* editListItem({ page, section, item, part, value }: IntentOf<"ed
     describe: `change the ${field} of ${quote(name)} in ${where} to ${quote(value)}`,
   });
   return { text: doneText(result, `Changed the ${field} of ${quote(name)} in ${where} to ${quote(value)}.`), entity: found };
+}
+
+/** "delete the last one" after reading a FAQ, "remove the second question from the about FAQ": one item of a section's list taken out, the others kept. */
+export function* removeListItem({ page, section, item }: IntentOf<"removeListItem">, ctx: PlanContext): Plan {
+  const { found, chosen, list, items, index, where, name } = yield* listItemAt({ page, section, item }, ctx);
+  const result = yield* run({
+    toolName: "cms_syncSectionContent",
+    input: { sectionId: chosen.id, content: { [list.name]: items.filter((_, position) => position !== index) } },
+    describe: `remove ${quote(name)} from ${where}`,
+  });
+  return { text: doneText(result, `Removed ${quote(name)} from ${where}.`), entity: found };
 }

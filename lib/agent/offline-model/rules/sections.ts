@@ -130,6 +130,22 @@ function listItemEdit(part: string, item: { ordinal?: number; text?: string }, w
   return { kind: "editListItem", page: at.page, section, item, part: /^(?:question|title|heading|name)$/i.test(part) ? 0 : 1, value: unquote(value) };
 }
 
+/** "the last one in the faq on the About page", "the second question from the about FAQ": one item of a list, taken out. */
+function listItemRemoval(item: { ordinal?: number; text?: string }, where: string, itemWord: string): Intent | undefined {
+  const named = /\b(?:question|answer|faq|q)\b/i.test(itemWord) ? "faq" : /\b(?:feature|card)\b/i.test(itemWord) ? "featureGrid" : undefined;
+  const listed = listPlace(where);
+  const at = listed ?? place(where);
+  if (!at?.page || (!item.ordinal && !item.text)) return undefined;
+  const templateKey = listed ? undefined : (place(where)?.templateKey ?? named);
+  return { kind: "removeListItem", page: at.page, section: listed?.section ?? (templateKey ? { templateKey } : {}), item };
+}
+
+/** Removing one item of a section's list, read before a page's removal can claim "delete the last one …". */
+export const LIST_ITEM_RULES: Rule[] = [
+  rule(`(?:delete|remove|drop|take out|get rid of|cut) (?:the )?(${ORDINAL}) (${ITEM}) (?:in|on|of|from) (.+)`, ([ordinal, item, where]) => listItemRemoval({ ordinal: ordinalOf(ordinal) }, where, item)),
+  rule(`(?:delete|remove|drop|take out|get rid of|cut) (?:the )?(question|feature|item|card) ("[^"]+"|'[^']+') (?:in|on|of|from) (.+)`, ([item, text, where]) => listItemRemoval({ text: unquote(text) }, where, item)),
+];
+
 export const SECTION_RULES: Rule[] = [
   // one item of a section's list: "change the answer of the second question on About to …", "the first question in the about FAQ, change the answer to …"
   rule(`${CHANGE} (?:the )?${PART} (?:of|to|for|on|in) (?:the )?(${ORDINAL}) (${ITEM}) (?:in|on|of|from) (.+?)${TO_VALUE}`, ([part, ordinal, item, where, value]) =>
