@@ -24,6 +24,9 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(?:the\s+|our\s+|my\s+)?(?:header|top)\s+(?:links|menu|bar)\b/gi, "the menu"],
   [/\b(?:link|links)\s+in\s+(?:the\s+|our\s+|my\s+)?header\b/gi, "link in the menu"],
   // sections by what they hold, and other CMSs' words for a section
+  [/\bthe\s+(?:final|bottom)\s+(?=thing|bit|part|block|chunk|box)/gi, "the last "],
+  [/\bthe\s+top\s+(?=thing|part|block|chunk|box)/gi, "the first "],
+  [/\bthe\s+(first|second|third|last)\s+(?:thing|bit|part|block|chunk|box|bit\s+of\s+the\s+page)\b(?:,?\s+the\s+one\s+with\s+the\s+[\w\s]+?(?=[,.!?]|$))?/gi, "the $1 section"],
   [/\b(?:the\s+)?(?:bit|part|section|block|one|area)\s+with\s+the\s+(?:three|3|four|4|little|small)?\s*(?:boxes|cards|tiles|columns)\b/gi, "the feature grid"],
   [/\b(?:the\s+)?(?:bit|part|section|block|one|area)\s+with\s+the\s+(?:pictures|photos|images|gallery)\b/gi, "the gallery"],
   [/\b(?:the\s+)?(?:box|bit|part|section|block|one|area)\s+with\s+the\s+button(?:\s+in\s+it)?\b/gi, "the call to action"],

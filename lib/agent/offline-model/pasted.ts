@@ -136,6 +136,6 @@ export function unwrapped(text: string): string {
     const [title, ...rest] = inline ? [ticket[1].slice(0, inline.index), ticket[1].slice(inline.index + 1)] : [ticket[1], ...lines.slice(1)];
     return fromTicket(title.trim().replace(/[.]$/, ""), rest.filter(Boolean));
   }
-  if (lines.length < 2 && !QUOTE_MARK.test(text)) return withoutKeptCriteria(text);
+  if (lines.length < 2 && !QUOTE_MARK.test(text)) return withoutKeptCriteria(text.replace(BULLET, ""));
   return withoutKeptCriteria(unwrapEmail(lines).map(sentence).join(" "));
 }

@@ -104,13 +104,17 @@ function targetList(text: string, noun: string, bareQuotes = false): string[] | 
 }
 
 const IMAGE_EDIT = "I can't edit the picture itself (its colours, size or cropping): I can change an image's alt text and caption, use it on a page, or delete it. Nothing was changed — edit the file and upload it again, then I can swap it in.";
+const SCHEDULE = "I can't schedule from the chat: what I publish goes live at once. Nothing was changed — to have it go live later, open Review changes in the dashboard, tick it and choose Schedule selected.";
+/** "go live Monday 09:00", "publish it on Friday", "at 9am tomorrow": a time later than now. */
+const LATER = String.raw`(?:on\s+|next\s+|this\s+|at\s+|by\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|(?:first|1st)\s+thing)`;
+
 /** Why a kind of request cannot be done here, and what can. */
 function cannotDo(verb: string): string {
   const word = verb.toLowerCase().replace(/\s+/g, "");
   const why: Record<string, string> = {
     undo: "I can't undo a change by itself. Nothing was changed — tell me the old value (\"put it back to '…'\"), or restore a published set from Review changes.",
     redo: "I can't redo a change by itself. Nothing was changed — tell me again what to change.",
-    schedule: "I can't schedule anything: changes go live when someone publishes them. Nothing was changed.",
+    schedule: SCHEDULE,
   };
   return why[word] ?? `I can't ${verb.toLowerCase()} content: I can create, rename, edit, publish or delete pages, posts, sections, images, the menu and settings, but not ${verb.toLowerCase()} them, and I never write copy beyond placeholders. Nothing was changed.`;
 }
@@ -195,6 +199,9 @@ export const SENTENCE_RULES: Rule[] = [
   rule(".*\\b(?:upload|send|import|add|put)\\b.*\\b(?:from|on|in) (?:my|our|the) (?:phone|camera(?: roll)?|computer|laptop|desktop|mac|pc|drive|google drive|dropbox|downloads|usb)\\b.*", () => ({ kind: "cannot", reason: "I can't reach files on your phone or computer. Nothing was changed — upload the picture under Media, then ask me to use it (or to set its alt text)." })),
   rule("(?:add|invite|create|make|give|set up|register)\\b.*\\b(?:as an? (?:editor|admin|administrator|viewer|user)|(?:editor|admin|user) (?:account|access|role|rights)|(?:an? )?(?:account|login|access) for)\\b.*", () => ({ kind: "cannot", reason: "I can't add people or change who can do what from the chat. Nothing was changed — an admin can invite them under Users." })),
   rule(".*\\b[\\w'-]+ ?> ?[\\w'-]+ ?> ?[\\w'-]+\\b.*", () => ({ kind: "cannot", reason: "The menu has two levels — top-level items and the items under them — so a third level can't be made. Nothing was changed — I can put the link under a top-level item instead." })),
+  // "schedule the autumn post to go live Monday 09:00", "publish the about page on Friday at 9": never published now instead
+  rule(`.*\\b(?:schedule[sd]?|(?:go|goes|going)\\s+live|(?<!(?:was|were|been|got|is|are)\\s+)publish(?:ed)?|(?:put|make|set|push|get)\\s+(?:\\S+\\s+){0,4}?live)\\b.*\\b${LATER}\\b.*`, () => ({ kind: "cannot", reason: SCHEDULE })),
+  rule(".*\\bschedul(?:e|ed|ing)\\b.*\\b(?:post|page|publish|live|release|changes?)\\b.*", () => ({ kind: "cannot", reason: SCHEDULE })),
   rule("(duplicate|copy|clone|translate|redesign|restyle|rewrite|proofread|spell ?check|optimi[sz]e|schedule|email|send|print|export|import|back ?up|undo|redo)\\b.*", ([verb]) => ({ kind: "cannot", reason: cannotDo(verb) })),
   rule("make (?:the |our |this |that )?(.+?) (?:look )?(?:nicer|better|prettier|more modern|more professional|friendlier|more fun|pop|stand out)", () => ({ kind: "cannot", reason: cannotDo("redesign") })),
   // ── the previous change again, with another value

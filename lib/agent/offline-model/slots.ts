@@ -42,6 +42,9 @@ const KINDS: [Kind, RegExp][] = [
   ["page", /\bpages?\b/i],
 ];
 
+/** Words that name a part of a page or post, not the whole. */
+const PART_OF_A_PAGE = new RegExp(String.raw`\b(?:sections?|blocks?|bits?|parts?|questions?|answers?|features?|buttons?|headings?|paragraphs?|${TEMPLATE_PATTERN})\b`, "i");
+
 /** Words that never name a thing. */
 const FILLER = new Set(
   "the a an our my your this that these those its it of on in to for from with at by and or please pls can could you we i me us is are be been was were do does did has have had just also now still already some any all every old new current there here so but not no really very bit little called named titled link links item items entry one".split(" "),
@@ -144,6 +147,8 @@ export function parseBySlots(sentence: string): Intent | undefined {
         return kind === "page" ? { kind: "createPage", title: titleFrom(title), templates: [] } : { kind: "createPost", title: titleFrom(title) };
       }
       if (!thing) return undefined;
+      // "on the contact page can you get rid of the last bit": a part of the page is meant, never the page itself.
+      if (action !== "set" && action !== "rename" && PART_OF_A_PAGE.test(stripValue(masked, value))) return undefined;
       // "on the contact page set the seo title to …": the search engines' title or description, not the page's own.
       const seo = /\b(?:seo|meta)\s+(title|description)\b/i.exec(masked);
       if (seo && kind === "page" && value && action === "set") return { kind: "editPage", page: thing, field: /title/i.test(seo[1]) ? "seoTitle" : "seoDescription", value };

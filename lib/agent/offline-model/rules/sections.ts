@@ -239,6 +239,8 @@ export const SECTION_RULES: Rule[] = [
 
   // removing by place or by words
   rule(`(?:delete|remove|drop) (?:the )?(last|first|second|third) section (?:of|from|on) ${PAGE}`, ([ordinal, page]) => ({ kind: "removeSectionAt", page: target(page), section: { ordinal: ordinalOf(ordinal) } })),
+  // the page first: "on the contact page, get rid of the last section"
+  rule(`(?:on|in|from) ${PAGE},? (?:(?:can|could|would) you |please )?(?:delete|remove|drop|get rid of|take out|cut) (?:the )?(${ORDINAL}) (?:section|block|part|bit)`, ([page, ordinal]) => ({ kind: "removeSectionAt", page: target(page), section: { ordinal: ordinalOf(ordinal) } })),
   rule(`(?:delete|remove|drop) (?:the )?(["'].+?["'])(?: bit| part| section| block)? (?:of|from|on) ${PAGE}`, ([words, page]) => ({ kind: "removeSectionAt", page: target(page), section: { text: unquote(words) } })),
 
   // replacing words in place, site-wide first ("wherever it appears" is no page)
