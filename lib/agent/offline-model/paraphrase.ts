@@ -56,6 +56,9 @@ const REWRITES: [RegExp, string][] = [
   [/\b(?:default\s+)?(?:title|name)\s+(?:for|in|on)\s+(?:search\s+engines|google|search\s+results)\b|\b(?:google|search(?:\s+engine)?)\s+title\b/gi, "seo title"],
   [/\b(?:description|snippet|summary)\s+(?:for|in|on|under\s+\w+\s+in)\s+(?:search\s+engines|google|search\s+results)\b|\b(?:google|search(?:\s+engine)?)\s+(?:description|snippet)\b/gi, "seo description"],
   [/\bought\s+to\s+(read|say|be)\b/gi, "should $1"],
+  // "put it on the blog for the parents (to see)": who it is for changes nothing asked
+  [/\s+for\s+(?:the\s+|our\s+|my\s+)?(?:parents|families|children|kids|students|pupils|customers|clients|readers|visitors|members|class|everyone|everybody|people)(?:\s+to\s+(?:see|read))?[.!]*$/i, ""],
+  [/^put\s+(it|this|that|them|.+?\s+(?:post|article))\s+on\s+(?:to\s+)?the\s+(?:blog|site|website)(?:\s+now)?$/i, "publish $1"],
   // "readers should be able to see it": publish it
   [/^(?:readers|visitors|people|customers|clients|everyone|the\s+public)\s+(?:should|need\s+to|must|ought\s+to)\s+(?:be\s+able\s+to\s+)?(?:see|read|find|access|view)\s+(.+)$/i, "publish $1"],
   [/\bto\s+(?:read|say)\s*:?\s+(?=["'])/gi, "to "],

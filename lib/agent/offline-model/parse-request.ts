@@ -1,6 +1,7 @@
 import { isPronoun, type Intent } from "./intents";
 import { topicOf } from "./clarify";
 import { fromDialect, frontedTopic, paraphrase } from "./paraphrase";
+import { namedParts } from "./described-parts";
 import { SENTENCE_RULES } from "./sentence-rules";
 import { isRemark, withoutRemarks } from "./remarks";
 import { parseBySlots } from "./slots";
@@ -117,8 +118,14 @@ function inheritNouns(parts: string[]): string[] {
   });
 }
 
+/** "… that says ‘Our chicks hatched!’ Tag it science": a quote that ends its sentence, then a new one. */
+const QUOTE_ENDS_SENTENCE = /([.!?])(["'’”])\s+(?=[A-Z])/g;
+
+/** "'They made it simple.' — Jo Reyes, Lantern Yoga": a quote signed with a full name, which no dash splits off. */
+const SIGNED_QUOTE = /(["'’”])\s*[—–-]+\s*(?=[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+)+\s*(?:,|\.?$))/g;
+
 function splitActions(text: string, questionsApart = true): string[] {
-  const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(text);
+  const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(text.replace(SIGNED_QUOTE, "$1 by ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
   // A question given as a value ("add a question to the FAQ: Do you design logos? Answer: …") does not end the request.
   const colon = quotesMasked.indexOf(":");
   const masked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + quotesMasked.slice(colon).replace(/\?(?=\s)/g, "\u0001");
@@ -137,16 +144,18 @@ function splitActions(text: string, questionsApart = true): string[] {
   return inheritNouns(withoutStatements(kept, parts.filter((part) => !kept.includes(part))));
 }
 
-/** "it's finished, readers should be able to see it": a remark before the request is not part of it. */
+/** "it's finished, readers should be able to see it": a remark or statement before the request is not part of it. */
 function withoutLeadingRemark(part: string): string {
   const comma = part.indexOf(", ");
   const rest = comma < 0 ? "" : part.slice(comma + 2);
-  return rest && isRemark(normalize(part.slice(0, comma))) && isAction(parseAction(rest)) ? rest : part;
+  const head = normalize(part.slice(0, comma));
+  // "A student sent the loveliest review, please add it to …": a statement before the request is its background too.
+  return rest && (isRemark(head) || isStatement(head)) && isAction(parseAction(rest)) ? rest : part;
 }
 
 /** A sentence that tells how things are ("the Shop item is in the draft menu but not live yet"), not what to do. */
 const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|unpublish|change|set|update|rename|move|put|show|list|hide|give|use|tag|archive|find|search|what|what's|which|where|who|how|is|are|does|do|can|could|would|will)\b/i;
-const STATING = /\b(?:is|are|was|were|has|have|had|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added)\b/i;
+const STATING = /\b(?:is|are|was|were|has|have|had|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** A thing named on its own before the request about it ("The big picture at the start of the front page — could it be …"). */
 const isTopic = (part: string) => /^(?:the|our|my|this|that)\s/i.test(part) && !REQUEST_START.test(part) && !STATING.test(part) && !TOPIC_VERB.test(part) && !/\?/.test(part);
@@ -166,7 +175,8 @@ function withoutStatements(parts: string[], remarks: string[]): string[] {
   const named = (background: string) => {
     if (isTopic(normalize(background))) return background.replace(/[.!]+$/, "");
     const about = STATED_ABOUT.exec(background);
-    return about ? `the ${about[2]} ${about[1]}` : STATED_THING.exec(background)?.[0];
+    // "the farm trip write-up" is a post, "the front page" the home page.
+    return about ? `the ${about[2]} ${about[1]}` : STATED_THING.exec(namedParts(background))?.[0];
   };
   const thing = [...remarks, ...statements].map(named).find(Boolean);
   // Only the first request's "it" is the background's: a later one means what the step before it acted on.

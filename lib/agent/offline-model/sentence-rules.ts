@@ -108,6 +108,12 @@ const SCHEDULE = "I can't schedule from the chat: what I publish goes live at on
 /** "go live Monday 09:00", "publish it on Friday", "at 9am tomorrow": a time later than now. */
 const LATER = String.raw`(?:on\s+|next\s+|this\s+|at\s+|by\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|(?:first|1st)\s+thing)`;
 
+/** "‘Our Egg Hatching Project’ that says ‘This week…’": a quoted title, then what the post says. */
+function newPost(rest: string): Intent {
+  const says = /^(["'‘“][^"'‘’“”]+["'’”])\s+(?:that\s+says|which\s+says|saying|that\s+reads|reading|with\s+the\s+text)\s*:?\s+(.+)$/i.exec(rest.trim());
+  return says ? { kind: "createPost", title: titleFrom(says[1]), body: unquote(says[2]) } : { kind: "createPost", title: titleFrom(rest) };
+}
+
 /** Why a kind of request cannot be done here, and what can. */
 function cannotDo(verb: string): string {
   const word = verb.toLowerCase().replace(/\s+/g, "");
@@ -285,7 +291,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("{LIST} ?(draft|drafted|published|live|archived|unpublished)? ?(?:blog )?(?:posts|articles|blog)", ([status]) => ({ kind: "listPosts", ...(postStatus(status) ? { status: postStatus(status) } : {}) })),
   rule("what (?:blog )?posts (?:do we have|are there|exist|have we got)", () => ({ kind: "listPosts" })),
   rule("which posts are (drafts?|published|live|archived)", ([status]) => ({ kind: "listPosts", status: postStatus(status.replace(/s$/i, "")) })),
-  rule("(?:create|write|draft|add|start|make|compose|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled|with (?:the )?title|about|on))?:? (.+)", ([title]) => ({ kind: "createPost", title: titleFrom(title) })),
+  rule("(?:create|write|draft|add|start|make|compose|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled|with (?:the )?title|about|on))?:? (.+)", ([rest]) => newPost(rest)),
   rule("(publish|unpublish|un-publish|delete|remove|trash) (.+)", ([verb, rest]) => mixedList(verb, rest)),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (.+)", ([verb, rest]) => bulkPosts(verb, rest)),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (?:the |my |our )?(?:blog )?(?:post|article)(?: (?:about|on|called|named|titled|regarding|of|for))? (.+)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),

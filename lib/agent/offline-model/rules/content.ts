@@ -35,6 +35,12 @@ const tagList = (words: string) =>
     .map((tag) => unquote(tag.replace(/^(?:the\s+)?(?:tags?\s+)?/i, "")).trim())
     .filter(Boolean);
 
+/** Tags added to a post; none when a "tag" reads as a clause ("science and put it on the blog"): then the request is more than tags. */
+function tagged(post: string, words: string): Intent | undefined {
+  const add = tagList(words);
+  return add.every((tag) => tag.split(/\s+/).length <= 3 && !/\b(?:it|them|this|that)\b/i.test(tag)) ? { kind: "editPost", post, change: { field: "tags", add } } : undefined;
+}
+
 const askPost = (ask: Extract<Intent, { kind: "askPost" }>["ask"]) => (groups: string[]): Intent => ({ kind: "askPost", post: postName(groups), ask });
 const editPost = (change: (value: string) => PostChange) => (groups: string[]): Intent => ({ kind: "editPost", post: postName(groups), change: change(unquote(groups[2])) });
 
@@ -59,10 +65,10 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:swap|replace|change) (?:the )?cover(?: image| picture| photo)? (?:on|of|for) (?:${POST}) (?:for|with|to) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
   rule(`(?:set|change|update|make) (?:the )?cover(?: image| picture| photo)? (?:of|on|for) (?:${POST}) (?:to|as) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
   rule(`(?:add|append|put) (?:a line|a sentence|this|a note|a paragraph)? ?(?:at|to) the end of (?:${POST}):? (.+)`, editPost((value) => ({ field: "body", value }))),
-  rule(`add (?:the )?tags? (.+?) to (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", add: tagList(tags) } })),
-  rule(`tag (?:${POST}) (?:with |as )?(.+)`, ([a, b, tags]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", add: tagList(tags) } })),
-  rule(`add (?:the )?tags? (.+?) to (it|this|that)(?: post)?`, ([tags, pronoun]) => ({ kind: "editPost", post: pronoun, change: { field: "tags", add: tagList(tags) } })),
-  rule(`tag (it|this|that) (?:with |as )?(.+)`, ([pronoun, tags]) => ({ kind: "editPost", post: pronoun, change: { field: "tags", add: tagList(tags) } })),
+  rule(`add (?:the )?tags? (.+?) to (?:${POST})`, ([tags, a, b]) => tagged(postName([a, b]), tags)),
+  rule(`tag (?:${POST}) (?:with |as )?(.+)`, ([a, b, tags]) => tagged(postName([a, b]), tags)),
+  rule(`add (?:the )?tags? (.+?) to (it|this|that)(?: post)?`, ([tags, pronoun]) => tagged(pronoun, tags)),
+  rule(`tag (it|this|that) (?:with |as )?(.+)`, ([pronoun, tags]) => tagged(pronoun, tags)),
   rule(`(?:remove|delete|drop|take off) (?:the )?(.+?) tags? (?:from|on|off) (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", remove: tagList(tags) } })),
   rule(`(?:remove|delete|drop|take off) (?:the )?tags? (.+?) (?:from|on|off) (it|this post|that post|the post)`, ([tags, post]) => ({ kind: "editPost", post, change: { field: "tags", remove: tagList(tags) } })),
   rule(`(?:remove|delete|drop|take off) (?:the )?tags? (.+?) (?:from|on|off) (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", remove: tagList(tags) } })),

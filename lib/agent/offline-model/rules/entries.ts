@@ -35,6 +35,13 @@ const whose = (name: string) => target(name.replace(/'s$/i, "").replace(/\s+(?:t
 
 export const ENTRY_RULES: Rule[] = [
   rule(`(?:add|create|write|new|make|put in)(?: a| an| another)?(?: new)? ${TESTIMONIAL}(.*)`, ([rest]) => newTestimonial(rest)),
+  // "add it to the testimonials and make it live: '…' – Mara Quinn": the quote that follows is "it"; going live is asked too.
+  rule(`(?:add|put) (?:it|this|that|the following|these words) (?:to|in|into|as) (?:the |our |a )?(?:new )?${TESTIMONIAL}(.*)`, ([rest]) => {
+    const entry = newTestimonial(rest);
+    const live = /\b(?:make|put|set)\s+it\s+(?:live|public)\b|\bpublish\s+it\b/i.test(rest.replace(QUOTED, ""));
+    const name = entry.kind === "createEntry" ? (entry.values.author ?? "newest") : "newest";
+    return live ? { kind: "multi", goal: "add a testimonial and publish it", steps: [entry, { kind: "entryAction", collection: "testimonials", name, action: "publish" }] } : entry;
+  }),
   rule(`(?:delete|remove|trash)(?: the)? ${TESTIMONIAL} (?:from|by|frm|of) (.+)`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
   rule(`(?:delete|remove|trash|bin)(?: the)? ${TESTIMONIAL} (?!from |by |of )(.+)`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
   rule(`(?:delete|remove|trash)(?: the)? (.+?) ${TESTIMONIAL}`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
