@@ -43,6 +43,16 @@ describe("offline model: asides beside a request", () => {
     ["quick q 📸 is the contact page actually live?? a client says they can't find it 😅", { kind: "askPage", page: "contact", ask: "live" }],
   ])("%s", (sentence, intent) => expect(parseRequest(sentence)).toEqual(intent));
 
+  it.each([
+    ["How many photographs have we got saved on the website altogether? I'd like to add some of my own.", { kind: "listImages" }],
+    ["REMOVE THE BLOG LINK FROM THE MENU. WE HAVEN'T POSTED IN MONTHS AND IT LOOKS DEAD. LEAVE THE POSTS ALONE.", { kind: "removeNavLink", label: "BLOG" }],
+  ])("sets aside what the person will do themselves, and what is to stay as it is: %s", (sentence, intent) => expect(parseRequest(sentence)).toEqual(intent));
+
+  it("keeps a first-person sentence that asks for a change to a thing named", () => {
+    expect(parseRequest("Create a page called Team. We need to publish it today.")).toMatchObject({ kind: "multi", steps: [{ kind: "createPage" }, { kind: "pageAction", action: "publish" }] });
+    expect(parseRequest("publish the about page. I want you to delete the contact page")).toMatchObject({ kind: "multi", steps: [{ action: "publish" }, { action: "delete", page: "contact" }] });
+  });
+
   it("still says what it did not understand when the part is chained, or names something on the site", () => {
     expect(parseRequest("publish the about page and then dance")).toEqual({ kind: "unknown", part: "dance" });
     expect(parseRequest("publish the autumn post. the hero needs fixing on home somehow")).toMatchObject({ kind: "unknown" });

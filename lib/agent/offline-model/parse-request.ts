@@ -51,10 +51,15 @@ const NEGATION = /\b(?:won't|wont|don't|dont|do\s+not|will\s+not|not|never|no\s+
  * value, no "should/must/needs to", and no change asked for anywhere ("I won't change anything" asks
  * for none). Left out beside an understood request, it cannot hide a change half done.
  */
+/** "publish it", "delete them": a change asked of a thing already named, which a first-person sentence can still ask. */
+const OWN_CHANGE = /\b(?:add|change|delete|remove|publish|unpublish|rename|update|replace|move|hide|archive|swap|fix|correct)\s+(?:it|them|this|that|these|those|the|a|an)\b/i;
+
 function isAside(part: string): boolean {
   const text = normalize(part);
   // "cover = the autumn valley pic" may be a request not understood; "about to send the link to a client" is about the person.
   if ((SITE_WORD.test(text) && !FIRST_PERSON.test(text)) || /[=:/]/.test(text)) return false;
+  // "I must translate them for our clients", "I'd like to add some of my own": what the person will do, asking nothing of us.
+  if (FIRST_PERSON.test(part.trim()) && !SITE_WORD.test(part) && !/\?|\b(?:you|u)\b/i.test(part) && !OWN_CHANGE.test(part)) return true;
   if (ASKING_START.test(text) || /\?\s*$/.test(part) || /["'`]/.test(text.replace(/\b\w+'\w+\b/g, ""))) return false;
   if (/\b(?:should|must|needs\s+to|has\s+to|ought\s+to)\b|\b(?:want|wants|would\s+like|'d\s+like)\s+(?:you|it|them|the|this|that|a|an)\b/i.test(text)) return false;
   return [...text.matchAll(CHANGE_WORD)].every((found) => NEGATION.test(text.slice(0, found.index)));
