@@ -32,6 +32,8 @@ export type Intent =
   | { kind: "replaceEverywhere"; old: string; replacement: string }
   /** A phone number, email address or opening hours a page shows, changed to this one. */
   | { kind: "replaceValue"; page: string; value: ValueKind; replacement: string }
+  /** The phone number, email address or opening hours a page shows. */
+  | { kind: "askValue"; page: string; value: ValueKind }
   | { kind: "listTemplates" }
   /** One more item at the end of a section's list: [question, answer] for a FAQ, [title, description] for features. */
   | { kind: "addListItem"; page: string; section: SectionPick; item: string[] }

@@ -172,6 +172,7 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:go\s+live\s+with|ship|release|launch)\s+(.+)$/i, "publish $1"],
   [/^(?:push|put)\s+(?:all\s+)?(?:the\s+)?changes\s+live$/i, "publish all changes"],
   [/^put\s+(.+?)\s+back\s+on\s+the\s+(?:blog|site|website)$/i, "publish $1"],
+  [/^(?:put|bring|get)\s+(.+?)\s+back\s+(?:up|online|live)(?:\s+again)?$/i, "publish $1"],
   [/^(?:bring|put)\s+back\s+(.+?)(?:\s+(?:on|to)\s+the\s+(?:blog|site|website))?$/i, "publish $1"],
   // "the new prices page still isn't showing on the site": a problem whose fix is to publish (behind its card)
   [/^((?:the|our)\s+.+?\s+(?:page|post|article))\s+(?:still\s+)?(?:isn't|is\s+not|hasn't|has\s+not|doesn't|does\s+not)\s+(?:showing(?:\s+up)?|show(?:ing)?\s+up|appearing|appear|live|up|online|visible|published|gone\s+live)(?:\s+(?:yet|on\s+(?:the\s+)?(?:site|website|blog)|anywhere))*$/i, "publish $1"],

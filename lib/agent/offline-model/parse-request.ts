@@ -13,6 +13,7 @@ import { withoutFillers } from "./fillers";
 import { unwrapped } from "./pasted";
 import { normalize, protectQuotes, unquote } from "./text";
 import { target } from "./rule-kit";
+import { VALUE_WORDS, type ValueKind } from "./value-kinds";
 import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings)(?:\s+(?:there|both|all|team|everyone|guys|folks))?\b[\s,!.:-]*(.*)$/i;
@@ -254,7 +255,7 @@ function distributed(intent: Intent): Intent[] | undefined {
 }
 
 /** "and on the contact page?", "what about the autumn post?", "same for About": a request that only names something else. */
-const FOLLOW_UP = /^(?:(?:(?:and\s+)?(?:what|how)\s+about|same\s+(?:for|with)|(?:and\s+)?(?:for|on|in|with|of))\s+(.+?)|(?:and\s+)?((?:the\s+)?\S+(?:\s+\S+)?\s+(?:one|page|post|article|image|picture|photo|pic)))$/i;
+const FOLLOW_UP = /^(?:(?:(?:and\s+)?(?:what|how)\s+about|(?:(?:and\s+|now\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:thing\s+)?(?:for|with|to|on))|(?:and\s+)?(?:for|on|in|with|of))\s+(.+?)|(?:and\s+)?((?:the\s+)?\S+(?:\s+\S+)?\s+(?:one|page|post|article|image|picture|photo|pic)))$/i;
 
 /** The thing an intent is about, by field, for follow-ups that swap it. */
 const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as const;
@@ -263,8 +264,19 @@ const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as cons
  * The request read with the one before it: a follow-up that only names something else is the
  * previous request about that thing ("what's on the home page?" → "and on the contact page?").
  */
+/** "no, sorry, the other one — Contact. Put About back up.": the request before meant another thing, and perhaps more is asked. */
+const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(?:i\s+meant?\s+)?(?:the\s+other\s+one|not\s+that\s+one|wrong\s+one)\s*[,:;—–-]+\s*([^.!?;]+?)\s*(?:[.!?;]\s*(.*))?$/i;
+
 export function parseInContext(text: string, previous?: string): Intent {
   const before = previous === undefined ? undefined : parseRequest(previous);
+  const subject = before && SUBJECT_FIELDS.find((name) => typeof (before as Record<string, unknown>)[name] === "string");
+  const other = OTHER_ONE.exec(text.trim());
+  if (other && before && subject) {
+    const meant = { ...before, [subject]: target(other[1].replace(/^(?:the\s+)?/i, "")) } as Intent;
+    const more = other[2]?.trim() ? parseRequest(other[2]) : undefined;
+    if (!more) return meant;
+    return isAction(more) ? { kind: "multi", goal: text, steps: [meant, ...(more.kind === "multi" ? more.steps : [more])] } : { kind: "unknown", part: other[2].trim() };
+  }
   const intent = withFollowUpContext(text, previous, before, parseRequest(text));
   const asked = before && followUpText(text);
   const changed = before && asked !== undefined ? (changeOfAsked(asked, before) ?? changeOfDone(asked, before)) : undefined;
@@ -274,13 +286,14 @@ export function parseInContext(text: string, previous?: string): Intent {
   // "what's the accent colour?" → "and the primary?"
   const colour = before && intent.kind === "unknown" ? /^(?:what\s+about\s+)?(?:the\s+)?(primary|accent|background|text)(?:\s+colou?r)?(?:\s+one)?$/i.exec(tidyRequest(text)) : null;
   if (colour && before?.kind === "askSiteSetting") return { kind: "askSiteSetting", key: colour[1].toLowerCase() as "primary" };
+  // "what's the email address on the contact page?" → "and the telephone number, dear?": the same page's other value.
+  const otherValue = before?.kind === "askValue" && intent.kind === "unknown" ? /^(?:and\s+)?(?:what\s+about\s+)?(?:the\s+|their\s+|your\s+)?(.+?)(?:,\s*\w+)?$/i.exec(tidyRequest(text)) : null;
+  const valueKind = otherValue && (Object.keys(VALUE_WORDS) as ValueKind[]).find((kind) => VALUE_WORDS[kind].test(otherValue[1]));
+  if (before?.kind === "askValue" && valueKind) return { ...before, value: valueKind };
   const follow = before && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidyRequest(text)) : null;
-  if (!follow || !before) return intent;
-  const fields = before as Record<string, unknown>;
-  const field = SUBJECT_FIELDS.find((name) => typeof fields[name] === "string");
-  if (!field) return intent;
+  if (!follow || !before || !subject) return intent;
   const name = target((follow[1] ?? follow[2]).replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
-  return name ? ({ ...before, [field]: name } as Intent) : intent;
+  return name ? ({ ...before, [subject]: name } as Intent) : intent;
 }
 
 /** Whether a reading leaves out what the request before it was about: nothing understood, or a section or field with no page. */

@@ -17,7 +17,7 @@ import { fetchUrl, searchContent, webSearch } from "./search";
 import { addSection, askSectionField, removeSection, setSectionField } from "./sections";
 import { getSetting, showSettings, updateSetting } from "./settings";
 import { askPage, askPost } from "./details";
-import { askSection, moveSection, removeSectionAt, replaceText, replaceValue } from "./section-edits";
+import { askSection, askValue, moveSection, removeSectionAt, replaceText, replaceValue } from "./section-edits";
 import { replaceEverywhere } from "./replace-everywhere";
 import { askEntry, collectionFields } from "./entry-reads";
 import { createEntry, editEntry, entryAction } from "./entry-edits";
@@ -102,6 +102,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   removeSectionAt: { plan: removeSectionAt, title: ({ page }) => `Remove a section from ${named("page", page)}` },
   replaceValue: { plan: replaceValue, title: ({ page, replacement }) => `Change the words on ${named("page", page)} to ${quote(replacement)}` },
   replaceText: { plan: replaceText, title: ({ page, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} on ${named("page", page)}` },
+  askValue: { plan: askValue, title: ({ page }) => `Read ${named("page", page)}` },
   replaceEverywhere: { plan: replaceEverywhere, title: ({ old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} everywhere` },
   addListItem: { plan: addListItem, title: ({ page, item }) => `Add ${quote(item[0] ?? "")} on ${named("page", page)}` },
   editListItem: { plan: editListItem, title: ({ page, value }) => `Change an item on ${named("page", page)} to ${quote(value)}` },

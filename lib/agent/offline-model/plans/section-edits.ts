@@ -101,6 +101,15 @@ export function* replaceValue({ page, value, replacement }: IntentOf<"replaceVal
   throw new Halt(`The page ${quote(found.label)} shows ${shown.length} ${name}s: ${shown.map(quote).join(", ")}. Which one should become ${quote(replacement)}?`);
 }
 
+/** "what's the email address on the contact page?": the values of that kind the page shows. */
+export function* askValue({ page, value }: IntentOf<"askValue">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const shown = valuesOf(value, sections.map((section) => wordsShown(section.content)).join(" \n "));
+  const name = VALUE_NAMES[value];
+  if (!shown.length) return { text: `The page ${quote(found.label)} shows no ${name}.`, entity: found };
+  return { text: `The ${name}${shown.length > 1 && !name.endsWith("s") ? "s" : ""} on ${quote(found.label)}: ${shown.map(quote).join(", ")}.`, entity: found };
+}
+
 function* changeText(found: Entity, sections: SectionRecord[], old: string, replacement: string): Plan {
   const section = sections.find((candidate) => lower(wordsShown(candidate.content)).includes(lower(old)));
   if (!section?.content) throw new Halt(`I couldn't find ${quote(old)} on the page ${quote(found.label)}, so I changed nothing. Its sections are: ${sections.map((candidate) => `${templateName(candidate.templateKey)}${candidate.summary ? ` (${candidate.summary})` : ""}`).join("; ")}.`);

@@ -70,6 +70,10 @@ function everywhere(old: string, replacement: string): Intent | undefined {
   return { kind: "replaceEverywhere", old: words, replacement: unquote(replacement.trim()) };
 }
 
+/** Words for a value a page shows by its kind. */
+const VALUE_WORD = String.raw`(?:e-?mail(?: address)?|(?:tele)?phone(?: number)?|contact number|opening (?:hours|times)|hours)`;
+const askValue = (page: string, word: string): Intent => ({ kind: "askValue", page: target(page), value: /mail/i.test(word) ? "email" : /hours|times/i.test(word) ? "hours" : "phone" });
+
 /** "the home hero", "the hero on the home page", "the gallery on contact", "the about page" → the page and the section named, if any. */
 export function place(words: string): { page: string; templateKey?: string } | undefined {
   const cleaned = words.trim().replace(/^(?:the|our)\s+/i, "").replace(/\s+section$/i, "");
@@ -232,6 +236,9 @@ export const SECTION_RULES: Rule[] = [
   rule(`swap (?:the )?(?:two )?sections (?:on|of) ${PAGE}(?: round| around| over)?`, ([page]) => ({ kind: "moveSection", page: target(page), section: { ordinal: 1 }, to: "swap" })),
 
   // reading
+  // "what's the email address on the contact page?", "which phone number does the contact page give?"
+  rule(`(?:what(?:'s| is| are)|which is|tell me|give me|show me) (?:the |our )?(${VALUE_WORD}) (?:on|of|in|at|from) ${PAGE}`, ([word, page]) => askValue(page, word)),
+  rule(`(?:what|which) (${VALUE_WORD}) (?:is|are|does) (?:on )?${PAGE} (?:show|give|list|say|have)`, ([word, page]) => askValue(page, word)),
   rule(`(?:what does|what do) (?:the )?(.+?) (?:on|in) ${PAGE} say`, ([section, page]) => (which(section) ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
   rule(`(?:list|show|what are) (?:the )?(?:questions|items|features) (?:in|on) (?:the )?(.+?) (faq|features?|feature grid)`, ([page, template]) => ({ kind: "askSection", page: target(page), section: { templateKey: templateKeyFor(template) ?? "faq" } })),
   rule(`what (?:kinds|types|sorts) of sections (?:can|could) (?:i|we) (?:add|use)(?: to a page)?`, () => ({ kind: "listTemplates" })),
