@@ -52,3 +52,32 @@ describe("offline model: search engine texts and menu labels are never the page'
     ["rename the menu item 'About' to 'Our Studio'", { kind: "editMenuItem", label: "About", newLabel: "Our Studio" }],
   ])("%s", (sentence, intent) => expect(parseRequest(sentence)).toEqual(intent));
 });
+
+/** A header and a checklist under it: the items are the steps, about what the header names. */
+describe("offline model: checklists under a header", () => {
+  const steps = (request: string) => {
+    const intent = parseRequest(request);
+    return intent.kind === "multi" ? intent.steps : [intent];
+  };
+
+  it("reads each item about the thing the header names, and drops those that keep things as they are", () => {
+    expect(steps("Autumn post tidy-up:\n- [ ] rename to 'Autumn palettes 2024'\n- [ ] slug → autumn-palettes\n- [ ] drop the 'seasonal' tag\n- [ ] stays a draft")).toEqual([
+      { kind: "editPost", post: "Autumn", change: { field: "title", value: "Autumn palettes 2024" } },
+      { kind: "editPost", post: "Autumn", change: { field: "slug", value: "autumn-palettes" } },
+      { kind: "editPost", post: "Autumn", change: { field: "tags", remove: ["seasonal"] } },
+    ]);
+  });
+
+  it("takes the details after an item that makes the thing, the header only labelling it", () => {
+    expect(parseRequest("New page for the portfolio:\n- [ ] create page 'Case Studies'\n- [ ] slug: work\n- [ ] SEO title: 'Our work | Northwind Studio'\n- [ ] keep it as a draft, client review is on Thursday")).toEqual({
+      kind: "createPage", templates: [], title: "Case Studies", slug: "work", seoTitle: "Our work | Northwind Studio",
+    });
+  });
+
+  it("reads a header about the site's SEO as site settings, of no page", () => {
+    expect(steps("SEO defaults:\n- [ ] global SEO title → 'Northwind Studio – Web design'\n- [x] global meta description → 'Calm, useful websites.'")).toEqual([
+      { kind: "updateSetting", key: "seoTitle", value: "Northwind Studio – Web design" },
+      { kind: "updateSetting", key: "seoDescription", value: "Calm, useful websites." },
+    ]);
+  });
+});

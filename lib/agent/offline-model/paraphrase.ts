@@ -94,7 +94,7 @@ const REWRITES: [RegExp, string][] = [
   [/\bmeta\s+title\b/gi, "seo title"],
   // an SEO specialist's words: "site-wide default meta title", "canonical slug", "give it an SEO title of 'X'"
   [/\bsite-?wide\s+(?=default\b)/gi, ""],
-  [/\bsite-?wide\s+(?=seo\b)/gi, "default "],
+  [/\b(?:site-?wide|global)\s+(?=seo\b)/gi, "default "],
   [/\bcanonical\s+(?=slug|url|address)/gi, ""],
   [/^(?:the\s+)?(default\s+)?seo\s+(title|description)\s+(?:to|=|:)\s+(?=\S)/i, "set the $1seo $2 to "],
   [/^give\s+(it|its|the\s+[\w\s'-]+?\s+page)\s+an?\s+(seo\s+(?:title|description))\s+of\s+/i, "set the $2 of $1 to "],

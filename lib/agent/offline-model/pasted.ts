@@ -19,11 +19,17 @@ const CRITERIA = /^\s*(?:AC\d*|acceptance\s+criteria)\s*:\s*/i;
 /** "- ", "1) ", "- [ ] ", "[x] ": a list item's mark, with a checkbox if it has one. */
 const BULLET = /^\s*(?:(?:[-*•]|\d+[.)])\s+(?:\[[ xX✓]?\]\s*)?|\[[ xX✓]?\]\s*)/;
 /** A criterion that only says what stays as it is ("heading unchanged", "no other changes", "stays a draft"). */
-const KEEPS = /\b(?:unchanged|no\s+other\s+changes?|nothing\s+else|stays?|still|untouched|remains?|do\s+not|don't|left\s+(?:anywhere|in)|visible|order\s+the\s+same|as\s+(?:it|they)\s+(?:is|are))\b/i;
+const KEEPS = /\b(?:keep\s+it|unchanged|no\s+other\s+changes?|nothing\s+else|stays?|still|untouched|remains?|do\s+not|don't|left\s+(?:anywhere|in)|visible|order\s+the\s+same|as\s+(?:it|they)\s+(?:is|are))\b/i;
 /** "button label reads 'Book a call'", "SEO title = '…'", "site name is '…'": a state, asked for as a change. */
-const STATE = /^(?:the\s+)?([^'"‘“]+?)\s*(?:=|:|\s(?:is|are|reads|says|should\s+(?:be|read|say)|becomes))\s+(["'‘“].+|\S.*)$/i;
+const STATE = /^(?:the\s+)?([^'"‘“]+?)\s*(?:=|:|->|→|\s(?:is|are|reads|says|should\s+(?:be|read|say)|becomes))\s+(["'‘“].+|\S.*)$/i;
 /** Words of a ticket's title that say what kind of work it is, not where: "Contact page SEO" → "Contact page". */
-const WORK_WORDS = /\s+(?:seo|wording|copy|text|update|updates|fix|fixes|changes?|tweaks?)$/i;
+const WORK_WORDS = /\s+(?:seo|wording|copy|text|update|updates|fix|fixes|changes?|tweaks?|tidy-?\s?up|clean-?\s?up|checklist|to-?dos?|tasks|defaults?)(?:\s+for\s+(?:today|tomorrow|\w+day|next\s+week))?$|^(?:launch\s+|release\s+)?(?:checklist|to-?dos?|tasks)\s+for\s+/i;
+/** What a header names that a checklist's items may leave out: a page, a post, the menu. */
+const THING = /\b(?:page|post|article|menu|nav|navigation|image|picture|photo|testimonial)$/i;
+/** "rename to 'X'", "retitle as …": an item that says what, not which. */
+const NO_TARGET = /^(rename|retitle|relabel|move|publish|unpublish|archive|delete|hide)\s+(?=to\b|as\b|$)/i;
+/** "drop the 'seasonal' tag", "add the tag news": an item about the header's post's tags. */
+const TAG_ITEM = /^(?:drop|remove|delete|add|take\s+off)\s+(?:the\s+)?(?:tags?\s+)?\S.*?\btags?\b|^(?:drop|remove|delete|add)\s+(?:the\s+)?tags?\s+\S/i;
 const VERB = /^(?:please\s+)?(?:add|create|make|new|publish|unpublish|replace|rename|change|set|update|delete|remove|move|hide|show|archive|put|use|tag|link)\b/i;
 
 const sentence = (line: string) => (/[.!?:;]$/.test(line) ? line : `${line}.`);
@@ -40,12 +46,18 @@ function fromTicket(title: string, lines: string[]): string {
   const criteria = lines.flatMap((line) => line.replace(CRITERIA, "").replace(BULLET, "").split(/\s*;\s*/)).map((line) => line.trim()).filter(Boolean);
   const wanted = criteria.filter((criterion) => !KEEPS.test(criterion));
   // A title that says what to do is the request, its criteria only check it; one that makes something new takes them as its details.
+  // "New page for the portfolio: / - create page 'Case Studies' / - slug: work": the first item makes the thing, the header only labels it.
+  if (wanted.length && /^(?:create|new|add)\s+(?:a\s+)?(?:new\s+)?(?:page|post|article)\b/i.test(wanted[0])) return wanted.join(", ");
   if (VERB.test(title)) return /^(?:new|create|add)\b/i.test(title) ? `${title}, ${wanted.join(", ")}` : title;
-  const where = title.replace(WORK_WORDS, "").trim();
-  const of = where ? ` of the ${where}` : "";
+  const where = title.replace(WORK_WORDS, "").replace(WORK_WORDS, "").trim().replace(/^the\s+/i, "");
+  const thing = THING.test(where) ? `the ${where}` : "";
+  // "SEO defaults: / - global SEO title → …": settings of the whole site, of no page.
+  const of = where && !/^(?:seo|site|global|settings?|brand(?:ing)?)$/i.test(where) ? ` of the ${where}` : "";
   const values = new Map<string, string>();
   return wanted
     .map((criterion) => {
+      if (thing && NO_TARGET.test(criterion)) return criterion.replace(NO_TARGET, `$1 ${thing} `).trim();
+      if (thing && TAG_ITEM.test(criterion) && !/\b(?:from|to|on)\s+(?:the\s+)?\S+\s+(?:post|article)\b/i.test(criterion)) return `${criterion} ${/^add\b/i.test(criterion) ? "to" : "from"} ${thing}`;
       const state = STATE.exec(criterion);
       if (!state) return criterion;
       // "default SEO title is the same as the site name": the value another criterion gave.
@@ -130,6 +142,10 @@ export function unwrapped(text: string): string {
   const lines = text.split(/\r?\n/).map((line) => line.trim());
   const block = lines.length > 2 && !TICKET.test(lines[0]) ? fromLabelledBlock(lines) : undefined;
   if (block !== undefined) return block;
+  // "Autumn post tidy-up: / - [ ] rename to '…' / - [ ] slug → …": a header and its checklist, read like a ticket.
+  const header = /^(.+?):\s*$/.exec(lines[0] ?? "");
+  const items = lines.slice(1).filter(Boolean);
+  if (header && items.length >= 2 && items.every((line) => BULLET.test(line))) return fromTicket(header[1], items);
   const ticket = TICKET.exec(lines[0] ?? "");
   const inline = ticket && /\.\s+AC\d*\s*:/i.exec(ticket[1]);
   if (ticket && (lines.length > 1 || inline)) {
