@@ -14,8 +14,8 @@ const TOPIC_WORDS: [Topic, RegExp][] = [
   ["posts", /\b(?:posts?|articles?|blog|drafts?|tags?)\b/i],
   ["pages", /\b(?:pages?|home|about|contact|slug|seo|url)\b/i],
   ["moving", /\b(?:move|swap|reorder|top|bottom)\b/i],
-  // "change something", "fix the website": about the site, but not which part of it
-  ["site", /\b(?:website|site|something|anything|stuff|things?)\b|^(?:change|fix|update|edit|improve|modify|tweak|sort out|clean up)\b/i],
+  // "change something", "fix the website", "it's broken again": about the site, but not which part of it
+  ["site", /\b(?:website|site|something|anything|stuff|things?|broken|not\s+working|(?:doesn't|does\s+not|isn't|is\s+not)\s+work(?:ing)?|404)\b|^(?:change|fix|update|edit|improve|modify|tweak|sort out|clean up)\b/i],
 ];
 
 /** The site topic a request is about, or undefined when it is not about the site at all. */

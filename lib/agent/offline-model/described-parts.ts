@@ -42,6 +42,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(?:teaser|summary\s+line|intro\s+line|preview\s+text)\b/gi, "excerpt"],
   [/\bsocial\s+(?:media\s+)?(?:networks?|links?|profiles?|accounts?|pages?)\b|\bsocial\s+media\b/gi, "social links"],
   [/\bsocail\b/gi, "social"],
+  [/\b(colou?rs?|accent|font|name|title|tagline|logo)\s+of\s+(?:the|our|my)\s+(?:web)?site\b/gi, "$1"],
   // a non-native word order: "the page Contact", "the FAQ of the page About"
   [/\bthe\s+page\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/g, "the $1 page"],
   [/\bthe\s+(article|post)\s+of\s+(\w+)\b/gi, "the $2 $1"],

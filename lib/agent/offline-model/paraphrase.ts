@@ -79,6 +79,7 @@ const REWRITES: [RegExp, string][] = [
   // "could the hero heading on home say 'X' instead?", "could the big picture be the purple one instead?": the change asked as a wish
   [/^(?:could|can|would)\s+((?:the|our|my)\s+.+?)\s+(?:say|read)\s+(.+?)(?:\s+instead)?$/i, "change $1 to $2"],
   [/^(?:could|can|would)\s+((?:the|our|my)\s+.+?)\s+be\s+(.+?)\s+instead$/i, "change $1 to $2"],
+  [/^(?:could|can|would)\s+((?:the|our|my)\s+(?:\w+\s+)?(?:colou?r|accent)(?:\s+colou?r)?)\s+be\s+(.+)$/i, "make $1 $2"],
   [/^(?:could|can|would)\s+(.+?)\s+(?:come|go|sit|be)\s+(before|after|above|below|ahead\s+of)\s+(.+)$/i, "move $1 $2 $3"],
   // "alter the name", "amend the quote": change
   [/^(?:alter|amend|modify|adjust|tweak)\b/i, "change"],

@@ -145,8 +145,10 @@ function splitActions(text: string, questionsApart = true): string[] {
     .flatMap((chunk) => splitOnAnd(chunk, restore))
     .map(restore);
   // "Create a careers page. Just leave it empty, we'll fill it in later": the remark is not a step.
-  const requests = parts.map(withoutLeadingRemark).filter((part) => !isRemark(normalize(part)));
-  const kept = requests.length ? requests : parts;
+  // "it's 'Northwind Design Studio', not …" after "the site name is wrong" gives a value: no remark.
+  const requests = parts.map(withoutLeadingRemark).filter((part) => !isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)));
+  // Nothing but remarks ("ITS BROKEN AGAIN. FIX IT."): one thing not understood, not a request "understood but for" a part.
+  const kept = requests.length ? requests : parts.length > 1 ? [parts.join(". ")] : parts;
   return inheritNouns(withoutStatements(kept, parts.filter((part) => !kept.includes(part))));
 }
 
@@ -192,12 +194,14 @@ function withoutStatements(parts: string[], remarks: string[]): string[] {
 }
 
 /** "punch up the hero headline on Home — make it 'X'": the value said after is the part before's. */
-const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:to\s+|into\s+)?(\S.*)$|^(?:it|that)\s+should\s+(?:be|say|read)\s+(\S.*)$/i;
+const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:to\s+|into\s+)?(\S.*)$|^(?:it|that)\s+should\s+(?:be|say|read)\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$/i;
 const FIELD_WORD = new RegExp(String.raw`\b(?:(${TEMPLATE_PATTERN})\s+)?(${FIELD_PATTERN})\b`, "i");
 /** The part before and its value: "punch up the hero headline on Home" + 'X'; "the subheading is way too long" + 'X' → "change the subheading to 'X'". */
 function withValue(before: string, value: string): string {
   const joined = `${before} to ${value}`;
   const field = FIELD_WORD.exec(before);
+  const setting = /\b(site\s+name|tagline|slogan)\b/i.exec(before);
+  if (!isAction(parseAction(joined)) && setting && !field) return `change the ${setting[1]} to ${value}`;
   if (isAction(parseAction(joined)) || !field) return joined;
   const page = /\b(?:on|of|in)\s+(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?)\s+page\b|\bon\s+([\w'-]+)\b/i.exec(before);
   const where = page ? ` on the ${page[1] ?? page[2]} page` : "";
@@ -208,7 +212,7 @@ function joinValues(parts: string[]): string[] {
   return parts.reduce<string[]>((joined, part) => {
     const previous = joined.at(-1);
     const value = VALUE_AFTER.exec(normalize(part));
-    if (previous !== undefined && value && !isAction(parseAction(previous))) return [...joined.slice(0, -1), withValue(previous, value[1] ?? value[2])];
+    if (previous !== undefined && value && !isAction(parseAction(previous))) return [...joined.slice(0, -1), withValue(previous, value[1] ?? value[2] ?? value[3])];
     return [...joined, part];
   }, []);
 }
@@ -373,7 +377,14 @@ function changeOfAsked(text: string, asked: Intent): Intent | undefined {
 }
 
 /** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
-export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTopic(correctSpelling(fromDialect(unwrapped(text))))));
+/** A message typed all in capitals: its quoted values were not meant in capitals ("IT'S 'NORTHWIND DESIGN STUDIO'" → 'Northwind Design Studio'). */
+function unshouted(text: string): string {
+  const letters = text.replace(/[^A-Za-z]/g, "");
+  if (letters.length < 20 || letters !== letters.toUpperCase()) return text;
+  return text.replace(/(?<!\w)(["'‘“])([^"'‘’“”]+)(["'’”])(?!\w)/g, (_, open: string, value: string, close: string) => `${open}${value.toLowerCase().replace(/\b[a-z]/g, (first) => first.toUpperCase())}${close}`);
+}
+
+export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTopic(correctSpelling(fromDialect(unwrapped(unshouted(text)))))));
 
 /**
  * What the user asked for: one action, several (run as a plan), a greeting, or unknown.

@@ -253,6 +253,8 @@ export const SECTION_RULES: Rule[] = [
   // replacing words in place, site-wide first ("wherever it appears" is no page)
   rule(`(?:replace|swap|change|switch|update) ${EVERY}(.+?) (?:with|for|by|to|into) (.+?),? ${EVERYWHERE}.*`, ([old, replacement]) => everywhere(old, replacement)),
   rule(`${EVERYWHERE},? (?:replace|swap|change|switch|update) ${EVERY}(.+?) (?:with|for|by|to|into) (.+)`, ([old, replacement]) => everywhere(old, replacement)),
+  // "every place that says 'Get in touch' should say 'Contact us'"
+  rule(`(?:every (?:place|page|where|spot)|everywhere|anywhere|wherever) (?:that |it |we |the site )?(?:says?|reads?|mentions?|uses?) (.+?),? (?:should|must|needs? to|has to) (?:say|read|be) (.+)`, ([old, replacement]) => everywhere(old, replacement)),
   rule(`(?:find|look for|search for) (.+?)(?:,| and)(?: then)? (?:change|replace|swap|update|switch) (?:it|them|each|all of them) (?:to|with|for|into) (.+?),? ${EVERYWHERE}.*`, ([old, replacement]) => everywhere(old, replacement)),
   // replacing words in place
   rule(`(?:on|in) ${PAGE},? (?:replace|swap|change) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
