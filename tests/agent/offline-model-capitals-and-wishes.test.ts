@@ -24,3 +24,21 @@ describe("offline model: capitals, stated corrections and wishes", () => {
     expect(parseRequest("ITS BROKEN AGAIN. FIX IT.")).toEqual({ kind: "unknown", topic: "site" });
   });
 });
+
+describe("offline model: who can see what", () => {
+  const steps = (request: string) => {
+    const intent = parseRequest(request);
+    return intent.kind === "multi" ? intent.steps : [intent];
+  };
+
+  it.each([
+    "Namaste 🙏 Quick one — which of my pages can students actually see at the moment, and which are still hidden?",
+    "which pages are live, and which are still hidden?",
+  ])("lists the live pages, then the hidden ones: %s", (request) => {
+    expect(steps(request)).toEqual([{ kind: "listPages", status: "published" }, { kind: "listPages", status: "draft" }]);
+  });
+
+  it("reads 'which are …' after a question about pages as about the same pages", () => {
+    expect(steps("how many pages are there, and which are drafts?")).toEqual([{ kind: "listPages" }, { kind: "listPages", status: "draft" }]);
+  });
+});

@@ -85,7 +85,11 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:alter|amend|modify|adjust|tweak)\b/i, "change"],
   // "visible to members of the public", "showing on the site", "can customers see it": live
   [/\b(?:visible|available|viewable|accessible|showing|shown|up|out)(?:\s+(?:to|for)\s+(?:(?:the\s+)?members\s+of\s+the\s+public|the\s+public|(?:our\s+|the\s+)?(?:visitors|customers|clients|readers|everyone|everybody|people|anyone|users|the\s+world))|\s+on\s+(?:the\s+)?(?:site|website|web|internet|blog|live\s+site))\b/gi, "live"],
-  [/^(?:can|could|do|will)\s+(?:customers|clients|visitors|people|readers|users|anyone|everyone|the\s+public)\s+(?:see|view|read|find|access)\s+(.+)$/i, "is $1 live"],
+  [/^(?:can|could|do|will)\s+(?:customers|clients|visitors|people|readers|users|anyone|everyone|the\s+public|students|pupils|parents|patients|guests|members)\s+(?:see|view|read|find|access)\s+(.+)$/i, "is $1 live"],
+  [/^(?:which|what)\s+(pages|posts)\s+are\s+(?:live|published|public|visible|up|online)(?:\s+(?:now|at\s+the\s+moment|right\s+now|yet))?$/i, "list the published $1"],
+  // "which of my pages can students actually see at the moment": the live ones
+  [/^(?:which|what)\s+(?:of\s+(?:my|our|the)\s+)?(pages|posts)\s+(?:can|do)\s+(?:\w+\s+){1,2}?(?:actually\s+)?(?:see|view|read|find)\b.*$/i, "list the published $1"],
+  [/^(?:which|what)\s+(?:of\s+(?:my|our|the)\s+)?(pages|posts)\s+(?:are|is)\s+(?:still\s+)?(?:hidden|not\s+live|not\s+visible|invisible|private|unpublished)\b.*$/i, "list the draft $1"],
   // "hide the blog form the menu": a real word, so only read as "from" where nothing else fits
   [/\bform\s+(?=the\s+(?:menu|nav|navigation|site|blog|page|library)\b)/gi, "from "],
   [/\bweb\s*page\b/gi, "page"],

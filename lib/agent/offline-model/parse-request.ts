@@ -16,7 +16,7 @@ import { target } from "./rule-kit";
 import { VALUE_WORDS, type ValueKind } from "./value-kinds";
 import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
 
-const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings)(?:\s+(?:there|both|all|team|everyone|guys|folks))?\b[\s,!.:-]*(.*)$/i;
+const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings|namaste|hola|bonjour|salut|ciao|aloha|g'day)(?:\s+(?:there|both|all|team|everyone|guys|folks))?\b[\s,!.:\-—–]*(.*)$/i;
 const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
 /** Separators that always start a new action. */
 const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|[.?!]\s+(?=[a-z])|\s[—–]\s)\s*/i;
@@ -118,6 +118,8 @@ function inheritNouns(parts: string[]): string[] {
           .replace(/\b(the\s+(?!(?:first|second|third|last|same|other|next|new)\b)[\w-]+(?:\s+[\w-]+)?)\s+one\b/i, `$1 ${noun}`)
           // "how many pages are there, which of them are live": "them" are the pages.
           .replace(/^(which|how\s+many|are\s+any)\s+of\s+(?:them|those|these)\b/i, `$1 ${noun}s`)
+          // "which of my pages can students see, and which are still hidden?": "which are" asks about the same pages.
+          .replace(/^(which|how\s+many)\s+(?=(?:are|is|have|has)\b)/i, `$1 ${noun}s `)
       : part;
     noun = own ?? noun;
     return replaced;
@@ -410,7 +412,8 @@ function parseTidied(sentence: string): Intent {
   if (!sentence) return { kind: "greeting" };
   const greeting = GREETING.exec(sentence);
   if (greeting) {
-    const rest = greeting[1].trim();
+    // "Namaste 🙏 Quick one — which …": what opened the request after the greeting goes too.
+    const rest = normalize(withoutFillers(greeting[1].trim()));
     const request = rest ? parseTidied(rest) : undefined;
     return request && isAction(request) ? request : { kind: "greeting" };
   }

@@ -1,10 +1,10 @@
 /** Words that only announce a question: "quick q", "just checking". */
-export const QUESTION_OPENING = String.raw`(?:quick\s+q(?:uestion|n)?|just\s+(?:checking|wondering|curious))`;
+export const QUESTION_OPENING = String.raw`(?:quick\s+(?:q(?:uestion|n)?|one)|just\s+(?:checking|wondering|curious))`;
 
 /** Leading words that ask politely but carry no meaning ("please", "could you", "I'd like to"). */
 const POLITE_OPENING = new RegExp(
   [
-    String.raw`^(?:@[\w.-]+[:,]?\s+|(?:can|could|would|will)\s+(?:someone|somebody|anyone|one\s+of\s+you)\s+(?:please\s+)?|${QUESTION_OPENING}\b[:,\s-]*|(?:just\s+)?(?:two|three|four|a\s+few|a\s+couple\s+of|some|several)\s+(?:small\s+|quick\s+|little\s+)?(?:things|changes|fixes|updates|requests|edits|tasks)(?:\s+(?:please|pls|for\s+(?:me|you|us)))?(?:,?\s+if\s+i\s+may)?\s*[:,.-]\s*|(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well|yeah|yep|yup|yes|sure)\b[,\s]*`,
+    String.raw`^(?:@[\w.-]+[:,]?\s+|(?:can|could|would|will)\s+(?:someone|somebody|anyone|one\s+of\s+you)\s+(?:please\s+)?|${QUESTION_OPENING}\b[:,\s\-—–]*|(?:just\s+)?(?:two|three|four|a\s+few|a\s+couple\s+of|some|several)\s+(?:small\s+|quick\s+|little\s+)?(?:things|changes|fixes|updates|requests|edits|tasks)(?:\s+(?:please|pls|for\s+(?:me|you|us)))?(?:,?\s+if\s+i\s+may)?\s*[:,.-]\s*|(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well|yeah|yep|yup|yes|sure)\b[,\s]*`,
     String.raw`(?:please\s+)?to\s+(?=[a-z])`,
     String.raw`(?:no|nope|wait|oops|hmm+|sorry|actually)[,.!]\s*`,
     String.raw`(?:grand|great|perfect|lovely|nice|cool|brilliant|super|awesome|excellent|love\s+it|sounds\s+good|good|thanks|thank\s+you|cheers)[,!.]+\s+(?=\w)`,
