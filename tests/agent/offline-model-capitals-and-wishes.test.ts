@@ -42,3 +42,11 @@ describe("offline model: who can see what", () => {
     expect(steps("how many pages are there, and which are drafts?")).toEqual([{ kind: "listPages" }, { kind: "listPages", status: "draft" }]);
   });
 });
+
+describe("offline model: where the site says something, asked in other words", () => {
+  it.each([
+    ["In which page is there the word 'walk'? I don't find it.", "walk"],
+    ["Which of my blog posts talk about pranayama?", "pranayama"],
+    ["Have I written about the Great Fire of London anywhere? I can't remember where I put it.", "the Great Fire of London"],
+  ])("%s", (request, query) => expect(parseRequest(request)).toEqual({ kind: "search", query }));
+});

@@ -137,6 +137,10 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:is|are)\s+(?:the\s+(?:word|phrase)\s+)?(.+?)\s+(?:mentioned|used|written|said)?\s*(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
   [/^(?:where\s+)?(?:do|did|have)\s+we\s+(?:ever\s+)?(?:mention|talk\s+about|write\s+about|say\s+anything\s+about|use\s+the\s+word)\s+(.+?)(?:\s+(?:anywhere|on\s+(?:the\s+)?(?:site|website|blog)))*$/i, "search for $1"],
   [/^(?:grep|search|look\s+through|scan|check)\s+(?:the\s+)?(?:whole\s+)?(?:site|website)\s+for\s+(.+)$/i, "search for $1"],
+  // "in which page is there the word 'walk'", "which of my blog posts talk about pranayama", "list every page where the copy says 'calm'"
+  [/^(?:in\s+|on\s+)?(?:which|what)\s+(?:of\s+(?:my|our|the)\s+)?(?:blog\s+)?(?:pages?|posts?|articles?)\s+(?:is\s+there|are\s+there|contains?|mentions?|talks?\s+about|writes?\s+about|(?:is|are)\s+about)\s+(?:the\s+(?:word|phrase|text|words)\s+)?(.+)$/i, "search for $1"],
+  [/^(?:list|show|find)\s+(?:me\s+)?(?:every|all(?:\s+the)?|each|any)\s+(?:pages?|posts?|places?)\s+(?:where|that|which)\s+(?:the\s+(?:copy|text|page|post)\s+)?(?:says?|mentions?|uses?|contains?)\s+(.+)$/i, "search for $1"],
+  [/^(?:have|did)\s+(?:i|we)\s+(?:ever\s+)?(?:written|write|posted)\s+(?:anything\s+)?(?:about|on)\s+(.+?)(?:\s+(?:anywhere|before|yet))?$/i, "search for $1"],
   [/^where(?:\s+on\s+(?:the\s+)?(?:site|website))?\s+do\s+we\s+(?:give|show|list|mention|put|have|say|write)\s+(.+?)(?:\s+on\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
   [/^(?:in\s+)?which\s+(?:blog\s+)?(?:posts?|pages?|articles?)\s+(?:do\s+|are\s+|did\s+)?we\s+(?:are\s+)?(?:talk(?:ing)?|writ(?:e|ing)|mention(?:ing)?)\s+(?:about\s+)?(.+)$/i, "search for $1"],
   [/^(?:do|did|have)\s+we\s+(?:ever\s+)?(?:say|use|write|mention)\s+(.+?)\s+(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
