@@ -112,8 +112,9 @@ const SECTION_READS = new Set<Intent["kind"]>(["askSection", "askSectionField"])
 /** The user's words with what they pick out of the last list named, when that reading is understood; else the words as typed. */
 export function readRequest(conversation: Conversation, userText: string): ReadRequest {
   // After "what are the questions in the About FAQ?", "the last one" is the section's last item, not the page that was looked up.
-  const sectionShown = conversation.previousRequest !== undefined && SECTION_READS.has(parseRequest(conversation.previousRequest).kind);
-  const chosen = sectionShown ? undefined : withListedChoice(userText, lastTurnOf(conversation), conversation.lastReply);
-  const intent = chosen === undefined ? undefined : parseInContext(chosen, conversation.previousRequest);
-  return chosen !== undefined && intent && intent.kind !== "unknown" ? { text: chosen, intent } : { text: userText, intent: parseInContext(userText, conversation.previousRequest) };
+  const previous = conversation.previousRequest;
+  const before = previous === undefined ? undefined : parseRequest(previous);
+  const chosen = before && SECTION_READS.has(before.kind) ? undefined : withListedChoice(userText, lastTurnOf(conversation), conversation.lastReply);
+  const intent = chosen === undefined ? undefined : parseInContext(chosen, previous, before);
+  return chosen !== undefined && intent && intent.kind !== "unknown" ? { text: chosen, intent } : { text: userText, intent: parseInContext(userText, previous, before) };
 }

@@ -13,7 +13,7 @@ import { withoutFillers } from "./fillers";
 import { unwrapped } from "./pasted";
 import { normalize, protectQuotes, unquote } from "./text";
 import { target } from "./rule-kit";
-import { VALUE_WORDS, type ValueKind } from "./value-kinds";
+import { valueKindOf } from "./value-kinds";
 import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings|namaste|hola|bonjour|salut|ciao|aloha|g'day)(?:\s+(?:there|both|all|team|everyone|guys|folks))?\b[\s,!.:\-—–]*(.*)$/i;
@@ -47,14 +47,14 @@ const CHANGE_WORD = /\b(?:add|change|delete|remove|publish|unpublish|rename|upda
 const SITE_WORD = new RegExp(String.raw`\b(?:pages?|posts?|articles?|menu|nav(?:igation)?|images?|pictures?|photos?|pics?|logo|links?|buttons?|sections?|tagline|colou?rs?|cover|tags?|slug|testimonials?|entr(?:y|ies)|${FIELD_PATTERN}|${TEMPLATE_PATTERN})\b`, "i");
 const FIRST_PERSON = /^(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|about\s+to|going\s+to|gonna)\b/i;
 const NEGATION = /\b(?:won't|wont|don't|dont|do\s+not|will\s+not|not|never|no\s+need\s+to)\s+(?:\w+\s+){0,2}$/i;
+/** "publish it", "delete them": a change asked of a thing already named, which a first-person sentence can still ask. */
+const OWN_CHANGE = /\b(?:add|change|delete|remove|publish|unpublish|rename|update|replace|move|hide|archive|swap|fix|correct)\s+(?:it|them|this|that|these|those|the|a|an)\b/i;
+
 /**
  * A part that asks for nothing: no request verb or question word first, no question mark, no quoted
  * value, no "should/must/needs to", and no change asked for anywhere ("I won't change anything" asks
  * for none). Left out beside an understood request, it cannot hide a change half done.
  */
-/** "publish it", "delete them": a change asked of a thing already named, which a first-person sentence can still ask. */
-const OWN_CHANGE = /\b(?:add|change|delete|remove|publish|unpublish|rename|update|replace|move|hide|archive|swap|fix|correct)\s+(?:it|them|this|that|these|those|the|a|an)\b/i;
-
 function isAside(part: string): boolean {
   const text = normalize(part);
   // "cover = the autumn valley pic" may be a request not understood; "about to send the link to a client" is about the person.
@@ -202,9 +202,10 @@ const FIELD_WORD = new RegExp(String.raw`\b(?:(${TEMPLATE_PATTERN})\s+)?(${FIELD
 function withValue(before: string, value: string): string {
   const joined = `${before} to ${value}`;
   const field = FIELD_WORD.exec(before);
+  if (isAction(parseAction(joined))) return joined;
   const setting = /\b(site\s+name|tagline|slogan)\b/i.exec(before);
-  if (!isAction(parseAction(joined)) && setting && !field) return `change the ${setting[1]} to ${value}`;
-  if (isAction(parseAction(joined)) || !field) return joined;
+  if (setting && !field) return `change the ${setting[1]} to ${value}`;
+  if (!field) return joined;
   const page = /\b(?:on|of|in)\s+(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?)\s+page\b|\bon\s+([\w'-]+)\b/i.exec(before);
   const where = page ? ` on the ${page[1] ?? page[2]} page` : "";
   return `change the ${field[1] ? `${field[1]} ` : ""}${field[2]}${where} to ${value}`;
@@ -266,15 +267,14 @@ const FOLLOW_UP = /^(?:(?:(?:and\s+)?(?:what|how)\s+about|(?:(?:and\s+|now\s+)?(
 /** The thing an intent is about, by field, for follow-ups that swap it. */
 const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as const;
 
+/** "no, sorry, the other one — Contact. Put About back up.": the request before meant another thing, and perhaps more is asked. */
+const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(?:i\s+meant?\s+)?(?:the\s+other\s+one|not\s+that\s+one|wrong\s+one)\s*[,:;—–-]+\s*([^.!?;]+?)\s*(?:[.!?;]\s*(.*))?$/i;
+
 /**
  * The request read with the one before it: a follow-up that only names something else is the
  * previous request about that thing ("what's on the home page?" → "and on the contact page?").
  */
-/** "no, sorry, the other one — Contact. Put About back up.": the request before meant another thing, and perhaps more is asked. */
-const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(?:i\s+meant?\s+)?(?:the\s+other\s+one|not\s+that\s+one|wrong\s+one)\s*[,:;—–-]+\s*([^.!?;]+?)\s*(?:[.!?;]\s*(.*))?$/i;
-
-export function parseInContext(text: string, previous?: string): Intent {
-  const before = previous === undefined ? undefined : parseRequest(previous);
+export function parseInContext(text: string, previous?: string, before: Intent | undefined = previous === undefined ? undefined : parseRequest(previous)): Intent {
   const subject = before && SUBJECT_FIELDS.find((name) => typeof (before as Record<string, unknown>)[name] === "string");
   const other = OTHER_ONE.exec(text.trim());
   if (other && before && subject) {
@@ -294,7 +294,7 @@ export function parseInContext(text: string, previous?: string): Intent {
   if (colour && before?.kind === "askSiteSetting") return { kind: "askSiteSetting", key: colour[1].toLowerCase() as "primary" };
   // "what's the email address on the contact page?" → "and the telephone number, dear?": the same page's other value.
   const otherValue = before?.kind === "askValue" && intent.kind === "unknown" ? /^(?:and\s+)?(?:what\s+about\s+)?(?:the\s+|their\s+|your\s+)?(.+?)(?:,\s*\w+)?$/i.exec(tidyRequest(text)) : null;
-  const valueKind = otherValue && (Object.keys(VALUE_WORDS) as ValueKind[]).find((kind) => VALUE_WORDS[kind].test(otherValue[1]));
+  const valueKind = otherValue && valueKindOf(otherValue[1]);
   if (before?.kind === "askValue" && valueKind) return { ...before, value: valueKind };
   const follow = before && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidyRequest(text)) : null;
   if (!follow || !before || !subject) return intent;
@@ -378,7 +378,6 @@ function changeOfAsked(text: string, asked: Intent): Intent | undefined {
   }
 }
 
-/** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
 /** A message typed all in capitals: its quoted values were not meant in capitals ("IT'S 'NORTHWIND DESIGN STUDIO'" → 'Northwind Design Studio'). */
 function unshouted(text: string): string {
   const letters = text.replace(/[^A-Za-z]/g, "");
@@ -386,6 +385,7 @@ function unshouted(text: string): string {
   return text.replace(/(?<!\w)(["'‘“])([^"'‘’“”]+)(["'’”])(?!\w)/g, (_, open: string, value: string, close: string) => `${open}${value.toLowerCase().replace(/\b[a-z]/g, (first) => first.toUpperCase())}${close}`);
 }
 
+/** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
 export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTopic(correctSpelling(fromDialect(unwrapped(unshouted(text)))))));
 
 /**

@@ -23,7 +23,7 @@ const KEEPS = /\b(?:keep\s+it|unchanged|no\s+other\s+changes?|nothing\s+else|sta
 /** "button label reads 'Book a call'", "SEO title = '…'", "site name is '…'": a state, asked for as a change. */
 const STATE = /^(?:the\s+)?([^'"‘“]+?)\s*(?:=|:|->|→|\s(?:is|are|reads|says|should\s+(?:be|read|say)|becomes))\s+(["'‘“].+|\S.*)$/i;
 /** Words of a ticket's title that say what kind of work it is, not where: "Contact page SEO" → "Contact page". */
-const WORK_WORDS = /\s+(?:seo|wording|copy|text|update|updates|fix|fixes|changes?|tweaks?|tidy-?\s?up|clean-?\s?up|checklist|to-?dos?|tasks|defaults?)(?:\s+for\s+(?:today|tomorrow|\w+day|next\s+week))?$|^(?:launch\s+|release\s+)?(?:checklist|to-?dos?|tasks)\s+for\s+/i;
+const WORK_WORDS = /\s+(?:seo|wording|copy|text|update|updates|fix|fixes|changes?|tweaks?|tidy-?\s?up|clean-?\s?up|checklist|to-?dos?|tasks|defaults?)(?:\s+for\s+(?:today|tomorrow|\w+day|next\s+week))?$|^(?:launch\s+|release\s+)?(?:checklist|to-?dos?|tasks)\s+for\s+/gi;
 /** What a header names that a checklist's items may leave out: a page, a post, the menu. */
 const THING = /\b(?:page|post|article|menu|nav|navigation|image|picture|photo|testimonial)$/i;
 /** "rename to 'X'", "retitle as …": an item that says what, not which. */
@@ -49,7 +49,7 @@ function fromTicket(title: string, lines: string[]): string {
   // "New page for the portfolio: / - create page 'Case Studies' / - slug: work": the first item makes the thing, the header only labels it.
   if (wanted.length && /^(?:create|new|add)\s+(?:a\s+)?(?:new\s+)?(?:page|post|article)\b/i.test(wanted[0])) return wanted.join(", ");
   if (VERB.test(title)) return /^(?:new|create|add)\b/i.test(title) ? `${title}, ${wanted.join(", ")}` : title;
-  const where = title.replace(WORK_WORDS, "").replace(WORK_WORDS, "").trim().replace(/^the\s+/i, "");
+  const where = title.replace(WORK_WORDS, "").trim().replace(/^the\s+/i, "");
   const thing = THING.test(where) ? `the ${where}` : "";
   // "SEO defaults: / - global SEO title → …": settings of the whole site, of no page.
   const of = where && !/^(?:seo|site|global|settings?|brand(?:ing)?)$/i.test(where) ? ` of the ${where}` : "";

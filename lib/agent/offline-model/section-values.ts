@@ -1,4 +1,4 @@
-import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
+import { templateOf } from "@/lib/content/visible-text";
 import { templateKeyFor, TEMPLATE_PATTERN } from "./vocabulary";
 import { unquote, URL_PATTERN } from "./text";
 
@@ -62,8 +62,7 @@ const BY_CONTENT = ["faq", "cta", "text"];
 export function sectionFromValues(text: string): { templateKey: string; values: SectionValues } | undefined {
   for (const templateKey of BY_CONTENT) {
     const values = sectionValues(templateKey, text);
-    const template = SECTION_TEMPLATES.find((candidate) => candidate.key === templateKey);
-    if (template?.fields.every((field) => !field.required || (values[field.name] !== undefined && values[field.name] !== ""))) return { templateKey, values };
+    if (templateOf(templateKey)?.fields.every((field) => !field.required || (values[field.name] !== undefined && values[field.name] !== ""))) return { templateKey, values };
   }
   return undefined;
 }

@@ -18,6 +18,9 @@ export const VALUE_WORDS: Record<ValueKind, RegExp> = {
   hours: /\b(?:open(?:ing)?(?:\s+(?:hours|times))?|hours|times|close|closing)\b/i,
 };
 
+/** Which kind of value words name ("telephone number" → phone), if any. */
+export const valueKindOf = (words: string): ValueKind | undefined => (Object.keys(VALUE_WORDS) as ValueKind[]).find((kind) => VALUE_WORDS[kind].test(words));
+
 /** The values of a kind in a text, each once, in order. */
 export function valuesOf(kind: ValueKind, text: string): string[] {
   return [...new Set([...text.matchAll(VALUE_PATTERNS[kind])].map((match) => match[0].trim()))];

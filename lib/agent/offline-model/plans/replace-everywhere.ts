@@ -3,15 +3,13 @@ import { bullets, doneText, Halt, quote, run, type Plan } from "../plan-kit";
 import { asRecord, itemsOf, labelOf } from "../resolve";
 import { templateName } from "../vocabulary";
 import { sectionsOf } from "./lookups";
-import { replaced, wordsShown } from "./section-edits";
+import { changedFields } from "./section-edits";
 
 /** Post fields a visitor reads, where words are replaced. */
 const POST_TEXT = ["title", "excerpt", "body"] as const;
 
 /** How many pages and posts a site-wide replacement looks through: more than anyone replaces by hand, fewer than a card can list. */
 const MOST = 50;
-
-const has = (value: unknown, old: string) => wordsShown(value).toLowerCase().includes(old.toLowerCase());
 
 /**
  * Words changed wherever the site shows them ("replace 'two working days' with 'one working day'
@@ -27,15 +25,16 @@ export function* replaceEverywhere({ old, replacement }: IntentOf<"replaceEveryw
       const read = yield* run({ toolName: "cms_getPage", input: { page: id, includeContent: true }, describe: `read the page ${quote(labelOf(hit))}` });
       const page = labelOf(asRecord(read.page) ?? hit);
       const sections = sectionsOf(read);
-      for (const section of sections.filter((candidate) => candidate.content && has(candidate.content, old))) {
-        const content = Object.fromEntries(Object.entries(section.content!).flatMap(([field, value]) => (has(value, old) ? [[field, replaced(value, old, replacement)]] : [])));
+      for (const section of sections) {
+        const content = changedFields(section.content ?? {}, old, replacement);
+        if (!Object.keys(content).length) continue;
         yield* run({ toolName: "cms_syncSectionContent", input: { sectionId: section.id, content }, describe: `change ${quote(old)} to ${quote(replacement)} in the ${templateName(section.templateKey)} section of ${quote(page)}` });
         changed.push(`the ${templateName(section.templateKey)} section of the page ${quote(page)}`);
       }
     } else if (hit.type === "post") {
       const read = yield* run({ toolName: "cms_getPost", input: { post: id, includeBody: true }, describe: `read the post ${quote(labelOf(hit))}` });
       const post = asRecord(read.post) ?? {};
-      const fields = Object.fromEntries(POST_TEXT.flatMap((field) => (has(post[field], old) ? [[field, replaced(post[field], old, replacement)]] : [])));
+      const fields = changedFields(Object.fromEntries(POST_TEXT.map((field) => [field, post[field]])), old, replacement);
       if (!Object.keys(fields).length) continue;
       yield* run({ toolName: "cms_updatePost", input: { post: id, ...fields }, describe: `change ${quote(old)} to ${quote(replacement)} in the post ${quote(labelOf(post))}` });
       changed.push(`the post ${quote(labelOf(post))}`);

@@ -56,15 +56,25 @@ export function* moveSection({ page, section, to, other }: IntentOf<"moveSection
 const isIdKey = (key: string) => /^id$|Id$/.test(key);
 
 /** The words a section shows, without the ids it refers to (an image id's digits are no phone number). */
-export function wordsShown(value: unknown): string {
+function wordsShown(value: unknown): string {
   if (typeof value === "string") return value;
   if (Array.isArray(value)) return value.map(wordsShown).join(" \n ");
   if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => (isIdKey(key) ? [] : [wordsShown(item)])).join(" \n ");
   return "";
 }
 
+/** The fields of a record whose words change when `old` becomes `replacement`, with their new values. */
+export function changedFields(record: Record<string, unknown>, old: string, replacement: string): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record).flatMap(([field, value]) => {
+      const next = replaced(value, old, replacement);
+      return JSON.stringify(next) === JSON.stringify(value) ? [] : [[field, next]];
+    }),
+  );
+}
+
 /** The words with every use of `old` (any letter case) changed to `replacement`; ids stay as they are. */
-export function replaced(value: unknown, old: string, replacement: string): unknown {
+function replaced(value: unknown, old: string, replacement: string): unknown {
   if (typeof value === "string") {
     let done = "";
     let rest = value;
@@ -89,12 +99,15 @@ export function* replaceText({ page, old, replacement }: IntentOf<"replaceText">
   return yield* changeText(found, sections, old, replacement);
 }
 
+/** The phone numbers, email addresses or opening hours a page's sections show. */
+const valuesShown = (value: ValueKind, sections: SectionRecord[]) => valuesOf(value, sections.map((section) => wordsShown(section.content)).join(" \n "));
+
 const VALUE_NAMES: Record<ValueKind, string> = { phone: "phone number", email: "email address", hours: "opening hours" };
 
 /** The page's one value of that kind ("+44 20 7946 0000") changed to the new one; several or none: asks. */
 export function* replaceValue({ page, value, replacement }: IntentOf<"replaceValue">, ctx: PlanContext): Plan {
   const { page: found, sections } = yield* pageWithContent(page, ctx);
-  const shown = valuesOf(value, sections.map((section) => wordsShown(section.content)).join(" \n ")).filter((candidate) => candidate !== replacement);
+  const shown = valuesShown(value, sections).filter((candidate) => candidate !== replacement);
   if (shown.length === 1) return yield* changeText(found, sections, shown[0], replacement);
   const name = VALUE_NAMES[value];
   if (!shown.length) throw new Halt(`I couldn't find a ${name} on the page ${quote(found.label)}, so I changed nothing. Which words should ${quote(replacement)} replace?`);
@@ -104,7 +117,7 @@ export function* replaceValue({ page, value, replacement }: IntentOf<"replaceVal
 /** "what's the email address on the contact page?": the values of that kind the page shows. */
 export function* askValue({ page, value }: IntentOf<"askValue">, ctx: PlanContext): Plan {
   const { page: found, sections } = yield* pageWithContent(page, ctx);
-  const shown = valuesOf(value, sections.map((section) => wordsShown(section.content)).join(" \n "));
+  const shown = valuesShown(value, sections);
   const name = VALUE_NAMES[value];
   if (!shown.length) return { text: `The page ${quote(found.label)} shows no ${name}.`, entity: found };
   return { text: `The ${name}${shown.length > 1 && !name.endsWith("s") ? "s" : ""} on ${quote(found.label)}: ${shown.map(quote).join(", ")}.`, entity: found };
@@ -113,12 +126,7 @@ export function* askValue({ page, value }: IntentOf<"askValue">, ctx: PlanContex
 function* changeText(found: Entity, sections: SectionRecord[], old: string, replacement: string): Plan {
   const section = sections.find((candidate) => lower(wordsShown(candidate.content)).includes(lower(old)));
   if (!section?.content) throw new Halt(`I couldn't find ${quote(old)} on the page ${quote(found.label)}, so I changed nothing. Its sections are: ${sections.map((candidate) => `${templateName(candidate.templateKey)}${candidate.summary ? ` (${candidate.summary})` : ""}`).join("; ")}.`);
-  const changes = Object.fromEntries(
-    Object.entries(section.content).flatMap(([field, value]) => {
-      const next = replaced(value, old, replacement);
-      return JSON.stringify(next) === JSON.stringify(value) ? [] : [[field, next]];
-    }),
-  );
+  const changes = changedFields(section.content, old, replacement);
   const result = yield* run({
     toolName: "cms_syncSectionContent",
     input: { sectionId: section.id, content: changes },

@@ -1,7 +1,8 @@
-import { isPronoun, type Intent, type NewSectionPlace } from "../intents";
+import { isPronoun, type Intent, type NewSectionPlace, type SectionPick } from "../intents";
 import { pictureName, rule, target, type Rule } from "../rule-kit";
 import { sectionFromValues, sectionWithValues, type SectionValues } from "../section-values";
 import { ORDINAL, ordinalOf, unquote } from "../text";
+import { valueKindOf } from "../value-kinds";
 import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "../vocabulary";
 
 /** Sections with what they hold: adding one with its words, moving, reading, replacing words in place, removing by place or words. */
@@ -39,6 +40,12 @@ function placeOfNew(words: string, leading = false): { words: string; at?: NewSe
   return { words: `${words.slice(0, match.index)}${words.slice(match.index + match[0].length)}`.trim(), at: { to: /^(?:before|above)$/i.test(match[1]) ? "above" : "below", other } };
 }
 
+/** "right after the hero" and nothing more. */
+const isPlaceOnly = (words: string) => {
+  const placed = placeOfNew(words);
+  return !!placed.at && !placed.words;
+};
+
 /** A new section for a page; a place said with the page or first in its details ("Home, right after the banner: …") goes with it. */
 export function addSectionTo(page: string, templateKey: string, values: SectionValues = {}, at?: NewSectionPlace): Intent {
   const placed = placeOfNew(page);
@@ -72,7 +79,10 @@ function everywhere(old: string, replacement: string): Intent | undefined {
 
 /** Words for a value a page shows by its kind. */
 const VALUE_WORD = String.raw`(?:e-?mail(?: address)?|(?:tele)?phone(?: number)?|contact number|opening (?:hours|times)|hours)`;
-const askValue = (page: string, word: string): Intent => ({ kind: "askValue", page: target(page), value: /mail/i.test(word) ? "email" : /hours|times/i.test(word) ? "hours" : "phone" });
+const askValue = (page: string, word: string): Intent | undefined => {
+  const value = valueKindOf(word);
+  return value && { kind: "askValue", page: target(page), value };
+};
 
 /** "the home hero", "the hero on the home page", "the gallery on contact", "the about page" → the page and the section named, if any. */
 export function place(words: string): { page: string; templateKey?: string } | undefined {
@@ -123,25 +133,27 @@ const TO_VALUE = String.raw`(?: to(?: say| read)?:?| as:?|:) (.+)`;
 
 /** "change the answer of the second question on About to …": the item, the part, and where its list is. */
 function listItemEdit(part: string, item: { ordinal?: number; text?: string }, where: string, value: string, itemWord = ""): Intent | undefined {
-  if (!item.ordinal && !item.text) return undefined;
-  const words = `${itemWord} ${part}`.toLowerCase();
-  const named = /\b(?:question|answer|faq|q)\b/.test(words) ? "faq" : /\b(?:feature|title|description|card)\b/.test(words) ? "featureGrid" : undefined;
-  const listed = listPlace(where);
-  const at = listed ?? place(where);
-  if (!at?.page) return undefined;
-  const templateKey = listed ? undefined : (place(where)?.templateKey ?? named);
-  const section = listed?.section ?? (templateKey ? { templateKey } : {});
-  return { kind: "editListItem", page: at.page, section, item, part: /^(?:question|title|heading|name)$/i.test(part) ? 0 : 1, value: unquote(value) };
+  const at = listItemPlace(item, where, `${itemWord} ${part}`);
+  return at && { kind: "editListItem", ...at, item, part: /^(?:question|title|heading|name)$/i.test(part) ? 0 : 1, value: unquote(value) };
 }
 
 /** "the last one in the faq on the About page", "the second question from the about FAQ": one item of a list, taken out. */
 function listItemRemoval(item: { ordinal?: number; text?: string }, where: string, itemWord: string): Intent | undefined {
-  const named = /\b(?:question|answer|faq|q)\b/i.test(itemWord) ? "faq" : /\b(?:feature|card)\b/i.test(itemWord) ? "featureGrid" : undefined;
+  const at = listItemPlace(item, where, itemWord);
+  return at && { kind: "removeListItem", ...at, item };
+}
+
+/** The page and section an item of a list is in; the item's words ("question", "feature") tell the section's kind when the place names none. */
+function listItemPlace(item: { ordinal?: number; text?: string }, where: string, itemWords: string): { page: string; section: SectionPick } | undefined {
+  if (!item.ordinal && !item.text) return undefined;
+  const words = itemWords.toLowerCase();
+  const named = /\b(?:question|answer|faq|q)\b/.test(words) ? "faq" : /\b(?:feature|title|description|card)\b/.test(words) ? "featureGrid" : undefined;
   const listed = listPlace(where);
-  const at = listed ?? place(where);
-  if (!at?.page || (!item.ordinal && !item.text)) return undefined;
-  const templateKey = listed ? undefined : (place(where)?.templateKey ?? named);
-  return { kind: "removeListItem", page: at.page, section: listed?.section ?? (templateKey ? { templateKey } : {}), item };
+  if (listed) return listed;
+  const found = place(where);
+  if (!found?.page) return undefined;
+  const templateKey = found.templateKey ?? named;
+  return { page: found.page, section: templateKey ? { templateKey } : {} };
 }
 
 /** Removing one item of a section's list, read before a page's removal can claim "delete the last one …". */
@@ -215,7 +227,7 @@ export const SECTION_RULES: Rule[] = [
   }),
   // "add a call to action before the last section of home: …": the place comes before the page.
   rule(`(?:add|put|insert|place) (.+?) ((?:right |just |directly )?(?:before|after|above|below|under) .+?) (?:of|on|to|in) ${PAGE}(?:(?:,|:) (.+))?`, ([words, where, page, tail]) =>
-    placeOfNew(where).at && !placeOfNew(where).words ? addWith(words, `${page} ${where}`, false, tail) : undefined),
+    isPlaceOnly(where) ? addWith(words, `${page} ${where}`, false, tail) : undefined),
   rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}(?:,|:|\\s)\\s*(.+)`, ([words, where, page, tail]) => addWith(words, page, /top|start|beginning/i.test(where), tail)),
   rule(`(?:add|put|insert|append|place) (.+?) (?:at|to) the (?:very )?(top|start|beginning|end|bottom) of ${PAGE}`, ([words, where, page]) => addWith(words, page, /top|start|beginning/i.test(where))),
   rule(`(?:add|put|insert|append|place) (.+?) (?:to|on|onto|into|in) ${PAGE}(?:,|:) (.+)`, ([words, page, tail]) => addWith(words, page, false, tail)),
