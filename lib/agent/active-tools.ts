@@ -15,6 +15,7 @@ const KEYWORDS: [RegExp, ToolDomain[]][] = [
   [/\b(web|internet|research|online)\b/i, ["web"]],
   [/\b(https?:\/\/|urls?|api|webhook|http)\b/i, ["http", "web"]],
   [/\b(search|find|look for|where)\b/i, ["search"]],
+  [/\b(undo|undelete|restore|revert|bring (it |them )?back|put (it |them )?back|trash|bin|recycle)\b/i, ["history"]],
 ];
 
 const FALLBACK: ToolDomain[] = ["pages", "posts", "search"];

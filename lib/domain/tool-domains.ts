@@ -11,6 +11,7 @@ export const TOOL_DOMAIN_LABELS = {
   settings: "Site settings",
   entries: "Collections",
   publishing: "Publishing",
+  history: "Undo and trash",
   search: "Site search",
   web: "The web",
   http: "Other sites and services",

@@ -34,22 +34,30 @@ function restoredFields(before: JsonSnapshot, after: JsonSnapshot): string {
   return phrases.join(", ") || "put back as it was";
 }
 
+/** What reverting a change does to one item, for a person: its name and what happens to it ("title back to 'About'"). */
+export type RevertEffect = { item: string; effect: string };
+
+function revertEffect(entityType: string, before: unknown, after: unknown): RevertEffect {
+  const history = trackedEntity(entityType)?.history;
+  const was = before as JsonSnapshot | null;
+  const became = after as JsonSnapshot | null;
+  const snapshot = was ?? became;
+  if (!history || !snapshot) return { item: entityType, effect: "put back" };
+  const item = history.describe(snapshot);
+  if (!was) return { item, effect: "deletedAt" in snapshot ? "moved to the trash" : "back to its defaults" };
+  if (!became) return { item, effect: "put back" };
+  if (became.deletedAt && !was.deletedAt) return { item, effect: "restored" };
+  if (was.deletedAt && !became.deletedAt) return { item, effect: "moved back to the trash" };
+  return { item, effect: restoredFields(was, became) };
+}
+
 /**
  * What reverting a change does, for a person: "page 'Contact' restored",
  * "page 'About' title back to 'About'". `before`/`after` are the reverted revision's snapshots.
  */
 function describeRevert(entityType: string, before: unknown, after: unknown): string {
-  const history = trackedEntity(entityType)?.history;
-  const was = before as JsonSnapshot | null;
-  const became = after as JsonSnapshot | null;
-  const snapshot = was ?? became;
-  if (!history || !snapshot) return `${entityType} put back`;
-  const name = history.describe(snapshot);
-  if (!was) return `${name} ${"deletedAt" in snapshot ? "moved to the trash" : "back to its defaults"}`;
-  if (!became) return `${name} put back`;
-  if (became.deletedAt && !was.deletedAt) return `${name} restored`;
-  if (was.deletedAt && !became.deletedAt) return `${name} moved back to the trash`;
-  return `${name} ${restoredFields(was, became)}`;
+  const { item, effect } = revertEffect(entityType, before, after);
+  return `${item} ${effect}`;
 }
 
 /** A snapshot without its timestamp: a revert rewrites updatedAt, which is no change of content. */
@@ -123,6 +131,22 @@ export const revisions = {
       scope.setTarget({ type: reverted.entityType as EntityType, id: reverted.entityId, label: reverted.description });
       return reverted;
     });
+  },
+
+  /**
+   * The newest turn of a chat, other than the one running now, with changes left to undo, and what
+   * undoing it would do (newest change first) — what "undo that" in a chat means. Null when none.
+   */
+  async lastUndoableTurn(ctx: ServiceContext, chatId: string, currentTurnId?: string): Promise<{ turnId: string; changes: RevertEffect[] } | null> {
+    assertCan(ctx, "content.read");
+    const latest = await db.revision.findFirst({
+      where: { chatId, revertedById: null, AND: [{ turnId: { not: null } }, ...(currentTurnId ? [{ turnId: { not: currentTurnId } }] : [])] },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { turnId: true },
+    });
+    if (!latest?.turnId) return null;
+    const pending = await revisionsOfTurn(db, latest.turnId);
+    return { turnId: latest.turnId, changes: pending.map((row) => revertEffect(row.entityType, row.before, row.after)) };
   },
 
   /** Undoes every write one agent turn made, newest first, in one transaction (all or nothing). */

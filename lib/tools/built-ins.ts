@@ -2,6 +2,7 @@ import "server-only";
 import type { ToolDefinition } from "./define";
 import { collectionTools } from "./collections";
 import { entryTools } from "./entries";
+import { historyTools } from "./history";
 import { httpTools } from "./http";
 import { imageTools } from "./images";
 import { metaTools } from "./meta";
@@ -30,6 +31,7 @@ export const BUILT_IN_TOOLS: AnyToolDefinition[] = [
   ...entryTools,
   ...collectionTools,
   ...publishingTools,
+  ...historyTools,
   ...searchTools,
   ...webTools,
   ...stockTools,

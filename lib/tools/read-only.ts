@@ -12,6 +12,7 @@ const READS: Record<ToolDomain, string> = {
   settings: "the site settings",
   entries: "the content collections",
   publishing: "what is waiting to go live",
+  history: "the trash and the assistant's earlier changes",
   search: "the site's content",
   web: "the web",
   http: "another site",

@@ -24,10 +24,14 @@ export function ownDatabase(name: string): () => void {
 
 export type SeededSite = Awaited<ReturnType<typeof seedSite>>;
 
+/** The chat in which the seeded site's assistant made a change; tools run "in" it can undo that. */
+export const SEEDED_CHAT_ID = "seeded-chat";
+
 /**
  * A small live site: two images; pages Home (hero, two texts), About (published) and Careers (draft);
  * posts Hello (published, with a cover) and Later (draft); a menu of Home, About and Blog; settings
- * with a logo; a collection with one entry. Menu, settings and entry are published.
+ * with a logo; a collection with one entry. Menu, settings and entry are published. Page Old offer
+ * is in the trash, and page Team (draft) was created by the assistant in chat SEEDED_CHAT_ID.
  */
 export async function seedSite(editor: ServiceContext) {
   const { pages } = await import("@/lib/services/pages");
@@ -64,6 +68,8 @@ export async function seedSite(editor: ServiceContext) {
   const collection = await entries.createCollection(editor, { slug: "quotes", name: "Quotes", fields: [{ name: "text", label: "Text", type: "text", required: true }] });
   const quote = await entries.create(editor, collection.slug, { title: "Kind words", data: { text: "Lovely" } });
   await releases.publish(editor, { items: [{ kind: "navigation", entityId: MENU_ID }, { kind: "settings", entityId: SETTINGS_ID }, { kind: "entry", entityId: quote.id }] });
+  await pages.trash(editor, (await pages.create(editor, { title: "Old offer", slug: "old-offer" })).id);
+  await pages.create({ ...editor, chatId: SEEDED_CHAT_ID, turnId: "seeded-turn" }, { title: "Team", slug: "team" });
   const homeSections = (await pages.get(editor, home.id)).sections;
   return { harbour, studio, homeSections, homeLink, aboutLink, blogLink, collection, quote };
 }

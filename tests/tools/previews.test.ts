@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ServiceContext } from "@/lib/services/context";
 import type { ApprovalPreview, ToolDefinition } from "@/lib/tools/define";
-import { ownDatabase, seedSite, type SeededSite as Site } from "../support/seeded-site";
+import { ownDatabase, SEEDED_CHAT_ID, seedSite, type SeededSite as Site } from "../support/seeded-site";
 import { databaseState, toolSamples as samples } from "../support/tool-samples";
 
 /**
@@ -13,6 +13,8 @@ import { databaseState, toolSamples as samples } from "../support/tool-samples";
 const useOwnDatabase = ownDatabase("previews");
 
 const editor: ServiceContext = { actor: { id: null, label: "editor@test", role: "editor", kind: "user" } };
+/** As the assistant in the seeded chat, where "undo the last changes" has a turn to undo. */
+const inSeededChat: ServiceContext = { ...editor, chatId: SEEDED_CHAT_ID };
 
 const TOOL_NAME = /\b(?:cms|agent|search|web|stock|http)_[A-Za-z]/;
 const RAW_ID = /\b[a-z0-9]{20,}\b/;
@@ -40,7 +42,7 @@ describe("every tool's approval card", () => {
     for (const definition of registry) {
       const sample = all[definition.name];
       const before = databaseState();
-      const preview = await definition.preview(definition.input.parse(sample.input), toolContext(editor));
+      const preview = await definition.preview(definition.input.parse(sample.input), toolContext(inSeededChat));
       expect(databaseState(), `${definition.name}'s preview wrote to the database`).toBe(before);
 
       const words = cardWords(preview);

@@ -5,7 +5,7 @@ import type { ServiceContext } from "@/lib/services/context";
 import { TOOL_LABEL, type ToolDefinition } from "@/lib/tools/define";
 import { sendJson, setEnv, startTestServer, type TestServer } from "../net/test-server";
 import { pngBuffer } from "../support/images";
-import { ownDatabase, seedSite, type SeededSite } from "../support/seeded-site";
+import { ownDatabase, SEEDED_CHAT_ID, seedSite, type SeededSite } from "../support/seeded-site";
 import { databaseFile, observe, observedFlags, restoreSite, saveSite, type Flags, type Observed } from "../support/tool-effects";
 import { toolSamples } from "../support/tool-samples";
 
@@ -17,6 +17,8 @@ import { toolSamples } from "../support/tool-samples";
  */
 const useOwnDatabase = ownDatabase("tool-metadata");
 const editor: ServiceContext = { actor: { id: null, label: "editor@test", role: "editor", kind: "user" } };
+/** As the assistant in the seeded chat, where "undo the last changes" has a turn to undo. */
+const inSeededChat: ServiceContext = { ...editor, chatId: SEEDED_CHAT_ID };
 
 let site: SeededSite;
 let registry: readonly ToolDefinition<any, any>[];
@@ -52,7 +54,7 @@ afterAll(async () => {
 async function observeOnSeededSite(definition: ToolDefinition<any, any>, input: unknown): Promise<Observed> {
   const { toolContext } = await import("../support/tool-context");
   restoreSite(databaseFile(), saved);
-  return observe(databaseFile(), definition, input, toolContext(editor));
+  return observe(databaseFile(), definition, input, toolContext(inSeededChat));
 }
 
 /** Effects beyond this database cannot be seen here: such a tool's flags are declared, and only its promises of safety are checked. */

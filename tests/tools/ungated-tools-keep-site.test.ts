@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { ServiceContext } from "@/lib/services/context";
 import type { AnyToolDefinition } from "@/lib/tools/registry";
-import { ownDatabase, seedSite, type SeededSite } from "../support/seeded-site";
+import { ownDatabase, SEEDED_CHAT_ID, seedSite, type SeededSite } from "../support/seeded-site";
 import { toolSamples } from "../support/tool-samples";
 
 /**
@@ -13,6 +13,8 @@ import { toolSamples } from "../support/tool-samples";
  */
 const useOwnDatabase = ownDatabase("ungated-tools");
 const editor: ServiceContext = { actor: { id: null, label: "editor@test", role: "editor", kind: "user" } };
+/** As the assistant in the seeded chat, where "undo the last changes" has a turn to undo. */
+const inSeededChat: ServiceContext = { ...editor, chatId: SEEDED_CHAT_ID };
 
 let site: SeededSite;
 let publicOutput: () => Promise<string>;
@@ -53,7 +55,7 @@ describe("every tool that runs without a person's click", () => {
     const ran: string[] = [];
     const missing: string[] = [];
     for (const definition of registry) {
-      const tool = toolContext(editor);
+      const tool = toolContext(inSeededChat);
       const entry = samples[definition.name];
       const sample = typeof entry === "function" ? await entry() : entry;
       if (sample === undefined) {
