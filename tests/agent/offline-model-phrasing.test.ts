@@ -173,8 +173,16 @@ describe("offline model: requests wrapped in how people write", () => {
     ["I am told the website's default title for search engines ought to read ‘Northwind Studio — Web design for small shops’. Would you alter it accordingly?", { kind: "updateSetting", key: "seoTitle", value: "Northwind Studio — Web design for small shops" }],
   ])("reads the third pass's %s", (request, intent) => expect(parseRequest(request)).toEqual(intent));
 
-  it("declines restoring from the trash, which only the dashboard does", () => {
-    expect(parseRequest("Yesterday I deleted the Careers page by mistake. Please bring it back from the trash.")).toMatchObject({ kind: "cannot", reason: expect.stringContaining("Trash") });
+  it("restores from the trash what was deleted by mistake, named before the request or in it", () => {
+    expect(parseRequest("Yesterday I deleted the Careers page by mistake. Please bring it back from the trash.")).toEqual({ kind: "restoreFromTrash", name: "Careers", type: "page" });
+    expect(parseRequest("I accidentally deleted the welcome post")).toMatchObject({ kind: "remedy", fix: { kind: "restoreFromTrash", name: "welcome", type: "post" } });
+    expect(parseRequest("ok bring back the page i deleted pls")).toEqual({ kind: "restoreFromTrash", type: "page" });
+    expect(parseRequest("can you get the welcome post back out of the bin")).toEqual({ kind: "restoreFromTrash", name: "welcome", type: "post" });
+  });
+
+  it("undoes the last changes when asked to undo or put things back, and keeps a value given as a change", () => {
+    for (const request of ["undo that", "hmm no, actually undo that", "no wait put it back full stop", "undo the last change"]) expect(parseRequest(request), request).toEqual({ kind: "undoLast" });
+    expect(parseRequest("put it back to 'Calm websites'")).toEqual({ kind: "changeAgain", value: "Calm websites" });
   });
 
   it.each<[string, Record<string, unknown>]>([
@@ -255,6 +263,47 @@ describe("offline model: requests wrapped in how people write", () => {
         { kind: "editPost", post: "it", change: { field: "cover", value: "coast picture" } },
         { kind: "pageAction", action: "publish", page: "it" },
       ],
+    });
+  });
+});
+
+describe("offline model: values, asides and short forms of the seventh pass", () => {
+  it.each<[string, Record<string, unknown>]>([
+    // a quoted value ends at its quote; what follows it is a comment on it
+    ["rename Blog in the nav to 'Journal', its more the vibe", { kind: "editMenuItem", label: "Blog", newLabel: "Journal" }],
+    ["Please change our tagline to 'Every donation keeps a family warm' for the length of the appeal.", { kind: "updateSetting", key: "tagline", value: "Every donation keeps a family warm" }],
+    // why, for whom, and what stays: not part of the request
+    ["Please publish the Christmas Appeal page so our donors can see it.", { kind: "pageAction", action: "publish", page: "Christmas Appeal" }],
+    ["Please rename the Listings page to 'Properties for Sale' – keep the web address the same though, we've already printed it.", { kind: "renamePage", page: "Listings", title: "Properties for Sale" }],
+    ["Please tag the Welcome post with 'appeal' as well as 'news'", { kind: "editPost", post: "Welcome", change: { field: "tags", add: ["appeal"] } }],
+    ["unpublish the summer sale post its so over", { kind: "postAction", action: "unpublish", post: "summer sale" }],
+    // short and other forms
+    ["autumn post live", { kind: "postAction", action: "publish", post: "autumn" }],
+    ["push the episode 15 show notes live pls", { kind: "postAction", action: "publish", post: "episode 15" }],
+    ["Excuse me, could you please make the post 'Welcome to our new website' not visible on the blog for the moment? I would like to keep it, so please do not delete it.", { kind: "postAction", action: "unpublish", post: "Welcome to our new website" }],
+    ["Excuse me, could you please stop showing the Maple Bakery testimonial on the website?", { kind: "entryAction", collection: "testimonials", name: "Maple Bakery", action: "unpublish" }],
+    ["move contact to number one in the menu full stop", { kind: "moveMenuItem", label: "contact", to: "first" }],
+    ["take blog out the menu, u can leave the actual blog posts thx", { kind: "removeNavLink", label: "blog" }],
+    ["where does the Blog thingy at the top take people", { kind: "askMenuItem", label: "Blog", ask: "target" }],
+    ["Excuse me, what is the order of the links in the top menu, please?", { kind: "showNavigation" }],
+    ["whats our tag line say atm", { kind: "getSetting", key: "tagline" }],
+    ["add the podcasts spotify to our social links – https://open.spotify.example/show/northwind", { kind: "socialLink", op: "add", label: "Spotify", url: "https://open.spotify.example/show/northwind" }],
+    ["the button on the home page top bit shud say Call us now not See what we do", { kind: "setSectionField", page: "home", templateKey: "hero", field: "ctaLabel", value: "Call us now" }],
+    ["what does that box at the bottom of the home page say", { kind: "askSection", page: "home", section: { ordinal: -1 } }],
+  ])("reads %s", (request, intent) => expect(parseRequest(request)).toEqual(intent));
+
+  it.each([
+    ["can u crop studio-dusk.jpg to a square and bump the brightness up a bit", "picture itself"],
+    ["We need a GDPR cookie consent banner on every page, with Accept and Reject buttons, that blocks analytics until the visitor accepts. Please switch one on.", "cookie banner"],
+    ["Is it possible to put a password on the Volunteers page, so that only our volunteers can see the rota?", "password"],
+  ])("declines what the site cannot do, saying why: %s", (request, why) => expect(parseRequest(request)).toMatchObject({ kind: "cannot", reason: expect.stringContaining(why) }));
+
+  it("adds a notice as the kind of section it is said to be, never over an existing text", () => {
+    expect(parseRequest("Please add a short cookie notice at the very bottom of the Home page, as a plain text section, reading: 'We use only essential cookies.'")).toMatchObject({
+      kind: "addSection",
+      page: "Home",
+      templateKey: "text",
+      values: { body: "We use only essential cookies." },
     });
   });
 });

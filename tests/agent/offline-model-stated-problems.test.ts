@@ -19,7 +19,7 @@ describe("offline model: problems stated with no request", () => {
     expect(parseRequest("the 'Old team' link in the menu goes to a page that doesnt exist anymore, it should go to the about page")).not.toMatchObject({ kind: "remedy" });
     expect(parseRequest("The tagline still talks about independent businesses, but these days we mostly work for charities.")).not.toMatchObject({ kind: "remedy" });
     expect(parseRequest("the summer offer page is live")).not.toMatchObject({ kind: "remedy" });
-    expect(parseRequest("Yesterday I deleted the Careers page by mistake. Please bring it back from the trash.")).toMatchObject({ kind: "cannot" });
+    expect(parseRequest("Yesterday I deleted the Careers page by mistake. Please bring it back from the trash.")).toMatchObject({ kind: "restoreFromTrash", name: "Careers" });
   });
 
   it("says why it acts, and the change waits on its card like any unpublish", () => {

@@ -391,7 +391,7 @@ const posts: Case[] = [
     intent: "refuse",
     say: ["Oh no, I think I deleted a blog post about our new logo by accident yesterday. Is there any way you could bring it back from the bin? I'm so sorry."],
     expect: [unchanged, { reply: { includesAny: [...CANNOT, ...NOT_FOUND, "trash"] } }],
-    note: "No such post exists, in the trash or out of it, and the assistant has no tool to restore from the trash.",
+    note: "No such post exists, in the trash or out of it: the assistant looks and says so.",
   },
 ];
 

@@ -8,6 +8,7 @@ import { protectQuotes, QUESTION_OPENING } from "./text";
  */
 const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+/gu;
 const DICTATED = [
+  [/\s+full\s+stop[\s.]*$/gi, ""],
   [/\s+full\s+stop\b/gi, "."],
   [/\s+question\s+mark\b/gi, "?"],
   [/\s+exclamation\s+(?:mark|point)\b/gi, "!"],

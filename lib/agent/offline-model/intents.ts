@@ -101,7 +101,7 @@ export type Intent =
   | { kind: "createEntry"; collection: string; values: Record<string, string> }
   /** One entry, found by a name or anything it says ("new"/"latest": the last one), changed, trashed or put live. */
   | { kind: "editEntry"; collection: string; name: string; field: string; value: string }
-  | { kind: "entryAction"; collection: string; name: string; action: "delete" | "publish" }
+  | { kind: "entryAction"; collection: string; name: string; action: "delete" | "publish" | "unpublish" }
   | { kind: "webSearch"; query: string }
   | { kind: "fetchUrl"; url: string; via: "web" | "http" }
   // several actions in one request
@@ -111,7 +111,11 @@ export type Intent =
   /** A problem stated with no request ("the offer page is still up, the offer ended"): the fix it asks for. */
   | { kind: "remedy"; problem: string; fix: Intent }
   /** "put it back to 'X'", "make it Y instead": the previous request's change, made again with this value. */
-  | { kind: "changeAgain"; value: string };
+  | { kind: "changeAgain"; value: string }
+  /** "Undo that": everything the last reply that changed something did. */
+  | { kind: "undoLast" }
+  /** An item back from the trash: by name, else the newest (of `type`, a trash kind: page, post, image, navItem, entry). */
+  | { kind: "restoreFromTrash"; name?: string; type?: "page" | "post" | "image" | "navItem" | "entry" | "collection" };
 
 /** One change to a post: a field's new value, tags added or removed, a cover image, a line added to the text. */
 export type PostChange =

@@ -67,6 +67,7 @@ const REWRITES: [RegExp, string][] = [
   [/\bthe\s+draft\s+(post|article|page)\s+(?=(?:about|called|titled|named)\s)/gi, "the $1 "],
   // "where the 'Blog' item in the main menu leads": the question
   [/^where\s+(?!does\b|do\b|is\b)(.+?)\s+(leads|goes|points|links)(?:\s+to)?$/i, "where does $1 lead"],
+  [/^where\s+(?:does|do)\s+(.+?)\s+(?:take|send|bring)\s+(?:people|visitors|you|users|them|customers|readers)(?:\s+to)?$/i, "where does $1 lead"],
   // "add the food menu page to the menu, right after home"; "put blog under about in the menu as a sub item"
   [/,\s+(?=(?:right\s+|just\s+|directly\s+)?(?:after|before|under|below|next\s+to)\s)/gi, " "],
   [/\s+as\s+an?\s+(?:sub[-\s]?(?:item|link|menu(?:\s+item)?|page)|child(?:\s+item)?|dropdown(?:\s+item)?)$/i, ""],
@@ -155,6 +156,38 @@ const REWRITES: [RegExp, string][] = [
   // "the word 'accessible' appears anywhere", "where on the website does our registration number appear"
   [/^(?:whether\s+|(?:does|do|did)\s+)?(?:the\s+(?:exact\s+)?(?:word|phrase|term|text|sentence|keyword)\s+)?(.+?)\s+(?:appears?|is\s+(?:mentioned|used|written)|comes\s+up|shows\s+up|is\s+anywhere)\s+(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?$/i, "search for $1"],
   [/^where(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?\s+(?:does|do|is|are)\s+(.+?)\s+(?:appear|show\s+up|come\s+up|get\s+mentioned|mentioned|shown|written)(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?$/i, "search for $1"],
+  // "what is the order of the links in the top menu", "in what order are the menu items"
+  [new RegExp(String.raw`^(?:what|which)\s+(?:is|'s)\s+the\s+order\s+of\s+(?:the\s+)?(?:links|items|pages|entries|tabs)\s+(?:in|on)\s+${NAV}$|^(?:in\s+)?what\s+order\s+(?:are|do)\s+(?:the\s+)?(?:links|items|pages|entries|tabs)\s+(?:in|on)\s+${NAV}(?:\s+(?:in|go|come))?$|^(?:in\s+)?what\s+order\s+(?:are|do)\s+(?:the\s+)?(?:menu|nav|navigation)\s+(?:links|items|entries|tabs)(?:\s+(?:in|go|come))?$`, "i"), "show the menu"],
+  // "move contact to number one in the menu", "… to position 3"
+  [/\bto\s+(?:number|no\.?|#|position|spot|place)\s*(?:one|1)\b/gi, "to the front"],
+  [/\bto\s+(?:number|no\.?|#|position|spot|place)\s*(?:two|2)\b/gi, "to the 2nd place"],
+  [/\bto\s+(?:number|no\.?|#|position|spot|place)\s*(?:three|3)\b/gi, "to the 3rd place"],
+  [/\bto\s+(?:number|no\.?|#|position|spot|place)\s*(?:four|4)\b/gi, "to the 4th place"],
+  // "tag the Welcome post with 'appeal' as well as 'news'": the tag it has stays anyway
+  [/\s+(?:as\s+well\s+as|in\s+addition\s+to|alongside|besides|on\s+top\s+of)\s+(?:the\s+)?(?:'[^']*'|"[^"]*")(?:\s+tag)?(?=\s|$)/gi, ""],
+  // "autumn post live", "contact page live now": two words and a state
+  [/^(?!(?:is|are|was|were|has|have|can|does|do)\b)((?:the\s+)?\S+(?:\s+\S+)?\s+(?:post|page|article))\s+(?:live|online)(?:\s+now)?$/i, "publish $1"],
+  // "stop showing the Maple Bakery testimonial on the website", "make the post X not visible on the blog"
+  [/^stop\s+showing\s+(.+?)(?:\s+(?:on|from)\s+(?:the\s+)?(?:web\s*site|site|blog|home\s+page))?$/i, "unpublish $1"],
+  [/^make\s+(.+?)\s+(?:not\s+(?:visible|live|public|online|available)|invisible|hidden|offline|unavailable)(?:\s+(?:on|from)\s+(?:the\s+)?(?:web\s*site|site|blog))?$/i, "unpublish $1"],
+  // "enumerate the sections of About in their present order"
+  [/^(?:enumerate|itemi[sz]e)\b/i, "list"],
+  [/^(list|show|name)\s+(.+?)\s+in\s+(?:their\s+|the\s+)?(?:present\s+|current\s+)?order$/i, "$1 $2"],
+  // "the maple bakery quote needs a glow up, make it '…'"
+  [/^(.+?)\s+(?:needs|could\s+use|wants|is\s+due)\s+(?:a\s+|an\s+|some\s+)?(?:glow[\s-]?up|refresh|update|updating|changing|rewrite|rework|tweak|love|work|fix|fixing)\s*[,;]?\s*(?:so\s+)?(?:make|change|set)\s+it\s+(?:to\s+|into\s+)?(.+)$/i, "change $1 to $2"],
+  // "is there any way you could bring it back": the request itself
+  [/^is\s+there\s+(?:any\s+)?(?:way|chance)\s+(?:(?:that\s+)?you\s+(?:could|can|might|would\s+be\s+able\s+to)\s+|to\s+|of\s+)?(?=[a-z])/i, ""],
+  // "add a short cookie notice at the very bottom of Home, as a plain text section, reading: '…'": the section it is
+  [/^add\s+(?:a|an)\s+(?:short\s+|small\s+|little\s+|brief\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:notice|note|message|paragraph|disclaimer|line|blurb|statement)\s+(.+?),?\s+as\s+an?\s+(?:plain\s+|simple\s+|new\s+)?(text|faq|hero|call\s+to\s+action|cta)\s+(?:section|block),?\s+(?:reading|saying|that\s+says|which\s+(?:reads|says))\s*:?\s+(.+)$/i, "add a $2 section $1 saying $3"],
+  // "replace the 'About us' text with the following: …", "update it to the text below (from our brand doc): • …"
+  [/\s+with\s+the\s+following(?:\s+(?:text|words|copy|wording))?\s*:\s*(?:[•*-]\s*)?/gi, " with "],
+  [/\s+to\s+the\s+(?:text|words|copy|wording)\s+(?:below|underneath|that\s+follows)(?:\s*\([^)]*\))?\s*:?\s*(?:[•*-]\s*)?/gi, " to "],
+  // "the button on the home page top bit": its first section
+  [/\b(?:the\s+)?(\w+)\s+page(?:'s)?\s+top\s+(?:bit|part|section|area|banner)\b/gi, "the $1 page hero"],
+  // "the hero button should say Call us now not See what we do": unquoted, the old words only say which
+  [/^(.+?\s+(?:should|must|needs\s+to|has\s+to)\s+(?:say|read|be)\s+)([A-Z][^"']*?),?\s+(?:not|instead\s+of|rather\s+than)\s+[A-Z][^,"']*$/, "$1$2"],
+  // "what pages do we have left" (after a delete)
+  [/\b(pages|posts|images|pictures|photos|testimonials)\s+(do\s+we\s+have|have\s+we\s+got|are\s+there|remain)\s+(?:left|remaining|now)$/i, "$1 $2"],
   // "list everything in the menu"
   [new RegExp(String.raw`^(?:list|show)\s+(?:everything|all\s+(?:the\s+)?(?:items|links|entries))\s+(?:in|on)\s+${NAV}$`, "i"), "show the menu"],
   // "remove from menu the blog" (the thing after the place)
@@ -182,14 +215,14 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:push|put)\s+(?:all\s+)?(?:the\s+)?changes\s+live$/i, "publish all changes"],
   [/^put\s+(.+?)\s+back\s+on\s+the\s+(?:blog|site|website)$/i, "publish $1"],
   [/^(?:put|bring|get)\s+(.+?)\s+back\s+(?:up|online|live)(?:\s+again)?$/i, "publish $1"],
-  [/^(?:bring|put)\s+back\s+(.+?)(?:\s+(?:on|to)\s+the\s+(?:blog|site|website))?$/i, "publish $1"],
+  [/^(?:bring|put)\s+back\s+(?!.*\b(?:deleted|removed|binned|trashed|trash|bin|lost)\b)(.+?)(?:\s+(?:on|to)\s+the\s+(?:blog|site|website))?$/i, "publish $1"],
   // "the new prices page still isn't showing on the site": a problem whose fix is to publish (behind its card)
   [/^((?:the|our)\s+.+?\s+(?:page|post|article))\s+(?:still\s+)?(?:isn't|is\s+not|hasn't|has\s+not|doesn't|does\s+not)\s+(?:showing(?:\s+up)?|show(?:ing)?\s+up|appearing|appear|live|up|online|visible|published|gone\s+live)(?:\s+(?:yet|on\s+(?:the\s+)?(?:site|website|blog)|anywhere))*$/i, "publish $1"],
   [/^(?:un-?archive|restore)\s+(.+?)\s+(?:and\s+)?(?:put\s+it\s+)?(?:back\s+)?(?:on|to)\s+the\s+(?:blog|site|website)$/i, "publish $1"],
   // the menu
   [new RegExp(String.raw`^(?:put|stick|pop|place|include)\s+(?!.*\b(?:first|last|front|start|end|top|bottom)\s+(?:in|into|on|onto|to|of)\s)(?!.*\b(?:after|before|behind|next\s+to|ahead\s+of|in\s+front\s+of|place|position|spot)\s)(.+?)\s+(?:in|into|on|onto|to)\s+${NAV}$`, "i"), "add $1 to the menu"],
   [new RegExp(String.raw`^(?:hide)\s+(.+?)\s+(?:in|from|on|off)\s+${NAV}(?:\s+for\s+now)?$`, "i"), "hide $1 from the menu"],
-  [new RegExp(String.raw`^(?:take|pull)\s+(.+?)\s+(?:out\s+of|off|from)\s+${NAV}(?:\s+but\s+keep\s+the\s+page)?$`, "i"), "remove $1 from the menu"],
+  [new RegExp(String.raw`^(?:take|pull)\s+(.+?)\s+(?:out(?:\s+of)?|off|from)\s+${NAV}(?:\s+but\s+keep\s+the\s+page)?$`, "i"), "remove $1 from the menu"],
   // lists
   // "what collections are there", "which testimonials have we got", "do we have any posts": a list
   [/^(?:what|which)\s+((?:\w+\s+)?\w+s)\s+(?:are\s+there|do\s+we\s+have|have\s+we\s+got|do\s+(?:we|i)\s+have|exist|are\s+(?:on|in)\s+(?:the\s+)?(?:site|website|cms|library))(?:\s+(?:at the moment|right now|so far|currently))?$/i, "list $1"],

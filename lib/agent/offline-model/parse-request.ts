@@ -165,14 +165,14 @@ function withoutLeadingRemark(part: string): string {
 
 /** A sentence that tells how things are ("the Shop item is in the draft menu but not live yet"), not what to do. */
 const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|unpublish|change|set|update|rename|move|put|show|list|hide|give|use|tag|archive|find|search|what|what's|which|where|who|how|is|are|does|do|can|could|would|will)\b/i;
-const STATING = /\b(?:is|are|was|were|has|have|had|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received)\b/i;
+const STATING = /\b(?:is|are|was|were|has|have|had|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** A thing named on its own before the request about it ("The big picture at the start of the front page — could it be …"). */
 const isTopic = (part: string) => /^(?:the|our|my|this|that)\s/i.test(part) && !REQUEST_START.test(part) && !STATING.test(part) && !TOPIC_VERB.test(part) && !/\?/.test(part);
 /** Words that make a sentence of a noun phrase ("the hero needs fixing"): then it says something, and is no topic. */
 const TOPIC_VERB = /\b(?:needs?|wants?|should|must|can|could|will|would|goes|went|looks?|seems?|gets?|got|broke|broken|wrong|missing|says?|fixing|changing|updating|showing|working|loading|breaking)\b/i;
 /** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"); "a page about our gift vouchers" → "the gift vouchers page". */
-const STATED_ABOUT = /\b(?:a|an|the|our)\s+(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?([\w'-]+(?:\s+[\w'-]+)?)/i;
+const STATED_ABOUT = /\b(?:a|an|the|our)\s+(?:blog\s+)?(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?([\w'-]+(?:\s+[\w'-]+)?)/i;
 const STATED_THING = /\bthe\s+((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+)?\s+(?:page|post|pic|picture|photo|image))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
 
 /**

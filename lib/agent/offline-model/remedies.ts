@@ -1,4 +1,5 @@
 import type { Intent } from "./intents";
+import { restored } from "./rules/history";
 import { NETWORKS, network } from "./rules/settings";
 import { protectQuotes, unquote } from "./text";
 
@@ -27,8 +28,8 @@ const NO_LONGER_WANTED = new RegExp(
   "i",
 );
 
-/** Words that name another fix ("it should go to the about page", "change it to …"): not a removal. */
-const OTHER_FIX = /\bshould\s+(?:now\s+)?(?:go|point|link|lead|say|read|be|show|mention)\b|\b(?:change|update|replace|rename|instead|rather\s+than)\b/i;
+/** Words that name another fix ("it should go to the about page", "change it to …", "I deleted it by mistake"): not a removal. */
+const OTHER_FIX = /\bshould\s+(?:now\s+)?(?:go|point|link|lead|say|read|be|show|mention)\b|\b(?:change|update|replace|rename|instead|rather\s+than|deleted|removed|binned|trashed|restore|recover|undo|(?:bring|get|put)\s+(?:it|them)\s+back)\b/i;
 
 /** How the thing is named, in the order they are tried: the most specific first. */
 const THINGS: { pattern: RegExp; fix: (name: string) => Intent }[] = [
@@ -42,9 +43,15 @@ const THINGS: { pattern: RegExp; fix: (name: string) => Intent }[] = [
   { pattern: /\b(?:the|that|this|our|an?)\s+(.+?(?:\s+logo)?)\s+(?:image|picture|photo|pic)\b/i, fix: (image) => ({ kind: "deleteImage", image }) },
 ];
 
+/** "I deleted the Careers page by mistake": the fix is to bring it back from the trash. */
+const DELETED_BY_MISTAKE = /\b(?:deleted|removed|binned|trashed)\b.*\bby\s+(?:mistake|accident)\b|\baccidentally\s+(?:deleted|removed|binned|trashed)\b/i;
+const DELETED_THING = /\b((?:the|that|this|our|my)\s+.+?\s+(?:page|post|article|image|picture|photo|testimonial))\b/i;
+
 /** The fix a stated problem asks for, or undefined when it asks for none this can tell. */
 export function remedyFor(statement: string): Intent | undefined {
   const { text, restore } = protectQuotes(statement);
+  const deleted = DELETED_BY_MISTAKE.test(text) && DELETED_THING.exec(text)?.[1];
+  if (deleted) return { kind: "remedy", problem: statement, fix: restored(restore(deleted)) };
   if (!NO_LONGER_WANTED.test(text) || OTHER_FIX.test(text)) return undefined;
   for (const { pattern, fix } of THINGS) {
     const name = pattern.exec(text)?.[1];

@@ -6,6 +6,7 @@ import { ENTRY_RULES } from "./rules/entries";
 import { IMAGE_RULES } from "./rules/images";
 import { LIST_ITEM_RULES, SECTION_RULES, addSectionTo } from "./rules/sections";
 import { MENU_ORDER_RULES, NAVIGATION_RULES } from "./rules/navigation";
+import { HISTORY_RULES } from "./rules/history";
 import { PUBLISHING_RULES } from "./rules/publishing";
 import { SETTINGS_RULES } from "./rules/settings";
 import { labelledFields } from "./labelled-fields";
@@ -118,7 +119,6 @@ function newPost(rest: string): Intent {
 function cannotDo(verb: string): string {
   const word = verb.toLowerCase().replace(/\s+/g, "");
   const why: Record<string, string> = {
-    undo: "I can't undo a change by itself. Nothing was changed — tell me the old value (\"put it back to '…'\"), or restore a published set from Review changes.",
     redo: "I can't redo a change by itself. Nothing was changed — tell me again what to change.",
     schedule: SCHEDULE,
   };
@@ -197,10 +197,13 @@ export const SENTENCE_RULES: Rule[] = [
     new RegExp(`\\b(?:${TEMPLATE_PATTERN})\\b|^(?:a|an|one|the|new|another|extra|more|fresh|empty|blank|second|further)$`, "i").test(kind) ? undefined : { kind: "cannot", reason: `I can't add a ${kind.toLowerCase()} section: pages have no such kind of section. ${TEMPLATE_KINDS} Nothing was changed.` }),
   rule("(?:make|turn|convert|edit|change) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic) (?:into )?(?:black and white|b&w|gr[ae]yscale|brighter|darker|lighter|smaller|bigger|larger|sepia|sharper|blurr?y|square|round|wider|narrower|(?:more|less) \\w+)", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
+  rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?[\\w-]+\\.(?:jpe?g|png|gif|webp)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
+  rule(".*\\b(?:cookie (?:consent |notice )?(?:banners?|pop-?ups?|bars?)|consent (?:banners?|pop-?ups?)|analytics|tracking (?:codes?|scripts?|pixels?)|google tag manager|meta pixel)\\b.*", () => ({ kind: "cannot", reason: "I can't add a cookie banner, analytics or tracking scripts: the site has no setting or section for them. Nothing was changed — a developer can add them to the site's code, and I can add a text section with your cookie notice." })),
+  rule(".*\\b(?:(?:put|add|set) (?:a )?password (?:on|to|for)|password[- ]protect\\w*|(?:members?|volunteers?|staff|subscribers?)[- ]only|behind a (?:login|password|paywall)|(?:require|need)s? (?:a )?(?:login|password))\\b.*", () => ({ kind: "cannot", reason: "I can't put a page behind a password or a login: every published page is public. Nothing was changed — I can keep it as a draft (unpublished), so only people who edit the site see it." })),
   ...MENU_ORDER_RULES,
-  // fonts, files on a device, people's accounts, a third menu level, the trash, forms and embeds: not something the chat can do
+  ...HISTORY_RULES,
+  // fonts, files on a device, people's accounts, a third menu level, forms and embeds: not something the chat can do
   rule(".*\\b(?:add|put|insert|create|embed|include) (?:[\\w'-]+ ){0,3}?(?:(?:contact |booking |sign-?up |newsletter |enquiry |inquiry )?forms?|videos?|youtube|vimeo|(?:google )?maps?|calendar|booking widget|chat widget|live chat)\\b.*", () => ({ kind: "cannot", reason: `I can't add a form, video, map or other embed: pages are made of sections, and none of them holds one. ${TEMPLATE_KINDS} Nothing was changed — I can add a call to action that links to your contact page or email.` })),
-  rule(".*\\b(?:restore|recover|undelete|bring (?:it|them|\\w+(?: \\w+)?) back|get (?:it|them|\\w+(?: \\w+)?) back)\\b.*\\b(?:trash|bin|deleted|by mistake|recycle)\\b.*", () => ({ kind: "cannot", reason: "I can't take things out of the trash from the chat. Nothing was changed — open Trash in the dashboard and restore it there; it comes back as it was." })),
   rule(".*\\b(?:fonts?|typefaces?|font[- ]?size|text size|font weight|letter spacing|line height|typography)\\b.*", () => ({ kind: "cannot", reason: "I can't change fonts or text sizes: the site's theme sets them, and only its colours can be changed here. Nothing was changed — I can change the theme colours or the words themselves." })),
   rule(".*\\b(?:upload|send|import|add|put)\\b.*\\b(?:from|on|in) (?:my|our|the) (?:phone|camera(?: roll)?|computer|laptop|desktop|mac|pc|drive|google drive|dropbox|downloads|usb)\\b.*", () => ({ kind: "cannot", reason: "I can't reach files on your phone or computer. Nothing was changed — upload the picture under Media, then ask me to use it (or to set its alt text)." })),
   rule("(?:add|invite|create|make|give|set up|register)\\b.*\\b(?:as an? (?:editor|admin|administrator|viewer|user)|(?:editor|admin|user) (?:account|access|role|rights)|(?:an? )?(?:account|login|access) for)\\b.*", () => ({ kind: "cannot", reason: "I can't add people or change who can do what from the chat. Nothing was changed — an admin can invite them under Users." })),
@@ -208,7 +211,7 @@ export const SENTENCE_RULES: Rule[] = [
   // "schedule the autumn post to go live Monday 09:00", "publish the about page on Friday at 9": never published now instead
   rule(`.*\\b(?:schedule[sd]?|(?:go|goes|going)\\s+live|(?<!(?:was|were|been|got|is|are)\\s+)publish(?:ed)?|(?:put|make|set|push|get)\\s+(?:\\S+\\s+){0,4}?live)\\b.*\\b${LATER}\\b.*`, () => ({ kind: "cannot", reason: SCHEDULE })),
   rule(".*\\bschedul(?:e|ed|ing)\\b.*\\b(?:post|page|publish|live|release|changes?)\\b.*", () => ({ kind: "cannot", reason: SCHEDULE })),
-  rule("(duplicate|copy|clone|translate|redesign|restyle|rewrite|proofread|spell ?check|optimi[sz]e|schedule|email|send|print|export|import|back ?up|undo|redo)\\b.*", ([verb]) => ({ kind: "cannot", reason: cannotDo(verb) })),
+  rule("(duplicate|copy|clone|translate|redesign|restyle|rewrite|proofread|spell ?check|optimi[sz]e|schedule|email|send|print|export|import|back ?up|redo)\\b.*", ([verb]) => ({ kind: "cannot", reason: cannotDo(verb) })),
   rule("make (?:the |our |this |that )?(.+?) (?:look )?(?:nicer|better|prettier|more modern|more professional|friendlier|more fun|pop|stand out)", () => ({ kind: "cannot", reason: cannotDo("redesign") })),
   // ── the previous change again, with another value
   rule("(?:put|change|set|turn|switch|revert|make) it back(?: to| as)? (.+)", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),

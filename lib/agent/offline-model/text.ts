@@ -4,7 +4,7 @@ export const QUESTION_OPENING = String.raw`(?:quick\s+(?:q(?:uestion|n)?|one)|ju
 /** Leading words that ask politely but carry no meaning ("please", "could you", "I'd like to"). */
 const POLITE_OPENING = new RegExp(
   [
-    String.raw`^(?:@[\w.-]+[:,]?\s+|(?:can|could|would|will)\s+(?:someone|somebody|anyone|one\s+of\s+you)\s+(?:please\s+)?|${QUESTION_OPENING}\b[:,\s\-—–]*|(?:just\s+)?(?:two|three|four|a\s+few|a\s+couple\s+of|some|several)\s+(?:small\s+|quick\s+|little\s+)?(?:things|changes|fixes|updates|requests|edits|tasks)(?:\s+(?:please|pls|for\s+(?:me|you|us)))?(?:,?\s+if\s+i\s+may)?\s*[:,.-]\s*|(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well|yeah|yep|yup|yes|sure)\b[,\s]*`,
+    String.raw`^(?:@[\w.-]+[:,]?\s+|(?:can|could|would|will)\s+(?:someone|somebody|anyone|one\s+of\s+you)\s+(?:please\s+)?|${QUESTION_OPENING}\b[:,\s\-—–]*|(?:just\s+)?(?:two|three|four|a\s+few|a\s+couple\s+of|some|several)\s+(?:small\s+|quick\s+|little\s+)?(?:things|changes|fixes|updates|requests|edits|tasks)(?:\s+(?:please|pls|for\s+(?:me|you|us)))?(?:,?\s+if\s+i\s+may)?\s*[:,.-]\s*|excuse\s+me\b[,.!\s]*|(?:no+,?\s+|oh,?\s+)?wait\b[,.!\s]*|(?:(?:would|will|could)\s+you\s+)?be\s+able\s+to\s+|may\s+i\s+(?:ask|know)\s+|(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well|yeah|yep|yup|yes|sure)\b[,\s]*`,
     String.raw`(?:please\s+)?to\s+(?=[a-z])`,
     String.raw`(?:no|nope|wait|oops|hmm+|sorry|actually)[,.!]\s*`,
     String.raw`(?:grand|great|perfect|lovely|nice|cool|brilliant|super|awesome|excellent|love\s+it|sounds\s+good|good|thanks|thank\s+you|cheers)[,!.]+\s+(?=\w)`,
@@ -29,7 +29,7 @@ const POLITE_OPENING = new RegExp(
   "i",
 );
 
-const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|a\s+(?:bit|while)|the\s+time\s+being|the\s+moment)|entirely|completely|altogether|right\s+now|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
+const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|a\s+(?:bit|while)|the\s+time\s+being|the\s+moment)|entirely|completely|altogether|right\s+now|atm|rn|at\s+the\s+moment|currently|presently|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 export function normalize(text: string): string {
@@ -78,10 +78,20 @@ export function protectQuotes(text: string): { text: string; restore: (masked: s
   return { text: masked, restore: (value) => value.replace(/\u0000(\d+)\u0000/g, (_, index: string) => quoted[Number(index)]) };
 }
 
-/** `"Pricing"` → `Pricing`. */
+/**
+ * What may follow a quoted value without belonging to it: a comment after a comma or dash, or a
+ * clause that says why or for how long ("'Journal', its more the vibe", "'Warm' for the appeal").
+ */
+const AFTER_QUOTED_VALUE = /^\s*(?:[,;–—]|\s-\s|\s(?:for|so|because|as|since|until|till|while|during|its|it's|it is|thx|thanks|ty|though|instead|now|already)\b)/i;
+
+/** `"Pricing"` → `Pricing`; `'Journal', its more the vibe` → `Journal`. */
 export function unquote(value: string): string {
   const trimmed = value.trim();
   const quoted = /^(["'`])([\s\S]*)\1$/.exec(trimmed);
+  if (quoted && !quoted[2].includes(quoted[1])) return quoted[2].trim();
+  // The quote that closes the value: the same mark, not an apostrophe inside a word ("can't").
+  const closing = /^(["'`])([\s\S]*?)\1(?!\w)([\s\S]*)$/.exec(trimmed);
+  if (closing && !/["'`]/.test(closing[3]) && AFTER_QUOTED_VALUE.test(closing[3])) return closing[2].trim();
   return (quoted ? quoted[2] : trimmed).trim();
 }
 

@@ -4,6 +4,7 @@ import { bestNamed } from "../fuzzy";
 import type { IntentOf } from "../intents";
 import { doneText, Halt, quote, run, type Plan } from "../plan-kit";
 import { asRecord, labelOf } from "../resolve";
+import { capitalize } from "../text";
 import { whichOf } from "./lookups";
 import { entriesWithData } from "./entry-reads";
 import { publishDrafts } from "./publishing";
@@ -45,6 +46,12 @@ export function* entryAction({ collection, name, action }: IntentOf<"entryAction
     // An entry held back ("draft") is left off the site by publishing: asking to publish it means letting it on first.
     if (entry.status === "draft") yield* run({ toolName: "cms_updateEntry", input: { entryId: String(entry.id), status: "published" }, describe: `let ${quote(labelOf(entry))} go on the site` });
     return yield* publishDrafts([draftItem("entry", String(entry.id), labelOf(entry), entry.status === "published")]);
+  }
+  if (action === "unpublish") {
+    // Held back ("draft") and that published: it leaves the site and stays in the collection, to come back later.
+    if (entry.status === "draft") return { text: `${capitalize(quote(labelOf(entry)))} is already held back from the site.` };
+    yield* run({ toolName: "cms_updateEntry", input: { entryId: String(entry.id), status: "draft" }, describe: `hold ${quote(labelOf(entry))} back from the site` });
+    return yield* publishDrafts([draftItem("entry", String(entry.id), labelOf(entry), true)]);
   }
   const result = yield* run({ toolName: "cms_deleteEntry", input: { entryId: String(entry.id) }, describe: `delete the entry ${quote(labelOf(entry))}` });
   return { text: doneText(result, `Moved ${quote(labelOf(entry))} to the trash.`) };

@@ -27,6 +27,7 @@ import { askImage, imagesMissing, imagesShowing, setImageText } from "./library"
 import { listChanges, publishExcept, publishFixed } from "./waiting";
 import { editPage, editPost } from "./edits";
 import { changeAgain } from "./change-again";
+import { restoreFromTrash, undoLast } from "./history";
 import { replaceImage, setSectionImage } from "./section-images";
 import { addListItem, editListItem, removeListItem } from "./list-items";
 import { askSiteSetting, setColour, setLogo, socialLink } from "./theme";
@@ -123,6 +124,8 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   multi: { plan: multiPlan, title: ({ goal }) => goal },
   cannot: { plan: ({ reason }) => answer(reason), title: () => "Explain what cannot be done" },
   changeAgain: { plan: changeAgain, title: ({ value }) => `Change it to ${quote(value)}` },
+  undoLast: { plan: undoLast, title: () => "Undo my last changes" },
+  restoreFromTrash: { plan: restoreFromTrash, title: ({ name, type }) => `Restore ${name ? quote(name) : `the last ${type ?? "item"} deleted`} from the trash` },
   remedy: { plan: remedy, title: ({ fix }) => stepTitle(fix) },
 };
 
@@ -139,7 +142,8 @@ const stepTitle = (intent: Intent) => entryFor(intent).title(intent);
 /** A stated problem's fix, with why it was read that way: the card (or the draft) leaves the last word to the person. */
 function* remedy({ fix }: IntentOf<"remedy">, ctx: PlanContext): Plan {
   const reply = yield* planFor(fix, ctx);
-  return { ...reply, text: `That sounds like it should no longer be on the site. ${reply.text}` };
+  const reading = fix.kind === "restoreFromTrash" ? "That sounds like it should come back." : "That sounds like it should no longer be on the site.";
+  return { ...reply, text: `${reading} ${reply.text}` };
 }
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

@@ -15,7 +15,7 @@ const colourKey = (word: string): Colour => {
 };
 
 /** Social networks by name, as people write them. */
-export const NETWORKS = "instagram|facebook|twitter|x|linkedin|mastodon|github|youtube|tiktok|bluesky|threads|pinterest|dribbble|behance|vimeo";
+export const NETWORKS = "instagram|facebook|twitter|x|linkedin|mastodon|github|youtube|tiktok|bluesky|threads|pinterest|dribbble|behance|vimeo|spotify|soundcloud|substack|medium|twitch|patreon|discord|whatsapp|telegram";
 export const network = (word: string) => word[0].toUpperCase() + word.slice(1).toLowerCase();
 const URL = String.raw`(https?:\/\/\S+)`;
 const SOCIALS = String.raw`(?:the |our )?social(?: media)?(?: links| accounts| profiles|s)?`;
@@ -45,6 +45,8 @@ export const SETTINGS_RULES: Rule[] = [
 
   // social links
   rule(`(?:add|include) (?:a |an |our )?(${NETWORKS})(?: link| account| profile| page)?:? ${URL} (?:to|in) ${SOCIALS}`, ([name, url]) => ({ kind: "socialLink", op: "add", label: network(name), url })),
+  // "add the podcast's spotify to our social links – https://…": whose account it is, then where, then the address
+  rule(`(?:add|include) (?:a |an |our |the )?(?:[\\w']+ )?(${NETWORKS})(?: link| account| profile| page| show)? (?:to|in) ${SOCIALS}:? ${URL}`, ([name, url]) => ({ kind: "socialLink", op: "add", label: network(name), url })),
   rule(`(?:add|include) (?:a |an |our )?(${NETWORKS})(?: link| account| profile| page)?:? ${URL}`, ([name, url]) => ({ kind: "socialLink", op: "add", label: network(name), url })),
   rule(`(?:add|include) ${URL} (?:to|in) ${SOCIALS}(?: as (.+))?`, ([url, label]) => ({ kind: "socialLink", op: "add", label: unquote(label), url })),
   rule(`(?:remove|delete|drop) (?:the |our )?(${NETWORKS})(?: link| account| profile)?(?: (?:from|in|on) ${SOCIALS})?`, ([name]) => ({ kind: "socialLink", op: "remove", label: network(name) })),

@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEV_CASES } from "@/bench/offline-model/cases/dev";
+import { ownDatabase } from "../support/seeded-site";
+
+/**
+ * "Undo that", "put it back", "bring back the page I deleted": the development cases that say so,
+ * through the real chat path (approval cards answered, real tools, a demo site of its own), with
+ * their checks of what the site holds afterwards — and the same requests with the card denied
+ * change nothing back.
+ */
+const IDS = ["conversation-601", "conversation-604", "conversation-605", "conversation-971"];
+
+describe("the offline model undoing its last changes and restoring from the trash", () => {
+  const useOwnDatabase = ownDatabase("offline-model-undo");
+  let site: Awaited<ReturnType<typeof import("@/bench/offline-model/site").prepareDemoSite>>;
+
+  beforeAll(async () => {
+    useOwnDatabase();
+    site = await (await import("@/bench/offline-model/site")).prepareDemoSite();
+  }, 120_000);
+
+  it.each(IDS)("%s", async (id) => {
+    const { runCase } = await import("@/bench/offline-model/run-case");
+    const found = DEV_CASES.find((c) => c.id === id)!;
+    const result = await runCase(found, site);
+    expect(result.failures, result.transcript.reply).toEqual([]);
+  });
+
+  it("leaves the change in place when the undo card is denied", async () => {
+    const { runCase } = await import("@/bench/offline-model/run-case");
+    const result = await runCase({ id: "conversation-600", domain: "conversation", intent: "change", cards: "deny", say: ["change the tagline to 'Websites for busy people'", "undo that"], expect: [{ setting: "tagline", equals: "Websites for busy people" }] }, site);
+    // The tagline is a draft change (no card); the undo's card is denied, so it stays.
+    expect(result.failures).toEqual([]);
+    expect(result.transcript.reply).toContain("nothing was undone");
+  });
+});
