@@ -44,6 +44,29 @@ test.describe("chat: undo this turn", () => {
     await expect(undoButtons).toHaveCount(0);
   });
 
+  test("'undo that' in the chat shows what will be undone on a card, and 'bring back the page I deleted' restores it", async ({ page }) => {
+    const title = unique("Said undo");
+    await signIn(page, "editor");
+    const chat = await Chat.openPage(page);
+    await chat.createPage(title);
+    await chat.ask("undo that");
+    const action = "Undo the assistant's last changes";
+    const card = chat.approvalCard(action);
+    await expect(card).toContainText(`Assistant's reply: 1 change`);
+    await expect(card).toContainText(`'${title}'`);
+    await expect(card).toContainText("moved to the trash");
+    await chat.confirm(action);
+    await expect(chat.log.getByText(`Done — undone: page '${title}' moved to the trash.`)).toBeVisible();
+    await page.goto("/dashboard/trash");
+    await expect(page.getByRole("rowheader", { name: title, exact: true })).toBeVisible();
+
+    const again = await Chat.openPage(page);
+    await again.ask("ok bring back the page i deleted pls");
+    await expect(again.log.getByText(`Done — restored page “${title}” from the trash as a draft`)).toBeVisible();
+    await page.goto("/dashboard/pages");
+    await expect(page.getByRole("table", { name: "Pages" }).getByRole("link", { name: title, exact: true })).toBeVisible();
+  });
+
   test("the activity log's chat turn link scrolls to that turn far up a long chat, highlights and focuses it", async ({ page }) => {
     const first = unique("Linked turn");
     await signIn(page, "editor");

@@ -116,7 +116,7 @@ export const cmsUndoLastChanges = defineTool({
     const turn = await turnToUndo(tool);
     return {
       action: "Undo the assistant's last changes",
-      target: { type: "turn", id: turn.turnId, label: countOf(turn.changes.length, "change") },
+      target: { type: "assistant's reply", id: turn.turnId, label: countOf(turn.changes.length, "change") },
       changes: turn.changes.map(({ item, effect }) => ({ field: item, from: "as the assistant left it", to: effect })),
       impact: ["Anything the assistant put live goes back to how visitors saw it before."],
     };

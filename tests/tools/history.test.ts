@@ -71,7 +71,7 @@ describe("undoing the assistant's last changes", () => {
 
     const tool = toolContext(inChat("turn-3"));
     const preview = await cmsUndoLastChanges.preview({}, tool);
-    expect(preview.target).toEqual({ type: "turn", id: "turn-2", label: "2 changes" });
+    expect(preview.target).toEqual({ type: "assistant's reply", id: "turn-2", label: "2 changes" });
     expect(preview.changes).toEqual([
       { field: "page 'Prices'", from: "as the assistant left it", to: "moved to the trash" },
       { field: "post 'Later'", from: "as the assistant left it", to: "title back to 'Later'" },
