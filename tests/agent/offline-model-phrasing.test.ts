@@ -290,6 +290,13 @@ describe("offline model: values, asides and short forms of the seventh pass", ()
     ["add the podcasts spotify to our social links – https://open.spotify.example/show/northwind", { kind: "socialLink", op: "add", label: "Spotify", url: "https://open.spotify.example/show/northwind" }],
     ["the button on the home page top bit shud say Call us now not See what we do", { kind: "setSectionField", page: "home", templateKey: "hero", field: "ctaLabel", value: "Call us now" }],
     ["what does that box at the bottom of the home page say", { kind: "askSection", page: "home", section: { ordinal: -1 } }],
+    ["what does the big banner at the top of the home page say", { kind: "askSection", page: "home", section: { templateKey: "hero" } }],
+    ["Please add the Listings page to the main menu, between About and Blog.", { kind: "addMenuItemAt", page: "Listings", after: "About" }],
+    ["Add a 'Donate' link to the menu pointing to https://donate.example.org/northwind – as the last item please, it's for the appeal.", { kind: "addNavLink", label: "Donate", url: "https://donate.example.org/northwind" }],
+    ["The Harbour Books testimonial ought to be attributed to 'T. Okafor, Proprietor' rather than to 'Tom Okafor'. Please amend the attribution acordingly.", { kind: "editEntry", collection: "testimonials", name: "Harbour Books", field: "author", value: "T. Okafor, Proprietor" }],
+    // who someone is, then who exactly: the name is the author
+    ["Please add a testimonial from our volunteer coordinator: 'Easy to update.' – Sam Reid, Hillside Food Bank", { kind: "createEntry", collection: "testimonials", values: { quote: "Easy to update.", author: "Sam Reid", company: "Hillside Food Bank" } }],
+    ["Can you add a testimonial from one of our landlords – Helen Park at Park Lettings: 'No more phone tag.'", { kind: "createEntry", collection: "testimonials", values: { quote: "No more phone tag.", author: "Helen Park", company: "Park Lettings" } }],
   ])("reads %s", (request, intent) => expect(parseRequest(request)).toEqual(intent));
 
   it.each([
@@ -297,6 +304,10 @@ describe("offline model: values, asides and short forms of the seventh pass", ()
     ["We need a GDPR cookie consent banner on every page, with Accept and Reject buttons, that blocks analytics until the visitor accepts. Please switch one on.", "cookie banner"],
     ["Is it possible to put a password on the Volunteers page, so that only our volunteers can see the rota?", "password"],
   ])("declines what the site cannot do, saying why: %s", (request, why) => expect(parseRequest(request)).toMatchObject({ kind: "cannot", reason: expect.stringContaining(why) }));
+
+  it("reads 'a big banner at the top' as a new one, 'the big banner at the top' as the hero there", () => {
+    expect(parseRequest("Add a big banner at the top of the Contact page that says 'Hi there'")).toMatchObject({ kind: "addSection", page: "Contact", templateKey: "hero", values: { heading: "Hi there" } });
+  });
 
   it("adds a notice as the kind of section it is said to be, never over an existing text", () => {
     expect(parseRequest("Please add a short cookie notice at the very bottom of the Home page, as a plain text section, reading: 'We use only essential cookies.'")).toMatchObject({

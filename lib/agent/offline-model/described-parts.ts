@@ -15,7 +15,8 @@ const DESCRIBED: [RegExp, string][] = [
   [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|huge|main)\s+(?:writing|words|letters|text|title|headline)\s+${AT_THE_TOP}`, "gi"), "the hero heading on"],
   [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|huge|main)\s+(?:writing|words|letters|text|title|headline)(?=\s+(?:say|says|read|reads)\s+${AT_THE_TOP})`, "gi"), "the hero heading"],
   [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|main|top)\s+(?:picture|photo|image|pic)(?:\s+${AT_THE_TOP}|(?=\s+on\s+the\s+home\s+page))`, "gi"), "the hero image on"],
-  [new RegExp(String.raw`\b(?:the\s+)?(?:big\s+|large\s+|main\s+|top\s+)?banner\s+${AT_THE_TOP}`, "gi"), "the hero on"],
+  // "the big banner at the top of home" is its hero; "add a big banner at the top of …" is a new one
+  [new RegExp(String.raw`\bthe\s+(?:big\s+|large\s+|main\s+|top\s+)?banner\s+${AT_THE_TOP}`, "gi"), "the hero on"],
   [new RegExp(String.raw`\b(?:say|says|read|reads)\s+${AT_THE_TOP}`, "gi"), "say on"],
   [/\b(?:the\s+)?(?:copy|text|writing|words)\s+above\s+the\s+fold\b/gi, "the hero"],
   [/,?\s*\b(?:the\s+)?(?:very\s+)?first\s+thing\s+(?:you|people|visitors)\s+see\b/gi, ""],

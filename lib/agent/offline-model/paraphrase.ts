@@ -186,8 +186,16 @@ const REWRITES: [RegExp, string][] = [
   [/\b(?:the\s+)?(\w+)\s+page(?:'s)?\s+top\s+(?:bit|part|section|area|banner)\b/gi, "the $1 page hero"],
   // "the hero button should say Call us now not See what we do": unquoted, the old words only say which
   [/^(.+?\s+(?:should|must|needs\s+to|has\s+to)\s+(?:say|read|be)\s+)([A-Z][^"']*?),?\s+(?:not|instead\s+of|rather\s+than)\s+[A-Z][^,"']*$/, "$1$2"],
+  // "the Harbour Books testimonial ought to be attributed to 'T. Okafor' rather than to 'Tom Okafor'"
+  [/^(?:the\s+)?(.+?)\s+(testimonial|review|quote)\s+(?:ought\s+to|should|must|needs\s+to|has\s+to)\s+be\s+(?:attributed|credited)\s+to\s+(.+?)(?:,?\s+(?:rather\s+than|instead\s+of|not)\s+(?:to\s+)?.+)?$/i, "change the author of the $1 $2 to $3"],
   // "what pages do we have left" (after a delete)
   [/\b(pages|posts|images|pictures|photos|testimonials)\s+(do\s+we\s+have|have\s+we\s+got|are\s+there|remain)\s+(?:left|remaining|now)$/i, "$1 $2"],
+  // "add the Listings page to the main menu, between About and Blog": after the first
+  [new RegExp(String.raw`^(.*\b(?:menu|nav|navigation|navbar)\b.*?),?\s+(?:right\s+|just\s+)?between\s+(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?)\s+and\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?[.!]?$`, "i"), "$1 after $2"],
+  // "add a 'Donate' link to the menu pointing to https://…"
+  [new RegExp(String.raw`^add\s+(.+?)\s+link\s+(?:to|in|into)\s+${NAV}\s+(pointing|going|linking|leading)\s+(?:at\s+|to\s+)`, "i"), "add $1 link $2 to "],
+  // "…, as the last item": where a new link goes anyway
+  [/\s*[,–—-]\s*as\s+the\s+last\s+(?:item|link|one|entry)$/i, ""],
   // "list everything in the menu"
   [new RegExp(String.raw`^(?:list|show)\s+(?:everything|all\s+(?:the\s+)?(?:items|links|entries))\s+(?:in|on)\s+${NAV}$`, "i"), "show the menu"],
   // "remove from menu the blog" (the thing after the place)

@@ -132,8 +132,11 @@ const QUOTE_ENDS_SENTENCE = /([.!?])(["'’”])\s+(?=[A-Z])/g;
 /** "'They made it simple.' — Jo Reyes, Lantern Yoga": a quote signed with a full name, which no dash splits off. */
 const SIGNED_QUOTE = /(["'’”])\s*[—–-]+\s*(?=[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+)+\s*(?:,|\.?$))/g;
 
+/** "a testimonial from one of our landlords – Helen Park at Park Lettings: …": who they are, then their name, which no dash splits off. */
+const ROLE_THEN_NAME = /\bfrom\s+(?:one\s+of\s+)?(?:our|my)\s+[a-z][\w\s-]{1,40}?\s+[—–-]+\s+(?=[A-Z][\w'.-]+\s+[A-Z])/g;
+
 function splitActions(text: string, questionsApart = true): string[] {
-  const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(text.replace(SIGNED_QUOTE, "$1 by ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
+  const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(text.replace(SIGNED_QUOTE, "$1 by ").replace(ROLE_THEN_NAME, "from ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
   // A question given as a value ("add a question to the FAQ: Do you design logos? Answer: …") does not end the request.
   const colon = quotesMasked.indexOf(":");
   const masked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + quotesMasked.slice(colon).replace(/\?(?=\s)/g, "\u0001");

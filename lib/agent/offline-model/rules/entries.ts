@@ -9,6 +9,8 @@ const plural = (word: string) => (/^(?:reviews?|quotes?|testimonials?)$/i.test(w
 
 const TESTIMONIAL = String.raw`(?:testimonials?|reviews?|quotes?)`;
 const QUOTED = /"([^"]+)"|(?<!\w)'([^']+)'(?!\w)/;
+/** Who someone is rather than their name: "our volunteer coordinator", "one of our landlords". */
+const ROLE = /^(?:our|my|one\s+of\s+(?:our|my)|an?|the)\s/i;
 
 /**
  * "add a testimonial from Jane Doe at Acme: 'Great'", "new testimonial. Quote: "…" by Sam Lee, Riverside Café",
@@ -20,7 +22,10 @@ function newTestimonial(rest: string): Intent {
   const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\bquote\s*:?|\b(?:saying|who\s+says|who\s+said|that\s+says|says|said|reading|which\s+reads|that\s+reads|reads)\b/gi, " ");
   // "from Bean There Café … by Mia": the person is who it is by, the place who it is from.
   const byPerson = /\bfrom\s+([^|:,]+?)\s*[|,]?\s*\bby\s+([^|:,]+?)\s*(?:[|:.,]|$)/i.exec(others);
-  const by = byPerson ? null : /\b(?:from|by)\s+([^|:,]+?)(?:\s+(?:at|from|of)\s+([^|:,]+?)|\s*,\s*([^|:]+?))?\s*(?:[|:.]|,\s*[|:]|$)/i.exec(others);
+  const named = (words: string) => new RegExp(String.raw`\b(?:${words})\s+([^|:,]+?)(?:\s+(?:at|from|of)\s+([^|:,]+?)|\s*,\s*([^|:]+?))?\s*(?:[|:.]|,\s*[|:]|$)`, "i").exec(others);
+  // "from our volunteer coordinator: '…' – Sam Reid, Hillside Food Bank": a role says who in general, the signature who exactly.
+  const fromOrBy = byPerson ? null : named("from|by");
+  const by = fromOrBy && ROLE.test(fromOrBy[1]) ? (named("by") ?? fromOrBy) : fromOrBy;
   const values: Record<string, string> = {};
   if (said) values.quote = (said[1] ?? said[2]).trim();
   if (by || byPerson) values.author = (byPerson ? byPerson[2] : by![1]).trim();
