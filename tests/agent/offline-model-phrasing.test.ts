@@ -305,6 +305,15 @@ describe("offline model: values, asides and short forms of the seventh pass", ()
     ["Is it possible to put a password on the Volunteers page, so that only our volunteers can see the rota?", "password"],
   ])("declines what the site cannot do, saying why: %s", (request, why) => expect(parseRequest(request)).toMatchObject({ kind: "cannot", reason: expect.stringContaining(why) }));
 
+  it("reads 'and also one from …' after a new testimonial as another testimonial", () => {
+    expect(parseInContext("And also one from Ben Ortiz at Hillside Food Bank: 'Taking donations online is easier now.'", "Please add a testimonial from Aisha Khan of Riverside Shelter: 'Sign-ups tripled.'")).toEqual({
+      kind: "createEntry",
+      collection: "testimonials",
+      values: { quote: "Taking donations online is easier now.", author: "Ben Ortiz", company: "Hillside Food Bank" },
+    });
+    expect(parseInContext("and also one from Ben", "what's the tagline?")).not.toMatchObject({ kind: "createEntry" });
+  });
+
   it("reads 'a big banner at the top' as a new one, 'the big banner at the top' as the hero there", () => {
     expect(parseRequest("Add a big banner at the top of the Contact page that says 'Hi there'")).toMatchObject({ kind: "addSection", page: "Contact", templateKey: "hero", values: { heading: "Hi there" } });
   });

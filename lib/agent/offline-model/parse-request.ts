@@ -277,6 +277,9 @@ const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(
  * The request read with the one before it: a follow-up that only names something else is the
  * previous request about that thing ("what's on the home page?" → "and on the contact page?").
  */
+/** "and also one from …", "another one by …", "one more from …": another entry like the one just added. */
+const ANOTHER_ENTRY = /^(?:and\s+)?(?:also\s+)?(?:add\s+)?(?:another(?:\s+one)?|one\s+more|one)\s+((?:from|by)\s+.+)$/i;
+
 export function parseInContext(text: string, previous?: string, before: Intent | undefined = previous === undefined ? undefined : parseRequest(previous)): Intent {
   const subject = before && SUBJECT_FIELDS.find((name) => typeof (before as Record<string, unknown>)[name] === "string");
   const other = OTHER_ONE.exec(text.trim());
@@ -299,6 +302,9 @@ export function parseInContext(text: string, previous?: string, before: Intent |
   const otherValue = before?.kind === "askValue" && intent.kind === "unknown" ? /^(?:and\s+)?(?:what\s+about\s+)?(?:the\s+|their\s+|your\s+)?(.+?)(?:,\s*\w+)?$/i.exec(tidyRequest(text)) : null;
   const valueKind = otherValue && valueKindOf(otherValue[1]);
   if (before?.kind === "askValue" && valueKind) return { ...before, value: valueKind };
+  // "add a testimonial from Aisha …" → "and also one from Ben Ortiz at Hillside Food Bank: '…'": another of the same.
+  const another = before?.kind === "createEntry" && intent.kind === "unknown" ? ANOTHER_ENTRY.exec(tidyRequest(text)) : null;
+  if (another) return parseRequest(`add a testimonial ${another[1]}`);
   const follow = before && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidyRequest(text)) : null;
   if (!follow || !before || !subject) return intent;
   const name = target((follow[1] ?? follow[2]).replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
