@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { isContentKind } from "@/lib/domain/content-kinds";
 import { ENTITY_LABELS } from "@/lib/domain/entities";
 import { ServiceError } from "@/lib/services/errors";
 import { TRASH_TYPES, type TrashItem, type TrashType } from "@/lib/services/trash";
@@ -84,7 +85,8 @@ export const cmsRestoreFromTrash = defineTool({
     withHints(hints, async () => {
       const found = await trashedItem(tool, type, item);
       await tool.services.trash.restore(tool.ctx, type, found.id);
-      const draft = type === "page" || type === "post" || type === "entry" ? " as a draft: publish it to show it to visitors again" : "";
+      // The kinds that are published one by one come back as drafts; the others were never drafted on their own.
+      const draft = isContentKind(type) ? " as a draft: publish it to show it to visitors again" : "";
       return success(`Restored ${trashName(found)} from the trash${draft}.`, { restored: { type, id: found.id, name: found.label } });
     }),
 });

@@ -1,3 +1,4 @@
+import type { TrashType } from "@/lib/services/trash";
 import type { Topic } from "./clarify";
 import type { ValueKind } from "./value-kinds";
 
@@ -115,7 +116,7 @@ export type Intent =
   /** "Undo that": everything the last reply that changed something did. */
   | { kind: "undoLast" }
   /** An item back from the trash: by name, else the newest (of `type`, a trash kind: page, post, image, navItem, entry). */
-  | { kind: "restoreFromTrash"; name?: string; type?: "page" | "post" | "image" | "navItem" | "entry" | "collection" };
+  | { kind: "restoreFromTrash"; name?: string; type?: TrashType };
 
 /** One change to a post: a field's new value, tags added or removed, a cover image, a line added to the text. */
 export type PostChange =

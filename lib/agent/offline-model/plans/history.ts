@@ -1,3 +1,4 @@
+import { ENTITY_LABELS, isEntityType } from "@/lib/domain/entities";
 import { nameScore } from "../fuzzy";
 import type { IntentOf } from "../intents";
 import { doneText, Halt, quote, run, type Plan } from "../plan-kit";
@@ -16,16 +17,16 @@ export function* undoLast(): Plan {
   return { text: doneText(result, "Undone.") };
 }
 
-/** How the trash names each kind of item, in the words of a reply. */
-const KIND_WORDS: Record<string, string> = { page: "page", post: "post", image: "image", navItem: "menu link", entry: "entry", collection: "collection" };
+/** A kind of trashed item in the words of a reply: "page", "menu link". */
+const kindWord = (type: unknown) => (isEntityType(type) ? ENTITY_LABELS[type].toLowerCase() : "item");
 
-const itemName = (item: ToolResult) => `${KIND_WORDS[String(item.type)] ?? "item"} ${quote(String(item.name))}`;
+const itemName = (item: ToolResult) => `${kindWord(item.type)} ${quote(String(item.name))}`;
 
 /** "Bring back the page I deleted", "restore the Old Prices page from the trash": by name, else the newest item of that kind. */
 export function* restoreFromTrash({ name, type }: IntentOf<"restoreFromTrash">): Plan {
   const listed = yield* run({ toolName: "cms_listTrash", input: type ? { type } : {}, describe: "look in the trash" });
   const items = itemsOf(listed);
-  if (!items.length) throw new Halt(type ? `There is no ${KIND_WORDS[type]} in the trash, so there is nothing to bring back.` : "The trash is empty, so there is nothing to bring back.");
+  if (!items.length) throw new Halt(type ? `There is no ${kindWord(type)} in the trash, so there is nothing to bring back.` : "The trash is empty, so there is nothing to bring back.");
   const scored = name ? items.map((item) => ({ item, score: nameScore(name, String(item.name)) })).filter(({ score }) => score >= 0.6) : [];
   const best = scored.length ? Math.max(...scored.map(({ score }) => score)) : 0;
   const found = name ? scored.filter(({ score }) => score === best).map(({ item }) => item) : items.slice(0, 1);

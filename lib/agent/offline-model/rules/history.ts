@@ -1,10 +1,11 @@
+import type { TrashType } from "@/lib/services/trash";
 import type { Intent } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
 
 /** "Undo that" and the trash: the last reply's changes undone, an item brought back. */
 
 /** What kind of trashed item a word names ("picture" → image, "testimonial" → entry). */
-const KINDS: [RegExp, NonNullable<Extract<Intent, { kind: "restoreFromTrash" }>["type"]>][] = [
+const KINDS: [RegExp, TrashType][] = [
   [/^page$/i, "page"],
   [/^(?:blog )?(?:post|article)$/i, "post"],
   [/^(?:image|picture|photo|pic)$/i, "image"],
