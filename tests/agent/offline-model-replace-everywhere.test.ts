@@ -4,9 +4,11 @@ import { createOfflineModel } from "@/lib/agent/offline-model";
 import { parseRequest } from "@/lib/agent/offline-model/parse-request";
 import { ApprovedCalls } from "@/lib/agent/approved-calls";
 import { toAiTools } from "@/lib/agent/tool-runtime";
+import { entries } from "@/lib/services/entries";
 import { pages } from "@/lib/services/pages";
 import { posts } from "@/lib/services/posts";
 import { sections } from "@/lib/services/sections";
+import { settings } from "@/lib/services/settings";
 import { TOOL_DEFINITIONS } from "@/lib/tools/registry";
 import { editor, unique } from "../support/actors";
 
@@ -21,6 +23,25 @@ describe("offline model: replacing words across the site", () => {
     ["replace every mention of northwind with Northwind Studio across the site", "northwind", "Northwind Studio"],
     ["on every page, change 'Get in touch' to 'Contact us'", "Get in touch", "Contact us"],
   ])("%s", (request, old, replacement) => expect(parseRequest(request)).toEqual({ kind: "replaceEverywhere", old, replacement }));
+
+  it.each([
+    ["Where it says 'Calm, useful websites for independent businesses' under our name at the top, can it say 'Calm, useful websites for small businesses' instead?", "Calm, useful websites for independent businesses", "Calm, useful websites for small businesses"],
+    ['In the welcome post, where the teaser says "A fresh look." can it say "A new look."', "A fresh look.", "A new look."],
+    ["In the Harbour Books testimonial, where it says “Finally a website” could you make it say “Finally, a website”", "Finally a website", "Finally, a website"],
+    ["change 'we reply within two working days' to 'we reply within one working day'", "we reply within two working days", "we reply within one working day"],
+    ["replace 'two working days' with 'one working day' everywhere", "two working days", "one working day"],
+  ])("quoted as it stands: %s", (request, old, replacement) => expect(parseRequest(request)).toEqual({ kind: "replaceEverywhere", old, replacement }));
+
+  it("changes quoted words on the page that is named, and only there", () => {
+    expect(parseRequest("Where it says 'we reply within two working days' on the home page, can it say 'we reply within one working day' instead? We've got more staff now.")).toEqual({
+      kind: "replaceText",
+      page: "home",
+      old: "we reply within two working days",
+      replacement: "we reply within one working day",
+    });
+    // one quoted word or two may be a name ("change 'About' to 'Our story'"): not read as words to replace everywhere
+    expect(parseRequest("change 'About' to 'Our story'")).not.toMatchObject({ kind: "replaceEverywhere" });
+  });
 
   it("leaves a picture swapped everywhere to the image rules", () => {
     expect(parseRequest("swap the dusk studio photo for the coast one everywhere it's used")).toMatchObject({ kind: "replaceImage" });
@@ -43,10 +64,27 @@ describe("offline model: replacing words across the site", () => {
     expect(steps.at(-1)?.text).toMatch(/^Done — changed '.+' to 'garnet' in 2 places/);
   });
 
+  it("changes the words in a collection entry and in the site's tagline too", async () => {
+    const phrase = unique("basalt").replace("-", "");
+    const collection = await entries.createCollection(editor, { slug: unique("quotes"), name: "Quotes", fields: [{ name: "quote", label: "Quote", type: "text", required: true }] });
+    const entry = await entries.create(editor, collection.slug, { title: "Harbour", data: { quote: `Finally ${phrase} we can update.` } });
+    const { tagline } = await settings.get(editor);
+    await settings.update(editor, { tagline: `Calm ${phrase} websites` });
+    try {
+      const tools = toAiTools(TOOL_DEFINITIONS, { base: editor, approvals: new ApprovedCalls() });
+      const steps = await streamText({ model: createOfflineModel(), tools, prompt: `where it says '${phrase}', can it say 'obsidian' instead?`, stopWhen: isStepCount(20) }).steps;
+      expect((await entries.get(editor, entry.id)).data).toEqual({ quote: "Finally obsidian we can update." });
+      expect((await settings.get(editor)).tagline).toBe("Calm obsidian websites");
+      expect(steps.at(-1)?.text).toMatch(/^Done — changed '.+' to 'obsidian' in 2 places/);
+    } finally {
+      await settings.update(editor, { tagline });
+    }
+  });
+
   it("says it changed nothing when no page or post has the words", async () => {
     const tools = toAiTools(TOOL_DEFINITIONS, { base: editor, approvals: new ApprovedCalls() });
     const steps = await streamText({ model: createOfflineModel(), tools, prompt: `replace '${unique("nowhere")}' with 'x' everywhere`, stopWhen: isStepCount(8) }).steps;
-    expect(steps.at(-1)?.text).toMatch(/couldn't find .+ on any page or post, so I changed nothing/);
+    expect(steps.at(-1)?.text).toMatch(/couldn't find .+ on any page, post or entry, or in the site's name, tagline or SEO texts, so I changed nothing/);
   });
 });
 

@@ -56,6 +56,8 @@ const REWRITES: [RegExp, string][] = [
   [/\b(?:default\s+)?(?:title|name)\s+(?:for|in|on)\s+(?:search\s+engines|google|search\s+results)\b|\b(?:google|search(?:\s+engine)?)\s+title\b/gi, "seo title"],
   [/\b(?:description|snippet|summary)\s+(?:for|in|on|under\s+\w+\s+in)\s+(?:search\s+engines|google|search\s+results)\b|\b(?:google|search(?:\s+engine)?)\s+(?:description|snippet)\b/gi, "seo description"],
   [/\bought\s+to\s+(read|say|be)\b/gi, "should $1"],
+  // a note from a list: "Hero heading → 'Calm websites'" (the arrow is "to" by now)
+  [new RegExp(String.raw`^(?:the\s+)?((?:${TEMPLATE_PATTERN})\s+(?:${FIELD_PATTERN}))\s+to\s+(?=["'])`, "i"), "change the $1 to "],
   // "put it on the blog for the parents (to see)": who it is for changes nothing asked
   [/\s+for\s+(?:the\s+|our\s+|my\s+)?(?:parents|families|children|kids|students|pupils|customers|clients|readers|visitors|members|class|everyone|everybody|people)(?:\s+to\s+(?:see|read))?[.!]*$/i, ""],
   [/^put\s+(it|this|that|them|.+?\s+(?:post|article))\s+on\s+(?:to\s+)?the\s+(?:blog|site|website)(?:\s+now)?$/i, "publish $1"],

@@ -1,5 +1,6 @@
 import { isPronoun, type Intent } from "./intents";
 import { topicOf } from "./clarify";
+import { onHeadingPage, pageHeading } from "./page-context";
 import { fromDialect, frontedTopic, paraphrase } from "./paraphrase";
 import { namedParts } from "./described-parts";
 import { SENTENCE_RULES } from "./sentence-rules";
@@ -34,6 +35,9 @@ function parseAction(text: string): Intent {
   }
   const bySlots = parseBySlots(sentence);
   if (bySlots) return bySlots;
+  // "the heading 'About us' should be 'Who we are' on the About page": words reported wrong, in one part of a longer request.
+  const replacement = parseReplacement(sentence);
+  if (replacement) return replacement;
   const topic = topicOf(sentence);
   return topic ? { kind: "unknown", topic } : { kind: "unknown" };
 }
@@ -79,17 +83,17 @@ function completed(left: string, right: string): string | undefined {
 }
 
 /** Splits "X and Y, and Z" where every part is an action of its own; otherwise keeps it whole. */
-function splitOnAnd(chunk: string, restore: (text: string) => string): string[] {
+function splitOnAnd(chunk: string, restore: (text: string) => string, parse: (text: string) => Intent): string[] {
   for (const separator of chunk.matchAll(WEAK_SEPARATOR)) {
     const left = chunk.slice(0, separator.index);
     const right = chunk.slice(separator.index + separator[0].length);
-    if (!isAction(parseAction(restore(left)))) continue;
+    if (!isAction(parse(restore(left)))) continue;
     // "change the excerpt to 'X' and leave the rest alone": a remark after the request is no part of its value.
     if (/\band\b/i.test(separator[0]) && isRemark(normalize(restore(right)))) return [left, right];
     const whole = completed(left, right);
-    if (whole && isAction(parseAction(restore(whole)))) return [left, whole];
-    const rest = splitOnAnd(right, restore);
-    if (rest.every((part) => isAction(parseAction(restore(part))))) return [left, ...rest];
+    if (whole && isAction(parse(restore(whole)))) return [left, whole];
+    const rest = splitOnAnd(right, restore, parse);
+    if (rest.every((part) => isAction(parse(restore(part))))) return [left, ...rest];
     // "rename About to Studio, and update its menu label too": a second request not understood is
     // named and nothing is done, rather than read as part of the first one's value.
     if (SECOND_REQUEST.test(right)) return [left, right];
@@ -135,7 +139,8 @@ const SIGNED_QUOTE = /(["'’”])\s*[—–-]+\s*(?=[A-Z][\w'.-]+(?:\s+[A-Z][\w
 /** "a testimonial from one of our landlords – Helen Park at Park Lettings: …": who they are, then their name, which no dash splits off. */
 const ROLE_THEN_NAME = /\bfrom\s+(?:one\s+of\s+)?(?:our|my)\s+[a-z][\w\s-]{1,40}?\s+[—–-]+\s+(?=[A-Z][\w'.-]+\s+[A-Z])/g;
 
-function splitActions(text: string, questionsApart = true): string[] {
+/** `parse` reads a part as the request means it (on the page a heading named). */
+function splitActions(text: string, questionsApart = true, parse = parseAction): string[] {
   const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(text.replace(SIGNED_QUOTE, "$1 by ").replace(ROLE_THEN_NAME, "from ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
   // A question given as a value ("add a question to the FAQ: Do you design logos? Answer: …") does not end the request.
   const colon = quotesMasked.indexOf(":");
@@ -147,14 +152,14 @@ function splitActions(text: string, questionsApart = true): string[] {
     .split(STRONG_SEPARATOR)
     .map((chunk) => chunk.replace(/^(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|last(?:ly)?|next|finally|also|and|after(?:wards)?|after\s+that|later)\b[,\s]*)+/i, "").trim())
     .filter(Boolean)
-    .flatMap((chunk) => splitOnAnd(chunk, restore))
+    .flatMap((chunk) => splitOnAnd(chunk, restore, parse))
     .map(restore);
   // "Create a careers page. Just leave it empty, we'll fill it in later": the remark is not a step.
   // "it's 'Northwind Design Studio', not …" after "the site name is wrong" gives a value: no remark.
   const requests = parts.map(withoutLeadingRemark).filter((part) => !isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)));
   // Nothing but remarks ("ITS BROKEN AGAIN. FIX IT."): one thing not understood, not a request "understood but for" a part.
   const kept = requests.length ? requests : parts.length > 1 ? [parts.join(". ")] : parts;
-  return inheritNouns(withoutStatements(kept, parts.filter((part) => !kept.includes(part))));
+  return inheritNouns(withoutStatements(kept, parts.filter((part) => !kept.includes(part)), parse));
 }
 
 /** "it's finished, readers should be able to see it": a remark or statement before the request is not part of it. */
@@ -182,8 +187,8 @@ const STATED_THING = /\bthe\s+((?:tagline|slogan|site\s+name|logo|menu|navigatio
  * Statements beside a request, and remarks already set aside, are its background: dropped, and what
  * they name is what the request's "it" means ("nobody can find the blog. is it even in the menu?").
  */
-function withoutStatements(parts: string[], remarks: string[]): string[] {
-  const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parseAction(part)));
+function withoutStatements(parts: string[], remarks: string[], parse: (text: string) => Intent): string[] {
+  const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parse(part)));
   if (statements.length === parts.length) return parts;
   const named = (background: string) => {
     if (isTopic(normalize(background))) return background.replace(/[.!]+$/, "");
@@ -195,7 +200,7 @@ function withoutStatements(parts: string[], remarks: string[]): string[] {
   // Only the first request's "it" is the background's: a later one means what the step before it acted on.
   const requests = parts.filter((part) => !statements.includes(part)).map((part, index) => (thing && index === 0 ? part.replace(/\b(?:it|them)\b/i, thing) : part));
   // "the site looks off. sort it out": nothing left to do is understood, so the whole is asked about.
-  return requests.every((part) => LABELLED.test(part) || isAction(parseAction(part))) ? requests : parts;
+  return requests.every((part) => LABELLED.test(part) || isAction(parse(part))) ? requests : parts;
 }
 
 /** "punch up the hero headline on Home — make it 'X'": the value said after is the part before's. */
@@ -434,7 +439,10 @@ function parseTidied(sentence: string): Intent {
 }
 
 function readParts(goal: string, planned: boolean, questionsApart: boolean): Intent {
-  const parts = joinUnderstood(joinValues(splitActions(goal, questionsApart)));
+  const heading = pageHeading(goal);
+  const onHeading = heading && ((part: string) => onHeadingPage(part, heading.page, parseAction));
+  const split = joinUnderstood(joinValues(splitActions(heading?.rest ?? goal, questionsApart, onHeading ? (part) => parseAction(onHeading(part)) : parseAction)));
+  const parts = onHeading ? split.map(onHeading) : split;
   const single = (intent: Intent): Intent => {
     const steps = distributed(intent);
     return steps ? { kind: "multi", goal, steps } : intent;

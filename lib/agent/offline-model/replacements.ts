@@ -29,7 +29,7 @@ export function pageIn(text: string): string | undefined {
   return undefined;
 }
 
-const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
+export const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
 const STILL_SAYS = new RegExp(String.raw`\b(?:says?|reads?|shows?)\s+(.*?\b(${NUMBER})\b.*?),?\s+(?:but\s+)?(?:we(?:'re|\s+are)|it's|it\s+is|there\s+are|they(?:'re|\s+are))\s+(?:now\s+)?(${NUMBER})\b(?:\s+now)?`, "i");
 
 /** "the about page still says we are four people, we are six now": the number that changed. */

@@ -2,7 +2,7 @@ import type { IntentOf } from "../intents";
 import { bullets, doneText, quote, run, type Plan } from "../plan-kit";
 import { asRecord } from "../resolve";
 
-const SETTING_NAMES = { name: "site name", tagline: "tagline", seoTitle: "default SEO title", seoDescription: "default SEO description" } as const;
+export const SETTING_NAMES = { name: "site name", tagline: "tagline", seoTitle: "default SEO title", seoDescription: "default SEO description" } as const;
 
 export function* getSetting({ key }: IntentOf<"getSetting">): Plan {
   const result = yield* run({ toolName: "cms_getSiteSetting", input: { key }, describe: `read the ${SETTING_NAMES[key]}` });

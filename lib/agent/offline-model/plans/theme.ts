@@ -7,7 +7,7 @@ import { findImage } from "./lookups";
 /** The theme colours, social links and logo: read from the settings, changed as a whole where the tool wants the whole list. */
 type Link = { label: string; url: string };
 
-function* readSettings(): Step<Record<string, unknown>> {
+export function* readSettings(): Step<Record<string, unknown>> {
   const result = yield* run({ toolName: "cms_getSiteSettings", input: {}, describe: "read the site settings" });
   return asRecord(result.settings) ?? {};
 }

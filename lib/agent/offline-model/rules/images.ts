@@ -28,7 +28,9 @@ function replacing(image: string, replacement: string, where?: string): Intent |
   const at = where === undefined ? undefined : place(where);
   if (where !== undefined && !at) return undefined;
   // "change the site name to … everywhere" is not about pictures: one of the two must be called a picture (or "one").
-  if (!new RegExp(String.raw`\b(?:${IMAGE}|one)\b|\.(?:jpe?g|png|webp|gif)\b`, "i").test(`${image} ${replacement}`)) return undefined;
+  // "the autumn valley one" is a picture; "'one working day'" is words.
+  const picture = new RegExp(String.raw`\b${IMAGE}\b|\bone$|\.(?:jpe?g|png|webp|gif)\b`, "i");
+  if (![image, replacement].some((name) => picture.test(name.trim()))) return undefined;
   const [old, put] = [pictureName(image), pictureName(replacement)];
   // "swap the image on the about page for …" names no picture to take out: the section's picture is set instead.
   if (new RegExp(String.raw`^(?:${IMAGE}|it|that|this)$`, "i").test(old)) return undefined;

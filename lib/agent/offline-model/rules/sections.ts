@@ -3,6 +3,7 @@ import { pictureName, rule, target, type Rule } from "../rule-kit";
 import { sectionFromValues, sectionWithValues, type SectionValues } from "../section-values";
 import { ORDINAL, ordinalOf, unquote } from "../text";
 import { valueKindOf } from "../value-kinds";
+import { NUMBER } from "../replacements";
 import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "../vocabulary";
 
 /** Sections with what they hold: adding one with its words, moving, reading, replacing words in place, removing by place or words. */
@@ -75,6 +76,24 @@ function everywhere(old: string, replacement: string): Intent | undefined {
   // "the site name", "the tagline": a thing named, not words quoted; a picture is swapped by the image rules.
   if (!words || isPronoun(words) || /^(?:the|our|my)\s/i.test(stripped) || /\.(?:jpe?g|png|gif|webp|svg)$|\b(?:photo|image|picture|pic|logo)\b/i.test(words)) return undefined;
   return { kind: "replaceEverywhere", old: words, replacement: unquote(replacement.trim()) };
+}
+
+/** "the photo should be on the left", "move the picture to the right side": where an image-and-text section shows its picture. */
+const PICTURE_SIDE = String.raw`(?:(?:in|on) (?:the )?(?:["'].+?["']|[\w ]+?) (?:bit|section|part|block|box),? )?(?:(?:move|put|flip|switch|swap|have|show) (?:the |its )?${PICTURE} (?:to|on|onto) |(?:the |its )${PICTURE} (?:should|needs? to|must|has to) (?:be|go|sit|appear) on )the (left|right)(?:[- ]hand)?(?: side)?(?:,? (?:not|instead of|rather than) (?:on )?the (?:left|right)(?: side)?)?`;
+const pictureSide = (page: string, side: string): Intent => ({ kind: "setSectionField", page: target(page), templateKey: "imageText", field: "imagePosition", value: side.toLowerCase() });
+
+/** "we're five people now, not four", "there are 6 of us now, not 4". */
+const NOW_NOT = String.raw`(?:we're|we are|there are|there's|we have|it's|it is) (${NUMBER})(?: [a-z]+){0,2} now,? (?:and )?not (${NUMBER})(?: [a-z]+)?`;
+
+/** "can it say", "could you make it say", "it should say", "make it", "change it to": the new words follow. */
+const SAY_INSTEAD = String.raw`(?:(?:can|could|would|will) (?:it|that|you|we)(?: please)?(?: (?:make|change|have) (?:it|that))?(?: to)? (?:say|read|be)|(?:it|that) (?:should|must|needs? to) (?:say|read|be)|(?:please )?(?:make|change) (?:it|that)(?: to)?(?: say| read)?|(?:please )?(?:put|use|say|write))`;
+
+/** Quoted words changed on the page named, or wherever they are when none is (or a post or entry is named: the search finds it). */
+function quotedChange(where: string, old: string, replacement: string): Intent | undefined {
+  const [from, to] = [unquote(old), unquote(replacement)];
+  if (!from || !to || from.toLowerCase() === to.toLowerCase()) return undefined;
+  const page = where.trim();
+  return page && !/\b(?:post|article|testimonial|review|entry|news)\b/i.test(page) ? { kind: "replaceText", page: target(page), old: from, replacement: to } : { kind: "replaceEverywhere", old: from, replacement: to };
 }
 
 /** Words for a value a page shows by its kind. */
@@ -203,6 +222,10 @@ export const SECTION_RULES: Rule[] = [
     const fieldName = templateKey && (fieldFor(templateKey, field) ?? fieldFor(templateKey, `${templateB} ${field}`.trim()));
     return templateKey && fieldName ? { kind: "setSectionField", page: target(page), templateKey, field: fieldName, value: unquote(value) } : undefined;
   }),
+  // the side of the picture in an image-and-text section: "in the 'Where we work' bit the photo should be on the left, not the right"
+  rule(`(?:on|in) ${PAGE},? ${PICTURE_SIDE}`, ([page, side]) => pictureSide(page, side)),
+  rule(`${PICTURE_SIDE} (?:on|of|in) ${PAGE}`, ([side, page]) => pictureSide(page, side)),
+  rule(`(?:move|put|flip|switch) (?:the |its )?${PICTURE} (?:on|of|in) ${PAGE} (?:to|onto) the (left|right)(?:[- ]hand)?(?: side)?`, ([page, side]) => pictureSide(page, side)),
   // pictures in sections
   // "change the get in touch button on home to say book a call": a button or heading named by what it says now (not "the hero button")
   rule(`(?:change|update|set|rename|reword) (?:the )?(.+?) (button|link|heading|title|headline) (?:on|in) ${PAGE} (?:to|so (?:it|that it))(?: say| read| says| reads)?:? (.+)`, ([old, , page, replacement]) =>
@@ -260,7 +283,7 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:delete|remove|drop) (?:the )?(last|first|second|third) section (?:of|from|on) ${PAGE}`, ([ordinal, page]) => ({ kind: "removeSectionAt", page: target(page), section: { ordinal: ordinalOf(ordinal) } })),
   // the page first: "on the contact page, get rid of the last section"
   rule(`(?:on|in|from) ${PAGE},? (?:(?:can|could|would) you |please )?(?:delete|remove|drop|get rid of|take out|cut) (?:the )?(${ORDINAL}) (?:section|block|part|bit)`, ([page, ordinal]) => ({ kind: "removeSectionAt", page: target(page), section: { ordinal: ordinalOf(ordinal) } })),
-  rule(`(?:delete|remove|drop) (?:the )?(["'].+?["'])(?: bit| part| section| block)? (?:of|from|on) ${PAGE}`, ([words, page]) => ({ kind: "removeSectionAt", page: target(page), section: { text: unquote(words) } })),
+  rule(`(?:delete|remove|drop) (?:the )?(["'].+?["'])(?: bit| part| section| block)?(?: at the (?:bottom|top|end|start))? (?:of|from|on) ${PAGE}`, ([words, page]) => ({ kind: "removeSectionAt", page: target(page), section: { text: unquote(words) } })),
 
   // replacing words in place, site-wide first ("wherever it appears" is no page)
   rule(`(?:replace|swap|change|switch|update) ${EVERY}(.+?) (?:with|for|by|to|into) (.+?),? ${EVERYWHERE}.*`, ([old, replacement]) => everywhere(old, replacement)),
@@ -268,6 +291,14 @@ export const SECTION_RULES: Rule[] = [
   // "every place that says 'Get in touch' should say 'Contact us'"
   rule(`(?:every (?:place|page|where|spot)|everywhere|anywhere|wherever) (?:that |it |we |the site )?(?:says?|reads?|mentions?|uses?) (.+?),? (?:should|must|needs? to|has to) (?:say|read|be) (.+)`, ([old, replacement]) => everywhere(old, replacement)),
   rule(`(?:find|look for|search for) (.+?)(?:,| and)(?: then)? (?:change|replace|swap|update|switch) (?:it|them|each|all of them) (?:to|with|for|into) (.+?),? ${EVERYWHERE}.*`, ([old, replacement]) => everywhere(old, replacement)),
+  // "where it says 'X' on the home page, can it say 'Y' instead?": the words quoted as they stand, on the page named or wherever they are
+  rule(`(?:(?:on|in) ${PAGE}[,:]? )?where (?:it|the (?:\\w+ ){0,2}?\\w+) (?:says|reads|shows):? (["'].+?["'])(?:,? (?:on|in) ${PAGE})?(?:,? (?:under|above|below|beside|next to|at) [^"']+?)?,? ${SAY_INSTEAD} (["'].+?["'])(?: instead)?(?: .+)?`, ([before, old, after, replacement]) =>
+    quotedChange(before || after, old, replacement)),
+  // a sentence of quoted words alone: "change 'we reply within two working days' to 'we reply within one working day'"
+  rule(`(?:change|replace|swap|update) (["'](?:\\S+ ){2,}\\S+?["']) (?:to|with|for|into) (["'].+?["'])(?: instead| please)?`, ([old, replacement]) => quotedChange("", old, replacement)),
+  // "we're five people now, not four": the number that changed
+  rule(`(?:on|in) ${PAGE},? ${NOW_NOT}`, ([page, replacement, old]) => ({ kind: "replaceText", page: target(page), old, replacement })),
+  rule(`${NOW_NOT} (?:on|in) ${PAGE}`, ([replacement, old, page]) => ({ kind: "replaceText", page: target(page), old, replacement })),
   // replacing words in place
   rule(`(?:on|in) ${PAGE},? (?:replace|swap|change) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:replace|swap) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+?) (?:on|in) ${PAGE}`, ([old, replacement, page]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
