@@ -58,6 +58,12 @@ function humanize(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A stored field in an editor's words, mid-sentence: "seoDescription" → "SEO description", "coverImageId" → "cover image". */
+export function fieldWords(key: string): string {
+  const label = LABELS[key] ?? humanize(key);
+  return /^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label;
+}
+
 const isObject = (value: Json | undefined): value is JsonObject => !!value && typeof value === "object" && !Array.isArray(value);
 const hasIds = (value: Json | undefined): value is JsonObject[] => Array.isArray(value) && value.every((item) => isObject(item) && typeof item.id === "string");
 const same = (a: Json | undefined, b: Json | undefined) => JSON.stringify(sortKeys(a)) === JSON.stringify(sortKeys(b));

@@ -4,7 +4,7 @@ import type { FieldDef } from "@/lib/content/section-templates";
 import { ENTRY_STATUSES } from "@/lib/services/entries";
 import { defineTool, resultSchema, type ToolContext, type ToolDefinition } from "./define";
 import { defineReadTool } from "./read-only";
-import { changesOf, draftImpact, iso, newValues, success, toolFailure, withHints, type DomainHints } from "./summaries";
+import { changedFieldsText, changesOf, draftImpact, iso, newValues, success, toolFailure, withHints, type DomainHints } from "./summaries";
 
 const hints: DomainHints = {
   notFound: "Call cms_getCollections to find the collection's slug, then cms_getEntries to find the entry's id.",
@@ -196,10 +196,10 @@ export const cmsUpdateEntry = defineTool({
   },
   execute: ({ entryId, ...patch }, tool) =>
     withHints(hints, async () => {
-      const fields = Object.entries(patch).filter(([, value]) => value !== undefined).map(([field]) => field);
-      if (!fields.length) return toolFailure("validation", "Nothing to update.", "Give at least one of title, slug, data or status.");
+      const fields = changedFieldsText(patch);
+      if (!fields) return toolFailure("validation", "Nothing to update.", "Give at least one of title, slug, data or status.");
       const entry = await tool.services.entries.update(tool.ctx, entryId, patch);
-      return success(`Updated ${fields.join(", ")} of entry '${entry.title}' (a draft until it is published).`, { entry: entrySummary(entry) });
+      return success(`Updated the ${fields} of entry '${entry.title}' (a draft until it is published).`, { entry: entrySummary(entry) });
     }),
 });
 

@@ -7,6 +7,7 @@ import { defineTool, resultSchema, type ApprovalPreview, type ToolContext, type 
 import { defineReadTool } from "./read-only";
 import { publishItemPreview } from "./publishing";
 import {
+  changedFieldsText,
   changesOf,
   countOf,
   draftImpact,
@@ -228,10 +229,10 @@ export const cmsUpdatePage = defineTool({
   },
   execute: ({ page: ref, ...patch }, tool) =>
     withHints(hints, async () => {
-      const fields = Object.entries(patch).filter(([, value]) => value !== undefined).map(([field]) => field);
-      if (!fields.length) return toolFailure("validation", "Nothing to update.", "Give at least one of title, slug, seoTitle or seoDescription.");
+      const fields = changedFieldsText(patch);
+      if (!fields) return toolFailure("validation", "Nothing to update.", "Give at least one of title, slug, seoTitle or seoDescription.");
       const page = await tool.services.pages.update(tool.ctx, ref, patch);
-      return success(`Updated ${fields.join(", ")} of page '${page.title}' (${pageHref(page.slug)}).`, { page: pageSummary(page) });
+      return success(`Updated the ${fields} of page '${page.title}' (${pageHref(page.slug)}).`, { page: pageSummary(page) });
     }),
 });
 

@@ -5,6 +5,7 @@ import { defineTool, resultSchema, type ApprovalPreview, type ToolContext, type 
 import { defineReadTool } from "./read-only";
 import { publishItemPreview } from "./publishing";
 import {
+  changedFieldsText,
   changesOf,
   countOf,
   draftImpact,
@@ -205,10 +206,10 @@ export const cmsUpdatePost = defineTool({
   },
   execute: ({ post: ref, ...patch }, tool) =>
     withHints(hints, async () => {
-      const fields = Object.entries(patch).filter(([, value]) => value !== undefined).map(([field]) => field);
-      if (!fields.length) return toolFailure("validation", "Nothing to update.", "Give at least one of title, slug, excerpt, body, tags or coverImageId.");
+      const fields = changedFieldsText(patch);
+      if (!fields) return toolFailure("validation", "Nothing to update.", "Give at least one of title, slug, excerpt, body, tags or coverImageId.");
       const post = await tool.services.posts.update(tool.ctx, ref, patch);
-      return success(`Updated ${fields.join(", ")} of post '${post.title}' (${postHref(post.slug)}).`, { post: postSummary(post) });
+      return success(`Updated the ${fields} of post '${post.title}' (${postHref(post.slug)}).`, { post: postSummary(post) });
     }),
 });
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { fieldsOf, TEXT_FIELD_TYPES, templateOf } from "@/lib/content/visible-text";
+import { fieldWords } from "@/lib/content/content-diff";
 import { slugify } from "@/lib/content/slug";
 import { imageUrl } from "@/lib/media/urls";
 import { isServiceError, type ServiceError } from "@/lib/services/errors";
@@ -25,6 +26,10 @@ export const sectionContentField = z
 // ── Entity summaries ─────────────────────────────────────────────────────────────────────────────
 
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** The fields an update sets, in editor words: "title, tags and cover image" (never the stored keys). */
+export const changedFieldsText = (patch: Record<string, unknown>) =>
+  new Intl.ListFormat("en-GB", { type: "conjunction" }).format(Object.entries(patch).flatMap(([key, value]) => (value === undefined ? [] : [fieldWords(key)])));
 
 /** Pages and posts are summarised alike: { id, title, slug, status }. */
 const publishableSchema = z.object({ id: z.string(), title: z.string(), slug: z.string(), status: z.string() });

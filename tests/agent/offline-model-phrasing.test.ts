@@ -327,3 +327,32 @@ describe("offline model: values, asides and short forms of the seventh pass", ()
     });
   });
 });
+
+describe("offline model: requests of the eighth pass, said plainly", () => {
+  it.each<[string, Record<string, unknown>]>([
+    ["hiya! can you make me a new page called 'Price List'? cuts, colours, blow-dries, that sort of thing. I'll put the prices in myself tomorow so just leave it as a draft for now x", { kind: "createPage", title: "Price List", templates: [] }],
+    ["the /about url needs to be /about-us — that's what's printed on our new flyers", { kind: "editPage", page: "about", field: "slug", value: "about-us" }],
+    ["Title of the Contact page is wrong. Must be 'Contact us'. Address stays the same.", { kind: "renamePage", page: "Contact", title: "Contact us" }],
+    ["Please unpublish the page titled 'Parking Consultation 2024'. The consultation closed on 31 March and residents should no longer be able to view it.", { kind: "pageAction", action: "unpublish", page: "Parking Consultation 2024" }],
+    ["Quick one — which of our pages are actually live on the website, and which are only drafts?", { kind: "multi", goal: expect.any(String), steps: [{ kind: "listPages", status: "published" }, { kind: "listPages", status: "draft" }] }],
+    ["what sections are on the about page, top to bottom?", { kind: "askPage", page: "about", ask: "sections" }],
+    ["what's in the menu at the moment, and in what order?", { kind: "showNavigation" }],
+    ["use the blue coast photo as the cover of the autumn post instead of the valley one", { kind: "editPost", post: "autumn", change: { field: "cover", value: "blue coast" } }],
+    ["blue-coast.png needs a caption — 'Soundcheck view, Brighton seafront'", { kind: "setImageText", image: "blue-coast.png", field: "caption", value: "Soundcheck view, Brighton seafront" }],
+    ["can you put 'Book now' in the menu, going to https://booking.example.com/northwind? at the end is fine x", { kind: "addNavLink", label: "Book now", url: "https://booking.example.com/northwind" }],
+    ["add 'Shop' to the menu linking to https://shop.example.com", { kind: "addNavLink", label: "Shop", url: "https://shop.example.com" }],
+    ["Menu item 'About' must become 'Our story'. Same page.", { kind: "editMenuItem", label: "About", newLabel: "Our story" }],
+    ["can u put Home at the very end of the menu thing, my mum wants it last", { kind: "moveMenuItem", label: "Home", to: "last" }],
+    ["Which social media links does the site show at the moment?", { kind: "askSiteSetting", key: "social" }],
+    ["please remove the Maple Bakery testimonail, they've closed down sadly", { kind: "entryAction", collection: "testimonials", name: "Maple Bakery", action: "delete" }],
+    ["Is the Riverside FC testimonial showing on the website yet, or not?", { kind: "askEntry", collection: "testimonials", name: "Riverside FC" }],
+    ["The Oakfield Parish testimonial has been approved by the PCC. Please would you make it visible on the website.", { kind: "entryAction", collection: "testimonials", name: "Oakfield Parish", action: "publish" }],
+    ["is there anything sitting in drafts that hasn't gone live yet?", { kind: "listChanges" }],
+    ["What have I changed that isn't on the live site yet? I lose track.", { kind: "listChanges" }],
+    ["Sorry, what did you just do exactly?", { kind: "recapLast" }],
+  ])("reads %s", (request, intent) => expect(parseRequest(request)).toEqual(intent));
+
+  it("never takes an article for the words a button or heading shows", () => {
+    expect(parseRequest("change the title on the Contact page to 'Contact us'")).toEqual({ kind: "renamePage", page: "Contact", title: "Contact us" });
+  });
+});

@@ -96,7 +96,7 @@ describe("entry writing tools", () => {
     expect(preview.changes).toEqual([{ field: "Role", from: "Baker", to: "Head baker" }]);
     expect(preview.current).toMatchObject({ title: entry.title, Role: "Baker", Bio: "Early riser" });
     const result = await call(cmsUpdateEntry, { entryId: entry.id, data: { role: "Head baker", bio: null } });
-    expect(result).toMatchObject({ ok: true, message: `Updated data of entry '${entry.title}' (a draft until it is published).` });
+    expect(result).toMatchObject({ ok: true, message: `Updated the fields of entry '${entry.title}' (a draft until it is published).` });
     expect((await entries.get(editor, entry.id)).data).toEqual({ role: "Head baker" });
     expect(await call(cmsUpdateEntry, { entryId: entry.id })).toMatchObject({ ok: false, code: "validation" });
     expect(await call(cmsUpdateEntry, { entryId: "no-such-entry", title: "X" })).toMatchObject({ ok: false, code: "not_found" });

@@ -129,7 +129,7 @@ describe("page tools", () => {
     const newSlug = unique("new");
     const result = ok(await callTool(cmsUpdatePage, { page: page.id, title: "New", slug: newSlug }, editor));
     expect(result.page).toMatchObject({ title: "New", slug: newSlug });
-    expect(result.message).toBe(`Updated title, slug of page 'New' (/${newSlug}).`);
+    expect(result.message).toBe(`Updated the title and address of page 'New' (/${newSlug}).`);
     expect(await callTool(cmsUpdatePage, { page: page.id }, editor)).toMatchObject({ ok: false, code: "validation", hint: expect.stringContaining("title") });
   });
 

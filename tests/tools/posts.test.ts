@@ -59,7 +59,7 @@ describe("post tools", () => {
     const cover = await images.upload(editor, { buffer: await pngBuffer(40, 30), originalName: "c.png" });
     const post = await posts.create(editor, { title: "Draft", coverImageId: cover.id });
     const result = ok(await callTool(cmsUpdatePost, { post: post.id, title: "Final", tags: ["a"], coverImageId: null }, editor));
-    expect(result.message).toBe(`Updated title, tags, coverImageId of post 'Final' (/blog/${post.slug}).`);
+    expect(result.message).toBe(`Updated the title, tags and cover image of post 'Final' (/blog/${post.slug}).`);
     const stored = await posts.get(editor, post.id);
     expect([stored.coverImageId, stored.tags.map((t) => t.name)]).toEqual([null, ["a"]]);
     expect(await callTool(cmsUpdatePost, { post: post.id }, editor)).toMatchObject({ ok: false, code: "validation", hint: expect.stringContaining("title") });

@@ -115,6 +115,8 @@ export type Intent =
   | { kind: "changeAgain"; value: string }
   /** "Undo that": everything the last reply that changed something did. */
   | { kind: "undoLast" }
+  /** "What did you just do?": what the previous reply changed, said again. */
+  | { kind: "recapLast" }
   /** An item back from the trash: by name, else the newest (of `type`, a trash kind: page, post, image, navItem, entry). */
   | { kind: "restoreFromTrash"; name?: string; type?: TrashType };
 

@@ -48,6 +48,7 @@ const REWRITES: [RegExp, string][] = [
   [/\b(?:big|large|top)\s+(heading|title|headline)\b/gi, "main $1"],
   [/\bun\s+publish/gi, "unpublish"],
   // creating and adding, said loosely
+  [/^(make|create|build|write|add|set\s+up|put\s+together|draft)\s+(?:me|us)\s+(?=(?:a|an|another|some|one)\s)/i, "$1 "],
   [/^(?:spin\s+up|whip\s+up|knock\s+up|put\s+together|set\s+up|build)\s+(?=(?:a|an|another|the|our)\s)/i, "create "],
   [/^(?:slap|stick|pop|throw|drop|chuck)\s+(?=(?:a|an|another|one|some)\s)/i, "add "],
   [/^(?:pop|stick|chuck|bung|shove)\s+(?=\S+(?:\s+\S+)?\s+(?:under|in|into|on|onto|at|after|before)\s)/i, "put "],

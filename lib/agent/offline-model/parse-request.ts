@@ -181,7 +181,7 @@ const isTopic = (part: string) => /^(?:the|our|my|this|that)\s/i.test(part) && !
 const TOPIC_VERB = /\b(?:needs?|wants?|should|must|can|could|will|would|goes|went|looks?|seems?|gets?|got|broke|broken|wrong|missing|says?|fixing|changing|updating|showing|working|loading|breaking)\b/i;
 /** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"); "a page about our gift vouchers" → "the gift vouchers page". */
 const STATED_ABOUT = /\b(?:a|an|the|our)\s+(?:blog\s+)?(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?([\w'-]+(?:\s+[\w'-]+)?)/i;
-const STATED_THING = /\bthe\s+((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+)?\s+(?:page|post|pic|picture|photo|image))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
+const STATED_THING = /\bthe\s+((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+)?\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
 
 /**
  * Statements beside a request, and remarks already set aside, are its background: dropped, and what
@@ -204,7 +204,7 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
 }
 
 /** "punch up the hero headline on Home — make it 'X'": the value said after is the part before's. */
-const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:to\s+|into\s+)?(\S.*)$|^(?:it|that)\s+should\s+(?:be|say|read)\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$/i;
+const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:to\s+|into\s+)?(\S.*)$|^(?:(?:it|that|this|they)\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:be|say|read)\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$/i;
 const FIELD_WORD = new RegExp(String.raw`\b(?:(${TEMPLATE_PATTERN})\s+)?(${FIELD_PATTERN})\b`, "i");
 /** The part before and its value: "punch up the hero headline on Home" + 'X'; "the subheading is way too long" + 'X' → "change the subheading to 'X'". */
 function withValue(before: string, value: string): string {
@@ -229,7 +229,7 @@ function joinValues(parts: string[]): string[] {
 }
 
 /** A labelled value not understood on its own is read together with the part before ("New testimonial. Quote: '…' by Sam"). */
-const LABELLED = /^(?:[a-z][\w ]{0,20}:|(?:heading|headline|title|subheading|button|text|body|link|cta)\s+["'“‘])/i;
+const LABELLED = /^(?:[a-z][\w ]{0,20}:|(?:heading|headline|title|subheading|button|text|body|link|cta)\s+["'“‘]|["'“‘][^"“‘”]+["'”’][.!]*$)/i;
 /** "… and change it to …": a part that needs the one before to say what "it" is. */
 const REFERS_BACK = /^(?:(?:and|then)\s+)*(?:change|replace|swap|switch|update|set|make|rename|move|put|use)\s+(?:it|them)\b/i;
 

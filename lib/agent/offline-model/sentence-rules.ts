@@ -2,7 +2,7 @@ import { isPronoun, type Intent, type PageVerb, type PostVerb, type SettingWord 
 import { rule, target, type Rule } from "./rule-kit";
 import { sectionsWithValues, type SectionValues } from "./section-values";
 import { CONTENT_RULES } from "./rules/content";
-import { ENTRY_RULES } from "./rules/entries";
+import { ENTRY_RULES, ENTRY_STATUS_RULES } from "./rules/entries";
 import { IMAGE_RULES } from "./rules/images";
 import { LIST_ITEM_RULES, SECTION_RULES, addSectionTo } from "./rules/sections";
 import { MENU_ORDER_RULES, NAVIGATION_RULES } from "./rules/navigation";
@@ -232,6 +232,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:do|does) (?:the (?:site|website)|our (?:site|website)|any (?:pages?|posts?)|anything) (?:ever )?(?:say|mention|use|contain|talk about|refer to) (.+?)(?: anywhere)?(?: on (?:the|our) (?:site|website))?(?: anywhere)?", ([query]) => wordingSearch(query)),
   rule("(?:did|have|has) (?:i|we|anyone|someone|somebody) (?:ever )?(?:write|written|wrote|make|made|create|created|do|done|publish|published|post|posted|put up) (?:a |an |any )?(?:blog )?(?:posts?|articles?|pages?) (?:about|on|for) (.+)", ([query]) => wordingSearch(query)),
   rule("where (?:on (?:the|our) (?:site|website) )?(?:stands|appears?|do we (?:say|mention|write|use)|does it say|is it written|did we write) (.+?)(?: on (?:the|our) (?:site|website))?", ([query]) => wordingSearch(query)),
+  ...ENTRY_STATUS_RULES,
   ...LIST_ITEM_RULES,
   ...SETTINGS_RULES,
   ...PUBLISHING_RULES,
@@ -325,7 +326,7 @@ export const SENTENCE_RULES: Rule[] = [
   // ── pages
   rule("{LIST} ?(draft|drafted|published|live|unpublished)? ?pages", ([status]) => ({ kind: "listPages", ...(pageStatus(status) ? { status: pageStatus(status) } : {}) })),
   rule("what pages (?:do we have|are there|exist|have we got)", () => ({ kind: "listPages" })),
-  rule("which pages are (drafts?|published|live)", ([status]) => ({ kind: "listPages", status: pageStatus(status.replace(/s$/i, "")) })),
+  rule("which (?:of (?:our|the) )?pages are (?:actually |currently |really |still |only |just )?(drafts?|published|live)(?: (?:on|at) the (?:web)?site| right now| at the moment| now| yet)?", ([status]) => ({ kind: "listPages", status: pageStatus(status.replace(/s$/i, "")) })),
   rule("(?:create|make|add|build|set up|start|new) (?:a |an )?(?:new )?(?:draft )?page(?: new)?(?: (?:called|named|titled|entitled|with (?:the )?(?:title|name)|for|about))?[,:]? (.+)", ([rest]) => createPage(rest)),
   rule("(?:create|make|add|build|set up|start) (?:a|an) (?:new )?(.+?) page(?: (with .+))?", ([title, sections]) =>
     /\b(?:section|block|to|on|in|into)\b/i.test(title) ? undefined : createPage(`"${unquote(capitalize(title))}" ${sections}`)),

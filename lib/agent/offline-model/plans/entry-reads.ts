@@ -17,9 +17,12 @@ export function* entriesWithData(collection: string): Step<ToolResult[]> {
 }
 
 const dataOf = (entry: ToolResult) => asRecord(entry.data) ?? {};
+/** Whether visitors see an entry: held back ("draft") or let on the site. */
+const onSite = (entry: ToolResult) => (entry.status === "draft" ? "a draft — held back, not on the site" : entry.status === "published" ? "published — on the site" : undefined);
 const describe = (entry: ToolResult) => {
   const fields = Object.entries(dataOf(entry)).filter(([, value]) => typeof value === "string" && value);
-  return `**${labelOf(entry)}**\n\n${bullets(fields.map(([name, value]) => `${name}: ${String(value)}`))}`;
+  const status = onSite(entry);
+  return `**${labelOf(entry)}**${status ? ` is ${status}.` : ""}\n\n${bullets(fields.map(([name, value]) => `${name}: ${String(value)}`))}`;
 };
 
 export function* askEntry({ collection, name, ordinal }: IntentOf<"askEntry">): Plan {

@@ -1,9 +1,10 @@
 import { ENTITY_LABELS, isEntityType } from "@/lib/domain/entities";
 import { nameScore } from "../fuzzy";
 import type { IntentOf } from "../intents";
-import { doneText, Halt, quote, run, type Plan } from "../plan-kit";
+import { bullets, doneText, Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
+import { getToolDefinition } from "@/lib/tools/registry";
 import { listOf } from "../text";
-import { itemsOf } from "../resolve";
+import { asRecord, itemsOf } from "../resolve";
 import type { ToolResult } from "../conversation";
 
 /** "Undo that", "put it back": everything the previous reply that changed something did, undone on one card. */
@@ -15,6 +16,29 @@ export function* undoLast(): Plan {
     declined: (why) => `OK — nothing was undone: the changes stay as they are.${why}`,
   });
   return { text: doneText(result, "Undone.") };
+}
+
+/** The words a change set (not the ids it was given): "The people behind Northwind Studio." for an SEO description. */
+function wordsSet(input: unknown): string[] {
+  const fields = Object.entries(asRecord(input) ?? {}).flatMap(([key, value]) => (asRecord(value) ? Object.entries(asRecord(value)!) : [[key, value] as const]));
+  const words = fields.flatMap(([key, value]) => (typeof value === "string" && value && !/^(?:page|post|image|section|entry|collection|item|slug)$|Id$/.test(key) ? [value.length > 80 ? `${value.slice(0, 77)}…` : value] : []));
+  return words.length <= 2 ? words : [];
+}
+
+/** "What did you just do?": what the previous reply changed, in its tools' own words, with what was declined or failed. */
+export function* recapLast(_: IntentOf<"recapLast">, ctx: PlanContext): Plan {
+  const changes = ctx.lastCalls.filter((call) => getToolDefinition(call.toolName)?.readOnly === false && !call.toolName.startsWith("agent_"));
+  if (!changes.length) return { text: ctx.lastCalls.length ? "My last reply only looked things up: nothing was changed." : "I haven't changed anything in this chat." };
+  const said = changes.map(({ toolName, input, outcome }) => {
+    const label = getToolDefinition(toolName)?.label ?? "A change";
+    if (outcome?.status === "ok") {
+      const done = typeof outcome.result.message === "string" ? outcome.result.message.replace(/\.$/, "") : label;
+      const values = wordsSet(input);
+      return values.length ? `${done} — now ${listOf(values.map(quote))}.` : `${done}.`;
+    }
+    return `${label}: ${outcome?.status === "denied" ? "declined, so not done" : "it failed, so nothing changed"}.`;
+  });
+  return { text: `In my last reply:\n\n${bullets(said)}` };
 }
 
 /** A kind of trashed item in the words of a reply: "page", "menu link". */

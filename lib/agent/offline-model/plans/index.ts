@@ -27,7 +27,7 @@ import { askImage, imagesMissing, imagesShowing, setImageText } from "./library"
 import { listChanges, publishExcept, publishFixed } from "./waiting";
 import { editPage, editPost } from "./edits";
 import { changeAgain } from "./change-again";
-import { restoreFromTrash, undoLast } from "./history";
+import { recapLast, restoreFromTrash, undoLast } from "./history";
 import { replaceImage, setSectionImage } from "./section-images";
 import { addListItem, editListItem, removeListItem } from "./list-items";
 import { askSiteSetting, setColour, setLogo, socialLink } from "./theme";
@@ -125,6 +125,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   cannot: { plan: ({ reason }) => answer(reason), title: () => "Explain what cannot be done" },
   changeAgain: { plan: changeAgain, title: ({ value }) => `Change it to ${quote(value)}` },
   undoLast: { plan: undoLast, title: () => "Undo my last changes" },
+  recapLast: { plan: recapLast, title: () => "Say what my last reply changed" },
   restoreFromTrash: { plan: restoreFromTrash, title: ({ name, type }) => `Restore ${name ? quote(name) : `the last ${type ?? "item"} deleted`} from the trash` },
   remedy: { plan: remedy, title: ({ fix }) => stepTitle(fix) },
 };

@@ -60,6 +60,8 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:change|set|update) the (?:title|name) of (?:${POST}) to (.+)`, editPost((value) => ({ field: "title", value }))),
   rule(`(?:change|set|update|edit) the (?:excerpt|summary|teaser) (?:of|on|for) (?:${POST}) (?:to|as|=):? (.+)`, editPost((value) => ({ field: "excerpt", value }))),
   rule(`(?:change|set|update) (?:the )?(?:slug|url|address) (?:of|on|for) (?:${POST}) to (.+)`, editPost((value) => ({ field: "slug", value }))),
+  // "use the blue coast photo as the cover of the autumn post (instead of the valley one)"
+  rule(`(?:use|make|set|put) (?:the )?(.+?)(?: image| picture| photo| pic| one)? as (?:the )?cover(?: image| picture| photo)? (?:of|for|on) (?:${POST})(?: instead(?: of .+)?| rather than .+)?`, ([image, ...post]) => ({ kind: "editPost", post: postName(post), change: { field: "cover", value: unquote(image) } })),
   rule(`(?:use|make|set|put) (?:the )?(?:image |picture |photo )?(.+?) as (?:its|it's|the post's) cover(?: image| picture| photo)?`, ([image]) => ({ kind: "editPost", post: "it", change: { field: "cover", value: unquote(image) } })),
   rule(`(?:set|change|make|update) (?:the |its |it's |the post's )?cover(?: image| picture| photo)?(?! (?:of|on|for)\\b)(?: (?:to|as|=)| =)? (.+)`, ([image]) => ({ kind: "editPost", post: "it", change: { field: "cover", value: unquote(image).replace(/^the\s+/i, "") } })),
   rule(`(?:swap|replace|change) (?:the )?cover(?: image| picture| photo)? (?:on|of|for) (?:${POST}) (?:for|with|to) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
@@ -94,6 +96,8 @@ export const CONTENT_RULES: Rule[] = [
 
   // ── pages: changes
   rule(`(?:change|set|update|make) (?:the )?(?:url|slug|address|web address|path|link) (?:of|for) ${PAGE} (?:to|as|=):? (.+)`, ([page, value]) => ({ kind: "editPage", page: target(page), field: "slug", value: unquote(value) })),
+  // "the /about url needs to be /about-us": the page by its address
+  rule(`(?:the )?\\/([\\w-]+)(?: page)? (?:url|slug|address|web address|path|link) (?:needs to|should|must|has to|ought to) (?:be|become|change to|read) (\\/?[\\w-]+)`, ([page, value]) => ({ kind: "editPage", page, field: "slug", value: value.replace(/^\//, "") })),
   rule(`(?:change|set|update|make) (?:the )?(.+?) (?:page's|pages|page) (?:url|slug|address|web address|path) (?:to|as|=):? (.+)`, ([page, value]) => ({ kind: "editPage", page: target(page), field: "slug", value: unquote(value) })),
   rule(`(?:change|set|update|make) (?:the )?(.+?) (?:page's|pages|page) (?:seo|meta) (title|description) (?:to|as|=):? (.+)`, ([page, which, value]) => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
   rule(`(?:change|set|update|make) (?:the )?(?:seo|meta) (title|description) (?:to|as|=):? (["'].+?["']) (?:on|of|for) ${PAGE}`, ([which, value, page]) => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),

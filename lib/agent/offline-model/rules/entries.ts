@@ -75,3 +75,10 @@ export const ENTRY_RULES: Rule[] = [
   rule(`(?:who(?:'s| is)|show|read) (?:the )?(first|second|third|fourth|fifth|last) (?:one|${COLLECTION})(?: from| by)?`, ([ordinal, collection]) => ({ kind: "askEntry", collection: collection ? plural(collection) : "testimonials", ordinal: ordinalOf(ordinal) })),
   rule(`what fields (?:does|do) (?:an? |the )?${COLLECTION} have`, ([collection]) => ({ kind: "collectionFields", collection: plural(collection) })),
 ];
+
+/** Whether a testimonial is on the site, and putting it there: read before the page rules, which would take "the X testimonial" for a page. */
+export const ENTRY_STATUS_RULES: Rule[] = [
+  // "is the Riverside FC testimonial showing on the website yet?": the entry, whose answer says whether it is on the site
+  rule(`(?:is|are) (?:the |our )?(.+?) ${TESTIMONIAL} (?:live|published|showing|visible|up|shown|on the (?:web)?site)\\b.*`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: whose(name) })),
+  rule(`(?:make|put) (?:the |our )?(.+?) ${TESTIMONIAL} (?:live|visible|public)(?: on the (?:web)?site)?`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "publish" })),
+];

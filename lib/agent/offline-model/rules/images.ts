@@ -38,6 +38,8 @@ function replacing(image: string, replacement: string, where?: string): Intent |
 }
 
 export const IMAGE_RULES: Rule[] = [
+  // "blue-coast.png needs a caption — 'Soundcheck view'"
+  rule(`${ONE} (?:needs|should have|could use|wants|must have|has to have) (?:an? |the |some )?(?:new |better )?(${ALT}|caption)(?: text)?[,:—–-]* (["'].+["'])`, ([image, word, value]) => setText(image, word, value)),
   // one picture where another is: everywhere, or on one page
   rule(`${IN_PLACE_OF} ${OLD} (?:with|for|to|by) (.+?) ${EVERYWHERE}`, ([image, replacement]) => replacing(image, replacement)),
   rule(`(?:${EVERYWHERE},? )${IN_PLACE_OF} ${OLD} (?:with|for|to|by) (.+?)`, ([image, replacement]) => replacing(image, replacement)),

@@ -20,6 +20,10 @@ function linkAt(label: string, url: string, where?: string, other?: string): Int
 
 export const NAVIGATION_RULES: Rule[] = [
   rule(`add (?:a |an |one )?(?:new )?(?:menu|nav(?:igation)?) (?:item|link|entry|button) (?:called |named |labell?ed )?(.+?),? (?:linking|pointing|going|leading|that (?:goes|links|points|leads)|which (?:goes|links|points|leads)) to ${URL_PATTERN}(?:,? (?:and )?(?:put it |place it |placed )?(after|before) (.+))?`, ([label, url, where, other]) => linkAt(label, url, where, other)),
+  // "Menu item 'About' must become 'Our story'"
+  rule(`(?:the )?(?:menu|nav(?:igation)?) (?:item|link|label|entry|tab) (.+?) (?:must|should|needs to|has to|ought to) (?:become|be renamed(?: to)?|be called|be named|read|say|be) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
+  // "put 'Book now' in the menu, going to https://…", "add 'Shop' to the menu linking to https://…"
+  rule(`(?:add|put|stick|pop) (.+?) (?:to|in|into|on) ${NAV},? (?:linking|pointing|going|leading|that (?:goes|links|points|leads)|which (?:goes|links|points|leads)|to go) (?:at |to )?${URL_PATTERN}[.?!]?(?:,? (?:and )?(?:put it |place it )?(after|before) (.+?))?(?: .+)?`, ([label, url, where, other]) => linkAt(label, url, where, other)),
   rule(`(?:change|set|update|make) ${ITEM} (?:to )?(?:point|go|link|lead) (?:at|to) ${URL_PATTERN}`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
   rule(`add (?:a |an )?(?:new )?(.+?) link (?:pointing|going|that goes|that points|linking|to go) (?:at |to )?${URL_PATTERN}(?: (?:to|in|on) ${NAV})?`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
   rule(`(?:what|where) (?:does|do) (?:each|every|all(?: the)?|the) (?:menu |nav(?:igation)? )?(?:items?|links?) (?:link|point|go|lead)(?: to)?`, () => ({ kind: "showNavigation" })),
@@ -50,8 +54,8 @@ export const NAVIGATION_RULES: Rule[] = [
 // ── the menu's order: first, last, a place, before or after another item, swapped, or a whole order
 const MOVE = String.raw`(?:move|put|drag|shift|place|bring|make|set)`;
 const NAMED = String.raw`(?:the )?(.+?)(?: menu item| nav item| navigation item| menu link| nav link| link| item| tab| button)?`;
-const IN_NAV = String.raw`(?: (?:of|in|on|within|at) ${NAV})`;
-const ENDS = String.raw`(?:to (?:the )?(?:very )?(front|start|beginning|top|left|first (?:place|position|spot)|end|bottom|right|back|last (?:place|position|spot))|(first|last)|(?:the )?(first|last) (?:one|item|link|entry))`;
+const IN_NAV = String.raw`(?: (?:of|in|on|within|at) ${NAV}(?: thing| thingy)?)`;
+const ENDS = String.raw`(?:(?:to|at) (?:the )?(?:very )?(front|start|beginning|top|left|first (?:place|position|spot)|end|bottom|right|back|last (?:place|position|spot))|(first|last)|(?:the )?(first|last) (?:one|item|link|entry))`;
 const isFirst = (where: string) => /^(?:front|start|beginning|top|left|first)/i.test(where);
 const toEnd = ([label, to, word, one]: string[]): Intent => ({ kind: "moveMenuItem", label: target(label), to: isFirst(to || word || one) ? "first" : "last" });
 /** "Home, Blog, About and Contact", "Home → Blog → About": the labels of a whole order. */

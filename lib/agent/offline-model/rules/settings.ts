@@ -25,6 +25,7 @@ export const SETTINGS_RULES: Rule[] = [
   rule(`(?:what(?:'s| is| are)|show|list|tell me) (?:the |our )?(?:site(?:'s)? |theme |brand )?colou?rs(?: of the site)?`, () => ({ kind: "askSiteSetting", key: "colours" })),
   rule(`(?:what(?:'s| is)|which colou?r is|show) (?:the |our )?${COLOUR}(?: colou?r)?`, ([word]) => ({ kind: "askSiteSetting", key: colourKey(word) })),
   rule(`(?:our |the )?${SOCIALS}`, () => ({ kind: "askSiteSetting", key: "social" })),
+  rule(`(?:what|which) (?:social(?: media)? links|socials) (?:does (?:the |our )?(?:web)?site (?:show|have|link to)|do we (?:show|link to))`, () => ({ kind: "askSiteSetting", key: "social" })),
   rule(`(?:what|which) (?:social(?: media)? links|socials) (?:have we got|do we have|are there|are set|are set up|exist)`, () => ({ kind: "askSiteSetting", key: "social" })),
   rule(`(?:what(?:'s| is| are)|show|list|which are|which|what) ${SOCIALS}(?: (?:to which|that|which|we|the (?:web)?site|our (?:web)?site) .+| (?:on|of|for) (?:the )?(?:site|website))?`, () => ({ kind: "askSiteSetting", key: "social" })),
   rule(`(?:do we have|is there|have we got|has the (?:site|website) got|does the (?:site|website) (?:have|use)) (?:a |an |any )?logo(?: set| yet| up| in place| on (?:the )?(?:site|website))*`, () => ({ kind: "askSiteSetting", key: "logo" })),
