@@ -350,7 +350,27 @@ describe("offline model: requests of the eighth pass, said plainly", () => {
     ["is there anything sitting in drafts that hasn't gone live yet?", { kind: "listChanges" }],
     ["What have I changed that isn't on the live site yet? I lose track.", { kind: "listChanges" }],
     ["Sorry, what did you just do exactly?", { kind: "recapLast" }],
+    ["ok I've finished the Price List page!! can you publish everything that's waiting? x", { kind: "publishChanges", scope: "all" }],
+    ["We're moving offices, so please take the Contact page off the website for a couple of weeks. Don't delete it — we'll put it back with the new address.", { kind: "pageAction", action: "unpublish", page: "Contact" }],
+    ["publish the Fixtures page but NOT Results, the scores aren't in yet", { kind: "pageAction", action: "publish", page: "Fixtures" }],
+    ["publish everything but not Results", { kind: "publishExcept", except: ["Results"] }],
+    ["old-flyer.jpg is not used anywhere. Delete it.", { kind: "deleteImage", image: "old-flyer.jpg" }],
+    ["The default description that search engines display should read: 'The Lindqvist Lab studies coastal ecosystems.'", { kind: "updateSetting", key: "seoDescription", value: "The Lindqvist Lab studies coastal ecosystems." }],
+    ["can you add the Fixtures page to the menu as a drop-down under About? members keep asking where it is", { kind: "addMenuItemAt", page: "Fixtures", under: "About" }],
+    ["add our bandcamp to the social links pls — https://northwind.bandcamp.example. keep the other two", { kind: "socialLink", op: "add", label: "Bandcamp", url: "https://northwind.bandcamp.example" }],
+    ["have we got anything on the site about gift vouchers? a customer asked", { kind: "search", query: "gift vouchers" }],
   ])("reads %s", (request, intent) => expect(parseRequest(request)).toEqual(intent));
+
+  it("takes a page named after a statement as the page 'it' is, and 'remove it from the website' as taking it down", () => {
+    expect(parseRequest("The page 'Bin Collection Changes' is now out of date. Please remove it from the website and also remove the 'Bins' link from the menu.")).toEqual({
+      kind: "multi",
+      goal: expect.any(String),
+      steps: [
+        { kind: "pageAction", action: "unpublish", page: "Bin Collection Changes" },
+        { kind: "removeNavLink", label: "Bins" },
+      ],
+    });
+  });
 
   it("never takes an article for the words a button or heading shows", () => {
     expect(parseRequest("change the title on the Contact page to 'Contact us'")).toEqual({ kind: "renamePage", page: "Contact", title: "Contact us" });

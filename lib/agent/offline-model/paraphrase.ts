@@ -57,6 +57,7 @@ const REWRITES: [RegExp, string][] = [
   [/\b(?:default\s+)?(?:title|name)\s+(?:for|in|on)\s+(?:search\s+engines|google|search\s+results)\b|\b(?:google|search(?:\s+engine)?)\s+title\b/gi, "seo title"],
   [/\b(?:description|snippet|summary)\s+(?:for|in|on|under\s+\w+\s+in)\s+(?:search\s+engines|google|search\s+results)\b|\b(?:google|search(?:\s+engine)?)\s+(?:description|snippet)\b/gi, "seo description"],
   [/\bought\s+to\s+(read|say|be)\b/gi, "should $1"],
+  [/\b(?:default\s+)?description\s+(?:that\s+)?(?:search\s+engines|google)\s+(?:display|show)s?\b/gi, "default seo description"],
   // a note from a list: "Hero heading → 'Calm websites'" (the arrow is "to" by now)
   [new RegExp(String.raw`^(?:the\s+)?((?:${TEMPLATE_PATTERN})\s+(?:${FIELD_PATTERN}))\s+to\s+(?=["'])`, "i"), "change the $1 to "],
   // "put it on the blog for the parents (to see)": who it is for changes nothing asked
@@ -74,6 +75,7 @@ const REWRITES: [RegExp, string][] = [
   // "add the food menu page to the menu, right after home"; "put blog under about in the menu as a sub item"
   [/,\s+(?=(?:right\s+|just\s+|directly\s+)?(?:after|before|under|below|next\s+to)\s)/gi, " "],
   [/\s+as\s+an?\s+(?:sub[-\s]?(?:item|link|menu(?:\s+item)?|page)|child(?:\s+item)?|dropdown(?:\s+item)?)$/i, ""],
+  [/\s+as\s+an?\s+(?:drop[-\s]?down|sub[-\s]?(?:item|link|menu(?:\s+item)?|page)|child(?:\s+item)?)(?:\s+item)?\s+(?=under\s)/i, " "],
   [/\bthe\s+(name|title|tagline)\s+of\s+(?:the\s+|our\s+)?(?:web\s*site|site)\b/gi, "the site $1"],
   [/\b(?:the\s+)?(?:web)?site's\s+(?=(?:main\s+)?(?:navigation|menu|nav)\b)/gi, "the "],
   [/\b(?:entitled|with\s+the\s+title)\b/gi, "called"],
@@ -218,9 +220,14 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:retitle|re-title|re-name)\b/i, "rename"],
   // taking offline (before publishing: "take the post off the blog")
   [/^(?:take|pull)\s+down\s+(.+)$/i, "unpublish $1"],
-  [/^(?:take|pull|put)\s+(.+?)\s+(?:down|offline|off\s*line|off\s+(?:from\s+)?the\s+(?:site|website|blog|web|internet))(?:\s+(?:for now|again|for the moment))?(?:,?\s+but\s+(?:don't|do not|not\s+to)\s+delete\s+it|\s+but\s+keep\s+it)?$/i, "unpublish $1"],
+  [/^(?:take|pull|put)\s+(.+?)\s+(?:down|offline|off\s*line|off\s+(?:from\s+)?the\s+(?:site|website|blog|web|internet))(?:\s+(?:for now|again|for the moment|for (?:a|the) (?:couple of|few) (?:days|weeks|months)|for (?:a )?(?:while|bit|week|month|few days)))?(?:,?\s+but\s+(?:don't|do not|not\s+to)\s+delete\s+it|\s+but\s+keep\s+it)?$/i, "unpublish $1"],
   [/^unpublish\s+(.+?)\s+but\s+(?:don't|do not)\s+delete\s+it$/i, "unpublish $1"],
+  // "publish the Fixtures page but NOT Results": what is left out is no part of the name
+  [/^(publish|unpublish|delete|archive)\s+(?!(?:everything|all)\b)(.+?)\s+but\s+not\s+\S.*$/i, "$1 $2"],
+  // "remove it from the website": off the site, not into the trash
+  [/^(?:remove|take)\s+(it|this|that|them|the\s+(?:page|post)\s+.+?|the\s+.+?\s+(?:page|post))\s+(?:from|off)\s+the\s+(?:web\s*site|site|internet|web)$/i, "unpublish $1"],
   // going live
+  [/^publish\s+(?:everything|all|all\s+the\s+(?:changes|drafts|edits))\s+(?:that's|that\s+is|which\s+is|that\s+are|which\s+are)\s+(?:waiting|pending|ready|queued)(?:\s+to\s+(?:go\s+live|be\s+published))?$/i, "publish all changes"],
   [/^(?:make|put|set|push|get)\s+(.+?)\s+(?:live|public)(?:\s+(?:now|again))?$/i, "publish $1"],
   [/^(?:go\s+live\s+with|ship|release|launch)\s+(.+)$/i, "publish $1"],
   [/^(?:push|put)\s+(?:all\s+)?(?:the\s+)?changes\s+live$/i, "publish all changes"],

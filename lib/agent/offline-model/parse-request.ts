@@ -31,7 +31,7 @@ function parseAction(text: string): Intent {
   for (const rule of SENTENCE_RULES) {
     const match = rule.pattern.exec(sentence);
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
-    if (intent) return intent;
+    if (intent) return asImageFile(intent);
   }
   const bySlots = parseBySlots(sentence);
   if (bySlots) return bySlots;
@@ -41,6 +41,10 @@ function parseAction(text: string): Intent {
   const topic = topicOf(sentence);
   return topic ? { kind: "unknown", topic } : { kind: "unknown" };
 }
+
+/** "delete old-flyer.jpg": a name that is a picture's file name is an image, not a page or post. */
+const asImageFile = (intent: Intent): Intent =>
+  intent.kind === "pageAction" && intent.either && intent.action === "delete" && /\.(?:jpe?g|png|gif|webp|svg|avif)$/i.test(intent.page) ? { kind: "deleteImage", image: intent.page } : intent;
 
 const isAction = (intent: Intent) => !["unknown", "greeting", "help", "thanks"].includes(intent.kind);
 
@@ -168,7 +172,9 @@ function withoutLeadingRemark(part: string): string {
   const rest = comma < 0 ? "" : part.slice(comma + 2);
   const head = normalize(part.slice(0, comma));
   // "A student sent the loveliest review, please add it to …": a statement before the request is its background too.
-  return rest && (isRemark(head) || isStatement(head)) && isAction(parseAction(rest)) ? rest : part;
+  // "We're moving offices, so please take the Contact page off the website": what follows "so" is the request.
+  const request = rest.replace(/^(?:so|therefore|hence)\s+(?:please\s+)?/i, "");
+  return request && (isRemark(head) || isStatement(head)) && isAction(parseAction(request)) ? request : part;
 }
 
 /** A sentence that tells how things are ("the Shop item is in the draft menu but not live yet"), not what to do. */
@@ -181,7 +187,7 @@ const isTopic = (part: string) => /^(?:the|our|my|this|that)\s/i.test(part) && !
 const TOPIC_VERB = /\b(?:needs?|wants?|should|must|can|could|will|would|goes|went|looks?|seems?|gets?|got|broke|broken|wrong|missing|says?|fixing|changing|updating|showing|working|loading|breaking)\b/i;
 /** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"); "a page about our gift vouchers" → "the gift vouchers page". */
 const STATED_ABOUT = /\b(?:a|an|the|our)\s+(?:blog\s+)?(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?([\w'-]+(?:\s+[\w'-]+)?)/i;
-const STATED_THING = /\bthe\s+((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+)?\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
+const STATED_THING = /\bthe\s+(?:page|post|article)\s+["'‘“][^"'’”]+["'’”]|\bthe\s+((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+)?\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
 
 /**
  * Statements beside a request, and remarks already set aside, are its background: dropped, and what
@@ -229,7 +235,7 @@ function joinValues(parts: string[]): string[] {
 }
 
 /** A labelled value not understood on its own is read together with the part before ("New testimonial. Quote: '…' by Sam"). */
-const LABELLED = /^(?:[a-z][\w ]{0,20}:|(?:heading|headline|title|subheading|button|text|body|link|cta)\s+["'“‘]|["'“‘][^"“‘”]+["'”’][.!]*$)/i;
+const LABELLED = /^(?:[a-z][\w ]{0,20}:|(?:heading|headline|title|subheading|button|text|body|link|cta)\s+["'“‘]|["'“‘][^"“‘”]+["'”’][.!]*$|(?:https?:\/\/|www\.)\S+$)/i;
 /** "… and change it to …": a part that needs the one before to say what "it" is. */
 const REFERS_BACK = /^(?:(?:and|then)\s+)*(?:change|replace|swap|switch|update|set|make|rename|move|put|use)\s+(?:it|them)\b/i;
 

@@ -13,7 +13,7 @@ export const PUBLISHING_RULES: Rule[] = [
   rule(`(?:is|are) there (?:something|anything|any (?:changes?|edits?)) (?:that |which )?(?:hasn't|has not|haven't|have not|isn't|is not|aren't|are not) (?:gone |been |yet )*(?:live|published|out)(?: yet)?`, () => ({ kind: "listChanges" })),
   rule(`publish (?:the )?(?:site |website )?(?:settings|tagline|slogan|site name|name of the site|logo|colou?rs|theme(?: colou?rs)?|social links|socials)(?: changes?)?`, () => ({ kind: "publishFixed", what: ["settings"] })),
   rule(`publish (?:the )?(?:new |updated |changed )?(?:menu|nav|navigation)(?: changes)?`, () => ({ kind: "publishFixed", what: ["menu"] })),
-  rule(`publish (?:everything|all(?: the)? changes|all of it|it all) (?:except|but|apart from|other than|without) (.+)`, ([names]) => ({
+  rule(`publish (?:everything|all(?: the)? changes|all of it|it all) (?:except|but(?: not)?|apart from|other than|without) (.+)`, ([names]) => ({
     kind: "publishExcept",
     except: names.split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+/i).map((name) => target(name.replace(/\s+(?:page|post)$/i, ""))),
   })),
