@@ -372,6 +372,18 @@ describe("offline model: requests of the eighth pass, said plainly", () => {
     });
   });
 
+  it.each<[string, string, Record<string, unknown>]>([
+    ["Please hide Blog from the menu.", "Thank you! And the other one too — Contact.", { kind: "setNavVisibility", label: "Contact", visible: false }],
+    ["rename the Blog link in the menu to 'News'", "and the Contact one to 'Get in touch' please", { kind: "editMenuItem", label: "Contact", newLabel: "Get in touch" }],
+    ["how many posts have we got?", "and which of those can people actually see?", { kind: "listPosts", status: "published" }],
+    ["list the pages", "which are drafts?", { kind: "listPages", status: "draft" }],
+  ])("after %s, reads %s as the same again", (previous, request, intent) => expect(parseInContext(request, previous)).toEqual(intent));
+
+  it("reads 'are there any drafts?' as what is waiting to go live, not a collection", () => {
+    expect(parseRequest("are there any drafts?")).toEqual({ kind: "listChanges" });
+    expect(parseRequest("list testimonials")).toEqual({ kind: "listEntries", collection: "testimonials" });
+  });
+
   it("never takes an article for the words a button or heading shows", () => {
     expect(parseRequest("change the title on the Contact page to 'Contact us'")).toEqual({ kind: "renamePage", page: "Contact", title: "Contact us" });
   });

@@ -74,7 +74,9 @@ function namedAll(listed: Listed, items: ToolResult[]): string {
 
 /** "which of them is live?", "which one isn't in the menu": the question asked of each listed record. */
 function askedOfEach(text: string, listed: Listed): string | undefined {
-  const asked = /^(?:and\s+|so\s+)?(?:which|what)\s+(?:one\s+|ones\s+)?(?:of\s+(?:them|those|these)\s+)?(?:is|are|isn'?t|aren'?t)\s+(?:not\s+|still\s+)?(.+?)[?.!]*$/i.exec(text);
+  // "which of those can people actually see?" asks which are live.
+  const seen = /^(?:and\s+|so\s+)?(?:which|what)\s+(?:one\s+|ones\s+)?(?:of\s+(?:them|those|these)\s+)?can\s+(?:people|visitors|readers|anyone|the\s+public|customers)\s+(?:actually\s+)?see[?.!]*$/i.test(text);
+  const asked = seen ? [text, "live"] : /^(?:and\s+|so\s+)?(?:which|what)\s+(?:one\s+|ones\s+)?(?:of\s+(?:them|those|these)\s+)?(?:is|are|isn'?t|aren'?t)\s+(?:not\s+|still\s+)?(.+?)[?.!]*$/i.exec(text);
   if (!asked) return undefined;
   if (/^(?:in|on)\s+the\s+(?:menu|nav(?:igation)?)$/i.test(asked[1]) && listed.kind === "page") {
     return listed.items.map((item) => `is “${labelOf(item)}” in the menu`).join(", and ");

@@ -284,6 +284,28 @@ const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as cons
 /** "no, sorry, the other one — Contact. Put About back up.": the request before meant another thing, and perhaps more is asked. */
 const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(?:i\s+meant?\s+)?(?:the\s+other\s+one|not\s+that\s+one|wrong\s+one)\s*[,:;—–-]+\s*([^.!?;]+?)\s*(?:[.!?;]\s*(.*))?$/i;
 
+/** "Thank you! And the other one too — Contact.": the request before, again, for another thing. */
+const OTHER_ONE_TOO = /^(?:(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok(?:ay)?)\b[^.!?]*[.!?]+\s*)?(?:and\s+)?(?:the\s+other\s+one|that\s+one)\s+(?:too|as\s+well|also)\s*[,:;—–-]*\s*([^.!?;]+?)[.!]*$/i;
+/** "and the Contact one to 'Get in touch'": the change before, to another thing, with a value of its own. */
+const OTHER_WITH_VALUE = /^(?:and\s+)?(?:the\s+)?(.+?)\s+one\s+(?:to|as|into)\s+(.+?)(?:\s+(?:please|pls|too|as\s+well))?[.!]*$/i;
+/** Where a change's new value is, by intent field. */
+const VALUE_FIELDS = ["newLabel", "title", "value", "alt", "replacement"] as const;
+/** "and which of those can people actually see?" after a list: the same list, only what is live (or only the drafts). */
+const WHICH_OF_THOSE = /^(?:and\s+)?(?:which|what)\s+(?:ones\s+|of\s+(?:those|them|these)\s+)?(?:(can\s+(?:people|visitors|readers|anyone|the\s+public)\s+(?:actually\s+)?see|are\s+(?:actually\s+)?(?:live|published|public|visible))|are\s+(?:still\s+)?(?:drafts?|unpublished|not\s+(?:live|published)))[?.!]*$/i;
+
+/** The same request about another thing, or the same list narrowed, from a follow-up that only says what differs. */
+function sameAgain(text: string, before: Intent, subject: (typeof SUBJECT_FIELDS)[number] | undefined): Intent | undefined {
+  const fields = before as Record<string, unknown>;
+  const too = subject ? OTHER_ONE_TOO.exec(text.trim()) : null;
+  if (too && subject) return { ...before, [subject]: target(too[1]) } as Intent;
+  const valued = subject ? OTHER_WITH_VALUE.exec(tidyRequest(text)) : null;
+  const valueField = VALUE_FIELDS.find((name) => typeof fields[name] === "string");
+  if (valued && subject && valueField) return { ...before, [subject]: target(valued[1]), [valueField]: unquote(valued[2]) } as Intent;
+  if (before.kind !== "listPosts" && before.kind !== "listPages") return undefined;
+  const which = WHICH_OF_THOSE.exec(tidyRequest(text));
+  return which ? { ...before, status: which[1] ? "published" : "draft" } : undefined;
+}
+
 /**
  * The request read with the one before it: a follow-up that only names something else is the
  * previous request about that thing ("what's on the home page?" → "and on the contact page?").
@@ -300,6 +322,8 @@ export function parseInContext(text: string, previous?: string, before: Intent |
     if (!more) return meant;
     return isAction(more) ? { kind: "multi", goal: text, steps: [meant, ...(more.kind === "multi" ? more.steps : [more])] } : { kind: "unknown", part: other[2].trim() };
   }
+  const again = before && sameAgain(text, before, subject);
+  if (again) return again;
   const intent = withFollowUpContext(text, previous, before, parseRequest(text));
   const asked = before && followUpText(text);
   const changed = before && asked !== undefined ? (changeOfAsked(asked, before) ?? changeOfDone(asked, before)) : undefined;

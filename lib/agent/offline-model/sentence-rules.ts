@@ -353,6 +353,9 @@ export const SENTENCE_RULES: Rule[] = [
 
   // ── search and entries: the most general shapes, last
   rule("(?:search for|search the (?:site|cms|content) for|search|find|look for|look up|where (?:is|do we mention|does it say)) (.+)", ([query]) => wordingSearch(query)),
+  // "are there any drafts?": what is waiting to go live, not a collection called "drafts"
+  rule("{LIST} ?(?:draft|unpublished|pending) ?(?:drafts|changes|edits|things|content|items|stuff)?", () => ({ kind: "listChanges" })),
+  rule("{LIST} ?(?:the )?drafts", () => ({ kind: "listChanges" })),
   rule("{LIST} ?([a-z][a-z -]{1,40}s)", ([collection]) => (collection.trim().split(/\s+/).length <= 3 ? { kind: "listEntries", collection: collection.trim() } : undefined)),
 ];
 
