@@ -377,6 +377,15 @@ describe("offline model: requests of the eighth pass, said plainly", () => {
     ["rename the Blog link in the menu to 'News'", "and the Contact one to 'Get in touch' please", { kind: "editMenuItem", label: "Contact", newLabel: "Get in touch" }],
     ["how many posts have we got?", "and which of those can people actually see?", { kind: "listPosts", status: "published" }],
     ["list the pages", "which are drafts?", { kind: "listPages", status: "draft" }],
+    ["delete the studio dusk photo", "actually no, put it back!! it's on the About page", { kind: "undoLast" }],
+    ["Please make a draft blog post called 'Christmas services'.", "Please put in it: Midnight Mass at 11.30pm on the 24th.", { kind: "editPost", post: "it", change: { field: "body", value: "Midnight Mass at 11.30pm on the 24th." } }],
+    ["Please put in it: Midnight Mass at 11.30pm.", "Thank you, that's lovely. Can it go live now please?", { kind: "pageAction", action: "publish", page: "it" }],
+    ["move Contact to the top of the menu", "hmm no, put it back where it was — and move Blog to the top instead", { kind: "multi", goal: expect.any(String), steps: [{ kind: "undoLast" }, { kind: "moveMenuItem", label: "Blog", to: "first" }] }],
+    [
+      "change the home page heading to 'Hair that fits your life'",
+      "sorry, I meant 'Hair that fits your life.' — with a full stop. and the button should say 'Book a chair' x",
+      { kind: "multi", goal: expect.any(String), steps: [{ kind: "changeAgain", value: "Hair that fits your life." }, { kind: "setSectionField", page: "home", templateKey: "*", field: "button", value: "Book a chair" }] },
+    ],
   ])("after %s, reads %s as the same again", (previous, request, intent) => expect(parseInContext(request, previous)).toEqual(intent));
 
   it("reads 'are there any drafts?' as what is waiting to go live, not a collection", () => {

@@ -8,8 +8,9 @@ import { protectQuotes, QUESTION_OPENING } from "./text";
  */
 const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+/gu;
 const DICTATED = [
-  [/\s+full\s+stop[\s.]*$/gi, ""],
-  [/\s+full\s+stop\b/gi, "."],
+  // "with a full stop" names the mark; only "full stop" said on its own is one
+  [/(?<!\b(?:a|the|with|without|no|add|put))\s+full\s+stop[\s.]*$/gi, ""],
+  [/(?<!\b(?:a|the|with|without|no|add|put))\s+full\s+stop\b/gi, "."],
   [/\s+question\s+mark\b/gi, "?"],
   [/\s+exclamation\s+(?:mark|point)\b/gi, "!"],
 ] as const;

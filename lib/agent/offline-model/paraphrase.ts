@@ -224,12 +224,17 @@ const REWRITES: [RegExp, string][] = [
   [/^unpublish\s+(.+?)\s+but\s+(?:don't|do not)\s+delete\s+it$/i, "unpublish $1"],
   // "publish the Fixtures page but NOT Results": what is left out is no part of the name
   [/^(publish|unpublish|delete|archive)\s+(?!(?:everything|all)\b)(.+?)\s+but\s+not\s+\S.*$/i, "$1 $2"],
+  // "move Blog to the top instead": the place is the request; "instead" only contrasts it with the last one
+  [/^((?:move|put|shift|place)\s+.+?)\s+instead$/i, "$1"],
   // "remove it from the website": off the site, not into the trash
   [/^(?:remove|take)\s+(it|this|that|them|the\s+(?:page|post)\s+.+?|the\s+.+?\s+(?:page|post))\s+(?:from|off)\s+the\s+(?:web\s*site|site|internet|web)$/i, "unpublish $1"],
   // going live
   [/^publish\s+(?:everything|all|all\s+the\s+(?:changes|drafts|edits))\s+(?:that's|that\s+is|which\s+is|that\s+are|which\s+are)\s+(?:waiting|pending|ready|queued)(?:\s+to\s+(?:go\s+live|be\s+published))?$/i, "publish all changes"],
   [/^(?:make|put|set|push|get)\s+(.+?)\s+(?:live|public)(?:\s+(?:now|again))?$/i, "publish $1"],
   [/^(?:go\s+live\s+with|ship|release|launch)\s+(.+)$/i, "publish $1"],
+  // "can it go live now?", "the Fixtures page can go live": asked or allowed, it is published (behind its card)
+  [/^(?:can|could|may|should|shall)\s+(it|this|that|they|them|the\s+.+?)\s+(?:go|be\s+put|be\s+made)\s+live(?:\s+(?:now|today|please))*$/i, "publish $1"],
+  [/^(it|this|that|they|the\s+.+?)\s+(?:can|may|should|is\s+ready\s+to)\s+go\s+live(?:\s+(?:now|today|please))*$/i, "publish $1"],
   [/^(?:push|put)\s+(?:all\s+)?(?:the\s+)?changes\s+live$/i, "publish all changes"],
   [/^put\s+(.+?)\s+back\s+on\s+the\s+(?:blog|site|website)$/i, "publish $1"],
   [/^(?:put|bring|get)\s+(.+?)\s+back\s+(?:up|online|live)(?:\s+again)?$/i, "publish $1"],

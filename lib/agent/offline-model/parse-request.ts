@@ -341,9 +341,17 @@ export function parseInContext(text: string, previous?: string, before: Intent |
   const another = before?.kind === "createEntry" && intent.kind === "unknown" ? ANOTHER_ENTRY.exec(tidyRequest(text)) : null;
   if (another) return parseRequest(`add a testimonial ${another[1]}`);
   const follow = before && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidyRequest(text)) : null;
-  if (!follow || !before || !subject) return intent;
+  if (!follow || !before || !subject) return (before && onPageBefore(text, before, intent)) ?? intent;
   const name = target((follow[1] ?? follow[2]).replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
   return name ? ({ ...before, [subject]: name } as Intent) : intent;
+}
+
+/** "… and the button should say 'Book a chair'" after a change to the home page: the parts that name no page are on that page. */
+function onPageBefore(text: string, before: Intent, intent: Intent): Intent | undefined {
+  const page = "page" in before && typeof before.page === "string" && !isPronoun(before.page) ? before.page : undefined;
+  if (!page || intent.kind !== "unknown") return undefined;
+  const reread = parseRequest(`On the ${page} page: ${text}`);
+  return isAction(reread) ? reread : undefined;
 }
 
 /** Whether a reading leaves out what the request before it was about: nothing understood, or a section or field with no page. */

@@ -66,6 +66,7 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:set|change|make|update) (?:the |its |it's |the post's )?cover(?: image| picture| photo)?(?! (?:of|on|for)\\b)(?: (?:to|as|=)| =)? (.+)`, ([image]) => ({ kind: "editPost", post: "it", change: { field: "cover", value: unquote(image).replace(/^the\s+/i, "") } })),
   rule(`(?:swap|replace|change) (?:the )?cover(?: image| picture| photo)? (?:on|of|for) (?:${POST}) (?:for|with|to) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
   rule(`(?:set|change|update|make) (?:the )?cover(?: image| picture| photo)? (?:of|on|for) (?:${POST}) (?:to|as) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
+  rule(`(?:put|write|add|type) (?:in|into|inside) (?:it|this post|the post)[:,]? (.+)`, ([value]) => ({ kind: "editPost", post: "it", change: { field: "body", value: unquote(value) } })),
   rule(`(?:add|append|put) (?:a line|a sentence|this|a note|a paragraph)? ?(?:at|to) the end of (?:${POST}):? (.+)`, editPost((value) => ({ field: "body", value }))),
   rule(`add (?:the )?tags? (.+?) to (?:${POST})`, ([tags, a, b]) => tagged(postName([a, b]), tags)),
   rule(`tag (?:${POST}) (?:with |as )?(.+)`, ([a, b, tags]) => tagged(postName([a, b]), tags)),
