@@ -44,6 +44,18 @@ describe("offline model: a list of changes to one page", () => {
     });
   });
 
+  it("reads a bulleted list under 'Please make these changes to the Home page:' as every change on Home (the list was dropped)", () => {
+    const request = "Please make these changes to the Home page:\n• change the main heading to ‘Calm websites, built to last’\n• change the button under it to ‘Our work’\n• remove the ‘What we do’ section";
+    expect(parseRequest(request)).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "setSectionField", page: "Home", value: "Calm websites, built to last" },
+        { kind: "setSectionField", page: "Home", field: "button", value: "Our work" },
+        { kind: "removeSectionAt", page: "Home", section: { text: "What we do" } },
+      ],
+    });
+  });
+
   it("keeps a page's own name in a change under the heading, and never takes a request for a heading", () => {
     expect(parseRequest("Changes for the About page: publish the Contact page")).toMatchObject({ kind: "pageAction", action: "publish", page: "Contact" });
     expect(parseRequest("Set the meta description of the About page to: Meet the people behind us.")).toMatchObject({ kind: "editPage", page: "About", field: "seoDescription" });

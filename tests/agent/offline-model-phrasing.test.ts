@@ -359,6 +359,10 @@ describe("offline model: requests of the eighth pass, said plainly", () => {
     ["can you add the Fixtures page to the menu as a drop-down under About? members keep asking where it is", { kind: "addMenuItemAt", page: "Fixtures", under: "About" }],
     ["add our bandcamp to the social links pls — https://northwind.bandcamp.example. keep the other two", { kind: "socialLink", op: "add", label: "Bandcamp", url: "https://northwind.bandcamp.example" }],
     ["have we got anything on the site about gift vouchers? a customer asked", { kind: "search", query: "gift vouchers" }],
+    ["put the credit '© Northwind Studio' as the caption on blue-coast.png", { kind: "setImageText", image: "blue-coast.png", field: "caption", value: "© Northwind Studio" }],
+    ["Replace mountain-sunrise.jpg with autumn-valley.jpg everywhere it's used on the site please, but keep the file itself in the libary.", { kind: "replaceImage", image: "mountain-sunrise.jpg", replacement: "autumn-valley.jpg" }],
+    ["The Privacy Notice page has now been signed off by our DPO. Please make it live on the website.", { kind: "pageAction", action: "publish", page: "Privacy Notice" }],
+    ["make the acent colour a deep purple, the orange is not the vibe", { kind: "setColour", which: "accent", value: "a deep purple" }],
   ])("reads %s", (request, intent) => expect(parseRequest(request)).toEqual(intent));
 
   it("takes a page named after a statement as the page 'it' is, and 'remove it from the website' as taking it down", () => {

@@ -11,8 +11,8 @@ import { protectQuotes } from "./text";
 
 /** "these", "the following": a heading that points at the list after it. */
 const POINTS_AHEAD = /\b(?:these|the\s+following|as\s+follows|below|(?:a\s+few|some|two|three|four|five|several)\s+(?:changes|fixes|edits|tweaks|things|notes|corrections))\b/i;
-/** Words a heading never has: a value, or a change asked for outright (not "make these"). */
-const NOT_A_HEADING = /["'‘“]|\b(?:to|into|as)(?:\s+\S|\s*$)|\b(?:delete|remove|publish|rename|add|create|hide|move|set|change|update|edit|replace|swap|put|write|use|give|turn|show|list|tag|archive|link)\b/i;
+/** Words a heading never has: a value, a "to" its value would follow, or a change asked for outright (not "make these"). */
+const NOT_A_HEADING = /["'‘“]|\b(?:to|into|as)\s*$|\b(?:delete|remove|publish|rename|add|create|hide|move|set|change|update|edit|replace|swap|put|write|use|give|turn|show|list|tag|archive|link)\b/i;
 
 type Parse = (text: string) => Intent;
 

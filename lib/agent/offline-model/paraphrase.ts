@@ -230,7 +230,7 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:remove|take)\s+(it|this|that|them|the\s+(?:page|post)\s+.+?|the\s+.+?\s+(?:page|post))\s+(?:from|off)\s+the\s+(?:web\s*site|site|internet|web)$/i, "unpublish $1"],
   // going live
   [/^publish\s+(?:everything|all|all\s+the\s+(?:changes|drafts|edits))\s+(?:that's|that\s+is|which\s+is|that\s+are|which\s+are)\s+(?:waiting|pending|ready|queued)(?:\s+to\s+(?:go\s+live|be\s+published))?$/i, "publish all changes"],
-  [/^(?:make|put|set|push|get)\s+(.+?)\s+(?:live|public)(?:\s+(?:now|again))?$/i, "publish $1"],
+  [/^(?:make|put|set|push|get)\s+(.+?)\s+(?:live|public)(?:\s+(?:now|again|on\s+the\s+(?:web\s*site|site|blog)))*$/i, "publish $1"],
   [/^(?:go\s+live\s+with|ship|release|launch)\s+(.+)$/i, "publish $1"],
   // "can it go live now?", "the Fixtures page can go live": asked or allowed, it is published (behind its card)
   [/^(?:can|could|may|should|shall)\s+(it|this|that|they|them|the\s+.+?)\s+(?:go|be\s+put|be\s+made)\s+live(?:\s+(?:now|today|please))*$/i, "publish $1"],

@@ -30,6 +30,8 @@ const THING = /\b(?:page|post|article|menu|nav|navigation|image|picture|photo|te
 const NO_TARGET = /^(rename|retitle|relabel|move|publish|unpublish|archive|delete|hide)\s+(?=to\b|as\b|$)/i;
 /** "drop the 'seasonal' tag", "add the tag news": an item about the header's post's tags. */
 const TAG_ITEM = /^(?:drop|remove|delete|add|take\s+off)\s+(?:the\s+)?(?:tags?\s+)?\S.*?\btags?\b|^(?:drop|remove|delete|add)\s+(?:the\s+)?tags?\s+\S/i;
+/** "these changes", "the following": a title that says its items are the request. */
+const POINTS_AT_ITEMS = /\b(?:these|the\s+following|as\s+follows|below)\b/i;
 const VERB = /^(?:please\s+)?(?:add|create|make|new|publish|unpublish|replace|rename|change|set|update|delete|remove|move|hide|show|archive|put|use|tag|link)\b/i;
 
 const sentence = (line: string) => (/[.!?:;]$/.test(line) ? line : `${line}.`);
@@ -48,6 +50,8 @@ function fromTicket(title: string, lines: string[]): string {
   // A title that says what to do is the request, its criteria only check it; one that makes something new takes them as its details.
   // "New page for the portfolio: / - create page 'Case Studies' / - slug: work": the first item makes the thing, the header only labels it.
   if (wanted.length && /^(?:create|new|add)\s+(?:a\s+)?(?:new\s+)?(?:page|post|article)\b/i.test(wanted[0])) return wanted.join(", ");
+  // "Please make these changes to the Home page: • … • …": a title that points at its items asks for them, on its page.
+  if (POINTS_AT_ITEMS.test(title) && wanted.length) return `${title}: ${wanted.join("; ")}`;
   if (VERB.test(title)) return /^(?:new|create|add)\b/i.test(title) ? `${title}, ${wanted.join(", ")}` : title;
   const where = title.replace(WORK_WORDS, "").trim().replace(/^the\s+/i, "");
   const thing = THING.test(where) ? `the ${where}` : "";

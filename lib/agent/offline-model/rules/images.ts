@@ -18,7 +18,7 @@ const setText = (image: string, word: string, value: string): Intent => {
 /** "purple in it", "a mountain on it" → what the picture shows. */
 const shows = (description: string) => unquote(description).replace(/\s+(?:in|on)\s+it$/i, "").replace(/^(?:an?|the|some)\s+/i, "");
 
-const EVERYWHERE = String.raw`(?:everywhere(?: (?:it|they)(?:'s|'re| is| are)? (?:appears?|used|shows?|shown))?|across the (?:whole )?(?:site|website)|all over the (?:site|website)|on (?:every|each) page|throughout(?: the (?:site|website))?|wherever (?:it(?:'s| is)|we use it)(?: used)?|in (?:all|every) places?)`;
+const EVERYWHERE = String.raw`(?:everywhere(?: (?:it|they)(?:'s|'re| is| are)? (?:appears?|used|shows?|shown)(?: on the (?:web)?site)?)?|across the (?:whole )?(?:site|website)|all over the (?:site|website)|on (?:every|each) page|throughout(?: the (?:site|website))?|wherever (?:it(?:'s| is)|we use it)(?: used)?|in (?:all|every) places?)`;
 const IN_PLACE_OF = String.raw`(?:replace|swap|change|switch|exchange)`;
 /** "instead", also as typed in a hurry ("insted", "instaed"). */
 const INSTEAD = String.raw`(?: ins?te?a?e?d)?`;
@@ -38,6 +38,8 @@ function replacing(image: string, replacement: string, where?: string): Intent |
 }
 
 export const IMAGE_RULES: Rule[] = [
+  // "put the credit '© Northwind Studio' as the caption on blue-coast.png"
+  rule(`(?:put|use|set|add|make) (?:the |this |a )?(?:credit |text |words |line |wording )?(["'].+?["']) (?:as|for) (?:the |its )?(${ALT}|caption) (?:on|of|for|to) ${ONE}`, ([value, word, image]) => setText(image, word, value)),
   // "blue-coast.png needs a caption — 'Soundcheck view'"
   rule(`${ONE} (?:needs|should have|could use|wants|must have|has to have) (?:an? |the |some )?(?:new |better )?(${ALT}|caption)(?: text)?[,:—–-]* (["'].+["'])`, ([image, word, value]) => setText(image, word, value)),
   // one picture where another is: everywhere, or on one page
