@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseRequest } from "@/lib/agent/offline-model/parse-request";
 
-/** A list of changes under a heading that names the page once: every change is on that page. */
+/** A list of changes under a heading that names the page (or post) once: every change is about it. */
 describe("offline model: a list of changes to one page", () => {
   it("reads a client's numbered feedback about the Home page as four changes to Home", () => {
     const request = "Feedback from the client call about the Home page:\n1. Hero heading → 'Calm websites for busy people'\n2. The button under it should say 'Start here'\n3. Lose the 'Have a project in mind?' block at the bottom\n4. Once that's done, publish it\nThanks!";
@@ -52,6 +52,17 @@ describe("offline model: a list of changes to one page", () => {
         { kind: "setSectionField", page: "Home", value: "Calm websites, built to last" },
         { kind: "setSectionField", page: "Home", field: "button", value: "Our work" },
         { kind: "removeSectionAt", page: "Home", section: { text: "What we do" } },
+      ],
+    });
+  });
+
+  it("reads 'two things on the autumn post:' as two changes to that post", () => {
+    expect(parseRequest("two things on the autumn post: swap the 'seasonal' tag for 'podcast', and retitle it 'Episode 13: Colours of the season'")).toEqual({
+      kind: "multi",
+      goal: expect.any(String),
+      steps: [
+        { kind: "editPost", post: "autumn", change: { field: "tags", add: ["podcast"], remove: ["seasonal"] } },
+        { kind: "editPost", post: "autumn", change: { field: "title", value: "Episode 13: Colours of the season" } },
       ],
     });
   });

@@ -363,6 +363,9 @@ describe("offline model: requests of the eighth pass, said plainly", () => {
     ["Replace mountain-sunrise.jpg with autumn-valley.jpg everywhere it's used on the site please, but keep the file itself in the libary.", { kind: "replaceImage", image: "mountain-sunrise.jpg", replacement: "autumn-valley.jpg" }],
     ["The Privacy Notice page has now been signed off by our DPO. Please make it live on the website.", { kind: "pageAction", action: "publish", page: "Privacy Notice" }],
     ["make the acent colour a deep purple, the orange is not the vibe", { kind: "setColour", which: "accent", value: "a deep purple" }],
+    ["On the ‘Behind the scenes’ post, could you swap the tag ‘process’ for ‘how we work’? Keep ‘design’ as it is.", { kind: "editPost", post: "Behind the scenes", change: { field: "tags", add: ["how we work"], remove: ["process"] } }],
+    // a contraction typed without its apostrophe is mended in the request, never in the quoted words
+    ["change the tagline to 'websites that dont stress u out'", { kind: "updateSetting", key: "tagline", value: "websites that dont stress u out" }],
   ])("reads %s", (request, intent) => expect(parseRequest(request)).toEqual(intent));
 
   it("takes a page named after a statement as the page 'it' is, and 'remove it from the website' as taking it down", () => {
@@ -395,6 +398,10 @@ describe("offline model: requests of the eighth pass, said plainly", () => {
   it("reads 'are there any drafts?' as what is waiting to go live, not a collection", () => {
     expect(parseRequest("are there any drafts?")).toEqual({ kind: "listChanges" });
     expect(parseRequest("list testimonials")).toEqual({ kind: "listEntries", collection: "testimonials" });
+  });
+
+  it("never reads words swapped as a tag swap unless the word tag is said", () => {
+    expect(parseRequest("change 'Build' to 'Develop' on the home page")).toEqual({ kind: "replaceText", page: "home", old: "Build", replacement: "Develop" });
   });
 
   it("never takes an article for the words a button or heading shows", () => {

@@ -5,6 +5,7 @@
  * Applied to one action at a time, after the polite opening is gone.
  */
 import { namedParts } from "./described-parts";
+import { protectQuotes } from "./text";
 import { fromGerund, PARTICIPLES, verbOfParticiple } from "./verb-forms";
 import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor } from "./vocabulary";
 
@@ -31,14 +32,22 @@ const DIALECT: [RegExp, string][] = [
 ];
 export const fromDialect = (text: string) => DIALECT.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 
-const REWRITES: [RegExp, string][] = [
-  // contractions typed without the apostrophe
+/** Contractions typed without the apostrophe, mended outside quoted text only ("'websites that dont stress u out'" stays as typed). */
+const CONTRACTIONS: [RegExp, string][] = [
   [/\bwhats\b/gi, "what's"],
   [/\bwheres\b/gi, "where's"],
   [/\bwhos\b/gi, "who's"],
   [/\bhows\b/gi, "how's"],
   [/\b(is|are|does|do|has|have|was)nt\b/gi, "$1n't"],
   [/\bdont\b/gi, "don't"],
+];
+
+function withContractions(text: string): string {
+  const { text: masked, restore } = protectQuotes(text);
+  return restore(CONTRACTIONS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), masked));
+}
+
+const REWRITES: [RegExp, string][] = [
   [/\bhomepage\b/gi, "home page"],
   // "cover = the autumn valley pic": a value given as an assignment
   [/^(?:the\s+|its\s+)?([a-z][\w -]{0,30}?)\s*=\s*(?=\S)/i, "set the $1 to "],
@@ -299,7 +308,7 @@ export function frontedTopic(text: string): string {
 }
 
 export function paraphrase(sentence: string): string {
-  let text = fromGerund(namedParts(sentence));
+  let text = fromGerund(namedParts(withContractions(sentence)));
   for (const [pattern, build] of PARTICIPLE_REWRITES) {
     const match = pattern.exec(text);
     const rewritten = match && build(match);

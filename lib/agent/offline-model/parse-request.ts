@@ -1,6 +1,6 @@
 import { isPronoun, type Intent } from "./intents";
 import { topicOf } from "./clarify";
-import { onHeadingPage, pageHeading } from "./page-context";
+import { headingOf, onHeading } from "./heading-context";
 import { fromDialect, frontedTopic, paraphrase } from "./paraphrase";
 import { namedParts } from "./described-parts";
 import { SENTENCE_RULES } from "./sentence-rules";
@@ -477,10 +477,10 @@ function parseTidied(sentence: string): Intent {
 }
 
 function readParts(goal: string, planned: boolean, questionsApart: boolean): Intent {
-  const heading = pageHeading(goal);
-  const onHeading = heading && ((part: string) => onHeadingPage(part, heading.page, parseAction));
-  const split = joinUnderstood(joinValues(splitActions(heading?.rest ?? goal, questionsApart, onHeading ? (part) => parseAction(onHeading(part)) : parseAction)));
-  const parts = onHeading ? split.map(onHeading) : split;
+  const heading = headingOf(goal);
+  const under = heading && ((part: string) => onHeading(part, heading, parseAction));
+  const split = joinUnderstood(joinValues(splitActions(heading?.rest ?? goal, questionsApart, under ? (part) => parseAction(under(part)) : parseAction)));
+  const parts = under ? split.map(under) : split;
   const single = (intent: Intent): Intent => {
     const steps = distributed(intent);
     return steps ? { kind: "multi", goal, steps } : intent;

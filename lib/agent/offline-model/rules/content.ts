@@ -44,6 +44,11 @@ function tagged(post: string, words: string): Intent | undefined {
 const askPost = (ask: Extract<Intent, { kind: "askPost" }>["ask"]) => (groups: string[]): Intent => ({ kind: "askPost", post: postName(groups), ask });
 const editPost = (change: (value: string) => PostChange) => (groups: string[]): Intent => ({ kind: "editPost", post: postName(groups), change: change(unquote(groups[2])) });
 
+/** "the tag 'process' for 'how we work'", "the 'seasonal' tag with 'podcast'": the word "tag" is what makes it one. */
+const TAG_SWAP = String.raw`(?:the )?(?:tag (["'][^"']+["']|[\w-]+)|(["'][^"']+["']|[\w-]+) tag) (?:for|with|to) (?:the )?(?:tag )?(["'][^"']+["']|[\w -]+?)(?: tag)?`;
+/** A post's tag replaced by another. */
+const swapTag = (post: string, old: string, tag: string): Intent => ({ kind: "editPost", post, change: { field: "tags", add: [unquote(tag)], remove: [unquote(old)] } });
+
 export const CONTENT_RULES: Rule[] = [
   // ── posts: questions
   rule(`(?:is|has) (?:${POST})(?: been)? (?:live|published|public|online|up)(?: yet)?`, askPost("live")),
@@ -72,6 +77,9 @@ export const CONTENT_RULES: Rule[] = [
   rule(`tag (?:${POST}) (?:with |as )?(.+)`, ([a, b, tags]) => tagged(postName([a, b]), tags)),
   rule(`add (?:the )?tags? (.+?) to (it|this|that)(?: post)?`, ([tags, pronoun]) => tagged(pronoun, tags)),
   rule(`tag (it|this|that) (?:with |as )?(.+)`, ([pronoun, tags]) => tagged(pronoun, tags)),
+  // "swap the tag 'process' for 'how we work'", "on the X post, swap the 'seasonal' tag for 'podcast'": one tag out, another in
+  rule(`(?:on|in|for) (?:${POST}),? (?:(?:could|can|would) you (?:please )?)?(?:swap|replace|change|switch) ${TAG_SWAP}`, ([a, b, oldA, oldB, tag]) => swapTag(postName([a, b]), oldA || oldB, tag)),
+  rule(`(?:swap|replace|change|switch) ${TAG_SWAP}(?: (?:on|in|of) (?:${POST}))?`, ([oldA, oldB, tag, a, b]) => swapTag(a || b ? postName([a, b]) : "it", oldA || oldB, tag)),
   rule(`(?:remove|delete|drop|take off) (?:the )?(.+?) tags? (?:from|on|off) (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", remove: tagList(tags) } })),
   rule(`(?:remove|delete|drop|take off) (?:the )?tags? (.+?) (?:from|on|off) (it|this post|that post|the post)`, ([tags, post]) => ({ kind: "editPost", post, change: { field: "tags", remove: tagList(tags) } })),
   rule(`(?:remove|delete|drop|take off) (?:the )?tags? (.+?) (?:from|on|off) (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", remove: tagList(tags) } })),
