@@ -364,6 +364,11 @@ describe("offline model: requests of the eighth pass, said plainly", () => {
     ["The Privacy Notice page has now been signed off by our DPO. Please make it live on the website.", { kind: "pageAction", action: "publish", page: "Privacy Notice" }],
     ["make the acent colour a deep purple, the orange is not the vibe", { kind: "setColour", which: "accent", value: "a deep purple" }],
     ["On the ‘Behind the scenes’ post, could you swap the tag ‘process’ for ‘how we work’? Keep ‘design’ as it is.", { kind: "editPost", post: "Behind the scenes", change: { field: "tags", add: ["how we work"], remove: ["process"] } }],
+    ["move the seccond link in the menu to the end", { kind: "moveMenuItem", label: "second", to: "last" }],
+    ["Please add our Instagram in the social networks: https://instagram.com/northwindstudio — and keep the others, of course.", { kind: "socialLink", op: "add", label: "Instagram", url: "https://instagram.com/northwindstudio" }],
+    // "the new page Tarifs included" says what "all" covers: no page is made
+    ["Please publish all the modifications that wait, the new page Tarifs included.", { kind: "publishChanges", scope: "all" }],
+    ["take the github link of the social links, we dont use it anymore", { kind: "socialLink", op: "remove", label: "Github" }],
     // a contraction typed without its apostrophe is mended in the request, never in the quoted words
     ["change the tagline to 'websites that dont stress u out'", { kind: "updateSetting", key: "tagline", value: "websites that dont stress u out" }],
   ])("reads %s", (request, intent) => expect(parseRequest(request)).toEqual(intent));

@@ -238,7 +238,7 @@ const REWRITES: [RegExp, string][] = [
   // "remove it from the website": off the site, not into the trash
   [/^(?:remove|take)\s+(it|this|that|them|the\s+(?:page|post)\s+.+?|the\s+.+?\s+(?:page|post))\s+(?:from|off)\s+the\s+(?:web\s*site|site|internet|web)$/i, "unpublish $1"],
   // going live
-  [/^publish\s+(?:everything|all|all\s+the\s+(?:changes|drafts|edits))\s+(?:that's|that\s+is|which\s+is|that\s+are|which\s+are)\s+(?:waiting|pending|ready|queued)(?:\s+to\s+(?:go\s+live|be\s+published))?$/i, "publish all changes"],
+  [/^publish\s+(?:everything|all|all\s+(?:the\s+)?(?:changes|drafts|edits|modifications|updates))\s+(?:that's|that\s+is|which\s+is|that\s+are|which\s+are|that|which)\s+(?:waiting|wait|pending|ready|queued)(?:\s+to\s+(?:go\s+live|be\s+published))?$/i, "publish all changes"],
   [/^(?:make|put|set|push|get)\s+(.+?)\s+(?:live|public)(?:\s+(?:now|again|on\s+the\s+(?:web\s*site|site|blog)))*$/i, "publish $1"],
   [/^(?:go\s+live\s+with|ship|release|launch)\s+(.+)$/i, "publish $1"],
   // "can it go live now?", "the Fixtures page can go live": asked or allowed, it is published (behind its card)

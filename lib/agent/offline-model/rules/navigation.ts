@@ -69,6 +69,7 @@ const toEndUnlessSection = (groups: string[]) => (SECTION_WORD.test(groups[0]) ?
 export const MENU_ORDER_RULES: Rule[] = [
   rule(`${MOVE} (?:the )?(.+?) (?:menu item|nav item|navigation item|menu link|nav link) ${ENDS}`, toEnd),
   rule(`${MOVE} ${NAMED} ${ENDS}${IN_NAV}(?:,? (?:before|after|ahead of|in front of) .+)?`, toEnd),
+  rule(`${MOVE} ${NAMED}${IN_NAV} ${ENDS}`, toEnd),
   rule(`${MOVE} ${NAMED} ${ENDS}`, toEndUnlessSection),
   // "Contact first in the nav": the place said with no verb
   rule(`(?:the )?(.+?)(?: item| link| tab)? (?:(first|last)|to (?:the )?(front|start|end|back))${IN_NAV}`, ([label, word, to]) => toEnd([label, to ?? "", word ?? "", ""])),

@@ -18,7 +18,7 @@ const colourKey = (word: string): Colour => {
 export const NETWORKS = "instagram|facebook|twitter|x|linkedin|mastodon|github|youtube|tiktok|bluesky|threads|pinterest|dribbble|behance|vimeo|spotify|soundcloud|substack|medium|twitch|patreon|discord|whatsapp|telegram|bandcamp|etsy|tumblr|reddit|snapchat|flickr|strava";
 export const network = (word: string) => word[0].toUpperCase() + word.slice(1).toLowerCase();
 const URL = String.raw`(https?:\/\/\S+)`;
-const SOCIALS = String.raw`(?:the |our )?social(?: media)?(?: links| accounts| profiles|s)?`;
+const SOCIALS = String.raw`(?:the |our )?social(?: media)?(?: links| accounts| profiles| networks|s)?`;
 
 export const SETTINGS_RULES: Rule[] = [
   rule(`(?:what|which) (?:colou?rs|theme colou?rs|brand colou?rs) (?:does|do) (?:the |our )?(?:site|website|theme) (?:use|have)`, () => ({ kind: "askSiteSetting", key: "colours" })),
@@ -51,7 +51,7 @@ export const SETTINGS_RULES: Rule[] = [
   rule(`(?:add|include) (?:a |an |our )?(${NETWORKS})(?: link| account| profile| page)?:? ${URL}`, ([name, url]) => ({ kind: "socialLink", op: "add", label: network(name), url })),
   rule(`(?:add|include) ${URL} (?:to|in) ${SOCIALS}(?: as (.+))?`, ([url, label]) => ({ kind: "socialLink", op: "add", label: unquote(label), url })),
   rule(`(?:remove|delete|drop) (?:the |our )?(${NETWORKS})(?: link| account| profile)?(?: (?:from|in|on) ${SOCIALS})?`, ([name]) => ({ kind: "socialLink", op: "remove", label: network(name) })),
-  rule(`(?:take|pull) (?:the |our )?(${NETWORKS})(?: link| account| profile)? (?:off|out of|from) ${SOCIALS}`, ([name]) => ({ kind: "socialLink", op: "remove", label: network(name) })),
+  rule(`(?:take|pull) (?:the |our )?(${NETWORKS})(?: link| account| profile)? (?:off|of|out of|from) ${SOCIALS}`, ([name]) => ({ kind: "socialLink", op: "remove", label: network(name) })),
   rule(`(?:remove|delete|drop) (?:the |our )?(.+?)(?: link)? from ${SOCIALS}`, ([name]) => ({ kind: "socialLink", op: "remove", label: unquote(name) })),
   rule(`(?:our |the )?(${NETWORKS})(?: link| account| profile)? (?:has )?(?:moved|changed)(?:,| to| -)? (?:it's |it is |now |to )?${URL}(?: now)?`, ([name, url]) => ({ kind: "socialLink", op: "update", label: network(name), url })),
   rule(`(?:change|update|set|point) (?:the |our )?(${NETWORKS})(?: link| account| profile)? (?:to|at) ${URL}`, ([name, url]) => ({ kind: "socialLink", op: "update", label: network(name), url })),
