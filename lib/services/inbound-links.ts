@@ -7,16 +7,16 @@ import type { ServiceContext } from "./context";
 import { findPage } from "./pages";
 import { assertCan } from "./permissions";
 import { findPost } from "./posts";
+import { escapeRegExp } from "@/lib/text/regex";
 
 /** One place in other content that links to a page or post, named for people. */
 export type InboundLink = { where: string; editorHref: string | null };
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** Whether a field value is the address itself (a button link) or markdown that links to it. */
 function linksTo(value: string, href: string): boolean {
-  const exact = new RegExp(`^${escape(href)}(?:[#?].*)?$`);
-  const markdown = new RegExp(`\\]\\(\\s*${escape(href)}(?:[#?][^)\\s]*)?(?:\\s+"[^"]*")?\\s*\\)`);
+  const exact = new RegExp(`^${escapeRegExp(href)}(?:[#?].*)?$`);
+  const markdown = new RegExp(`\\]\\(\\s*${escapeRegExp(href)}(?:[#?][^)\\s]*)?(?:\\s+"[^"]*")?\\s*\\)`);
   return exact.test(value.trim()) || markdown.test(value);
 }
 

@@ -67,6 +67,17 @@ describe("offline model: a list of changes to one page", () => {
     });
   });
 
+  it("leaves a change that names its own page, post, link or setting as written under any heading", () => {
+    expect(parseRequest("Notes on the autumn post: publish it and delete the winter one")).toMatchObject({ steps: [{ kind: "postAction", action: "publish", post: "autumn" }, { kind: "pageAction", action: "delete", page: "winter one" }] });
+    expect(parseRequest("these are for the home page: delete the last section, and delete Blog")).toMatchObject({
+      steps: [{ kind: "removeSectionAt", page: "home", section: { ordinal: -1 } }, { kind: "pageAction", action: "delete", page: "Blog" }],
+    });
+    expect(parseRequest("Re the Home page: publish it, and unpublish About")).toMatchObject({ steps: [{ kind: "pageAction", action: "publish", page: "Home" }, { kind: "pageAction", action: "unpublish", page: "About" }] });
+    expect(parseRequest("On the About page: change the main heading to 'Who we are', and change the tagline to 'Bread daily'")).toMatchObject({ steps: [{ page: "About" }, { kind: "updateSetting", key: "tagline", value: "Bread daily" }] });
+    // a field named before the colon is a label, not a heading; "it" is never the words to replace
+    expect(parseRequest("About page subheading: change it to 'Small team, big heart'")).toEqual({ kind: "setSectionField", page: "About", templateKey: "*", field: "subheading", value: "Small team, big heart" });
+  });
+
   it("keeps a page's own name in a change under the heading, and never takes a request for a heading", () => {
     expect(parseRequest("Changes for the About page: publish the Contact page")).toMatchObject({ kind: "pageAction", action: "publish", page: "Contact" });
     expect(parseRequest("Set the meta description of the About page to: Meet the people behind us.")).toMatchObject({ kind: "editPage", page: "About", field: "seoDescription" });

@@ -26,8 +26,8 @@ describe("offline model: replacing words across the site", () => {
 
   it.each([
     ["Where it says 'Calm, useful websites for independent businesses' under our name at the top, can it say 'Calm, useful websites for small businesses' instead?", "Calm, useful websites for independent businesses", "Calm, useful websites for small businesses"],
-    ['In the welcome post, where the teaser says "A fresh look." can it say "A new look."', "A fresh look.", "A new look."],
-    ["In the Harbour Books testimonial, where it says “Finally a website” could you make it say “Finally, a website”", "Finally a website", "Finally, a website"],
+    ['In the welcome post, where the teaser says "A fresh look for you." can it say "A new look for you."', "A fresh look for you.", "A new look for you."],
+    ["In the Harbour Books testimonial, where it says “Finally a website we update” could you make it say “Finally, a website we update”", "Finally a website we update", "Finally, a website we update"],
     ["change 'we reply within two working days' to 'we reply within one working day'", "we reply within two working days", "we reply within one working day"],
     ["replace 'two working days' with 'one working day' everywhere", "two working days", "one working day"],
   ])("quoted as it stands: %s", (request, old, replacement) => expect(parseRequest(request)).toEqual({ kind: "replaceEverywhere", old, replacement }));
@@ -39,8 +39,14 @@ describe("offline model: replacing words across the site", () => {
       old: "we reply within two working days",
       replacement: "we reply within one working day",
     });
-    // one quoted word or two may be a name ("change 'About' to 'Our story'"): not read as words to replace everywhere
+    // a word or two ("'we'", "'Book'", "'About'") could be anywhere or be a name: never replaced site-wide unasked
     expect(parseRequest("change 'About' to 'Our story'")).not.toMatchObject({ kind: "replaceEverywhere" });
+    expect(parseRequest("where it says 'we', can it say 'I'")).not.toMatchObject({ kind: "replaceEverywhere" });
+    expect(parseRequest("change 'Meet the Team' to 'Our people'")).not.toMatchObject({ kind: "replaceEverywhere" });
+    // "I meant 'Welcome!'" ends at its quote; "the title tag" is no post tag
+    expect(parseRequest("I meant 'Welcome!' and the button should say 'Go'")).not.toMatchObject({ kind: "changeAgain" });
+    expect(parseRequest("change the title tag to 'Northwind | Web design'")).not.toMatchObject({ kind: "editPost" });
+    expect(parseRequest("archive the 2022 posts but not the recipe one")).not.toEqual({ kind: "postAction", action: "archive", post: "2022" });
   });
 
   it("leaves a picture swapped everywhere to the image rules", () => {
@@ -67,18 +73,27 @@ describe("offline model: replacing words across the site", () => {
   it("changes the words in a collection entry and in the site's tagline too", async () => {
     const phrase = unique("basalt").replace("-", "");
     const collection = await entries.createCollection(editor, { slug: unique("quotes"), name: "Quotes", fields: [{ name: "quote", label: "Quote", type: "text", required: true }] });
-    const entry = await entries.create(editor, collection.slug, { title: "Harbour", data: { quote: `Finally ${phrase} we can update.` } });
+    const entry = await entries.create(editor, collection.slug, { title: "Harbour", data: { quote: `Finally the ${phrase} studio we can update.` } });
     const { tagline } = await settings.get(editor);
-    await settings.update(editor, { tagline: `Calm ${phrase} websites` });
+    await settings.update(editor, { tagline: `Calm: the ${phrase} studio` });
     try {
       const tools = toAiTools(TOOL_DEFINITIONS, { base: editor, approvals: new ApprovedCalls() });
-      const steps = await streamText({ model: createOfflineModel(), tools, prompt: `where it says '${phrase}', can it say 'obsidian' instead?`, stopWhen: isStepCount(20) }).steps;
-      expect((await entries.get(editor, entry.id)).data).toEqual({ quote: "Finally obsidian we can update." });
-      expect((await settings.get(editor)).tagline).toBe("Calm obsidian websites");
-      expect(steps.at(-1)?.text).toMatch(/^Done — changed '.+' to 'obsidian' in 2 places/);
+      const steps = await streamText({ model: createOfflineModel(), tools, prompt: `where it says 'the ${phrase} studio', can it say 'the obsidian studio' instead?`, stopWhen: isStepCount(20) }).steps;
+      expect((await entries.get(editor, entry.id)).data).toEqual({ quote: "Finally the obsidian studio we can update." });
+      expect((await settings.get(editor)).tagline).toBe("Calm: the obsidian studio");
+      expect(steps.at(-1)?.text).toMatch(/^Done — changed '.+' to 'the obsidian studio' in 2 places/);
     } finally {
       await settings.update(editor, { tagline });
     }
+  });
+
+  it("changes words only where they stand as words: 'four' in 'team of four', never in 'fourteen'", async () => {
+    const title = unique("Whole words");
+    const page = await pages.create(editor, { title });
+    await sections.add(editor, page.id, { templateKey: "text", content: { heading: "Team", body: "A team of four, fourteen years in." } });
+    const tools = toAiTools(TOOL_DEFINITIONS, { base: editor, approvals: new ApprovedCalls() });
+    await streamText({ model: createOfflineModel(), tools, prompt: `on the ${title} page, we're five people now, not four`, stopWhen: isStepCount(20) }).steps;
+    expect((await pages.get(editor, page.id)).sections[0].content).toEqual({ heading: "Team", body: "A team of five, fourteen years in." });
   });
 
   it("says it changed nothing when no page or post has the words", async () => {

@@ -7,6 +7,8 @@ import { protectQuotes, QUESTION_OPENING } from "./text";
  * wrapped in "let me know whether …" is the question itself. Quoted text is never touched.
  */
 const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+/gu;
+/** "The workshop is cancelled 😔 please delete the page": an emoji before a request ends the sentence before it. */
+const EMOJI_BETWEEN = /(?<=[\p{L}\p{N}])\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+\s+(?=(?:please|pls|plz|can|could|would|will|so|now)\b)/giu;
 const DICTATED = [
   // "with a full stop" names the mark; only "full stop" said on its own is one
   [/(?<!\b(?:a|the|with|without|no|add|put))\s+full\s+stop[\s.]*$/gi, ""],
@@ -34,7 +36,7 @@ const QUESTION_OPENINGS = new RegExp(String.raw`^(?:(?:please|kindly|so|and|ok|h
 export function withoutFillers(text: string): string {
   // Emoji go from the request, never from quoted words.
   const { text: masked, restore } = protectQuotes(text.replace(SAYING, '$1 "$2"'));
-  let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked.replace(EMOJI, " ")).replace(/\s+/g, " ").trim();
+  let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked.replace(EMOJI_BETWEEN, ". ").replace(EMOJI, " ")).replace(/\s+/g, " ").trim();
   const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(QUESTION_OPENINGS, ""));
   if (question) {
     // "what's in the hero on home — headline + sub": a short note after a dash only narrows the question.

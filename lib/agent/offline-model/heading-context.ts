@@ -1,6 +1,8 @@
-import type { Intent } from "./intents";
+import { escapeRegExp } from "@/lib/text/regex";
+import { isPronoun, type Intent } from "./intents";
 import { pageIn } from "./replacements";
 import { protectQuotes } from "./text";
+import { FIELD_PATTERN, TEMPLATE_PATTERN } from "./vocabulary";
 
 /**
  * A list of changes under a heading that names a page or a post once — "Feedback from the client
@@ -22,9 +24,12 @@ const POST_NAMED = /\b(?:on|in|of|for|about|to)\s+(?:the\s+|our\s+)?([\w'&-]+(?:
 
 type Parse = (text: string) => Intent;
 
+/** "About page subheading:", "Home hero:": a field or section named before the colon — a label, no heading. */
+const NAMES_A_PART = new RegExp(String.raw`\b(?:${FIELD_PATTERN}|${TEMPLATE_PATTERN})\b`, "i");
+
 /** The page or post a heading names, when the text is a heading: "… about the Home page" before a colon, or pointing ahead. */
 function headingNames(heading: string, pointsAhead: boolean): Heading | undefined {
-  if (NOT_A_HEADING.test(heading.replace(/(?<=\w)['’](?=\w)/g, ""))) return undefined;
+  if (NOT_A_HEADING.test(heading.replace(/(?<=\w)['’](?=\w)/g, "")) || NAMES_A_PART.test(heading)) return undefined;
   if (/\b(?:post|article)\b/i.test(heading)) {
     const post = POST_NAMED.exec(heading);
     const name = post?.[1] ?? post?.[2];
@@ -35,20 +40,27 @@ function headingNames(heading: string, pointsAhead: boolean): Heading | undefine
   return page && page !== "it" ? { name: page, noun: "page" } : undefined;
 }
 
-/** The page or post a reading is about. */
-const subjectOf = (intent: Intent, noun: Heading["noun"]) => {
-  const value = (intent as Record<string, unknown>)[noun];
-  return typeof value === "string" ? value.toLowerCase() : undefined;
-};
+/** The thing a reading acts on, by the fields intents name it with. */
+const SUBJECTS = ["page", "post", "label", "image", "collection", "name"] as const;
+const subjectOf = (intent: Intent) => SUBJECTS.map((field) => (intent as Record<string, unknown>)[field]).find((value): value is string => typeof value === "string");
+const understood = (intent: Intent) => !["unknown", "greeting", "help", "thanks"].includes(intent.kind);
+/** "remove the FAQ", "delete the last section", "remove the 'What we do' section" read as a page of that name: a section named, which the heading's page holds. */
+const SECTION_NAME = new RegExp(String.raw`^(?:(?:first|second|third|last|top|bottom)\s+)?(?:${TEMPLATE_PATTERN})s?$|\b(?:section|block|bit|part|box)s?\b`, "i");
 
-/** A part of a request under a heading, read about its page or post: as written when it names one, else with it said after or before, or for "it", when that reads as about it. */
+/**
+ * A part of a request under a heading, read about its page or post. A part understood on its own
+ * that names what it acts on ("delete Blog", "change the tagline to …", "on Contact, the heading …")
+ * stays as written; one that names nothing, only "it", or only a section is read with the heading's
+ * page or post said after or before it (or for "it"), when that reads as about it.
+ */
 export function onHeading(part: string, { name, noun }: Heading, parse: Parse): string {
-  const unquoted = protectQuotes(part).text;
-  // "publish the Contact page" under a heading about About names its own page.
-  if (new RegExp(String.raw`\b${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\b`, "i").test(unquoted) || (/\b(?:page|post|article)\b/i.test(unquoted) && (pageIn(unquoted) || POST_NAMED.test(unquoted)))) return part;
-  const about = (text: string) => subjectOf(parse(text), noun) === name.toLowerCase();
-  if (about(part)) return part;
-  const variants = [`${part} on the ${name} ${noun}`, `on the ${name} ${noun}, ${part}`, ...(/\bit\b/i.test(unquoted) ? [part.replace(/\bit\b/i, `the ${name} ${noun}`)] : [])];
+  const own = parse(part);
+  const subject = subjectOf(own);
+  // Words replaced "wherever they are" are, under a heading, on its page.
+  const namesItsOwn = understood(own) && own.kind !== "replaceEverywhere" && (subject === undefined ? own.kind !== "multi" : !isPronoun(subject) && !SECTION_NAME.test(subject));
+  if (namesItsOwn || new RegExp(String.raw`\b${escapeRegExp(name)}\b`, "i").test(protectQuotes(part).text)) return part;
+  const about = (text: string) => (parse(text) as Record<string, unknown>)[noun]?.toString().toLowerCase() === name.toLowerCase();
+  const variants = [`${part} on the ${name} ${noun}`, `on the ${name} ${noun}, ${part}`, ...(/\bit\b/i.test(protectQuotes(part).text) ? [part.replace(/\bit\b/i, `the ${name} ${noun}`)] : [])];
   return variants.find(about) ?? part;
 }
 

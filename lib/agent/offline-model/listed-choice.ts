@@ -3,7 +3,7 @@ import type { Conversation, RecordedCall, ToolResult } from "./conversation";
 import type { Intent } from "./intents";
 import { parseInContext, parseRequest, tidyRequest } from "./parse-request";
 import { asRecord, itemsOf, labelOf, listedBy } from "./resolve";
-import { listOf, ORDINAL, ordinalOf } from "./text";
+import { CAN_PEOPLE_SEE, listOf, ORDINAL, ordinalOf } from "./text";
 
 /**
  * Things picked out of the list the previous answer showed: after "which posts are tagged events?",
@@ -75,7 +75,7 @@ function namedAll(listed: Listed, items: ToolResult[]): string {
 /** "which of them is live?", "which one isn't in the menu": the question asked of each listed record. */
 function askedOfEach(text: string, listed: Listed): string | undefined {
   // "which of those can people actually see?" asks which are live.
-  const seen = /^(?:and\s+|so\s+)?(?:which|what)\s+(?:one\s+|ones\s+)?(?:of\s+(?:them|those|these)\s+)?can\s+(?:people|visitors|readers|anyone|the\s+public|customers)\s+(?:actually\s+)?see[?.!]*$/i.test(text);
+  const seen = new RegExp(String.raw`^(?:and\s+|so\s+)?(?:which|what)\s+(?:one\s+|ones\s+)?(?:of\s+(?:them|those|these)\s+)?${CAN_PEOPLE_SEE}[?.!]*$`, "i").test(text);
   const asked = seen ? [text, "live"] : /^(?:and\s+|so\s+)?(?:which|what)\s+(?:one\s+|ones\s+)?(?:of\s+(?:them|those|these)\s+)?(?:is|are|isn'?t|aren'?t)\s+(?:not\s+|still\s+)?(.+?)[?.!]*$/i.exec(text);
   if (!asked) return undefined;
   if (/^(?:in|on)\s+the\s+(?:menu|nav(?:igation)?)$/i.test(asked[1]) && listed.kind === "page") {

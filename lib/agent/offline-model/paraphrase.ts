@@ -48,6 +48,8 @@ function withContractions(text: string): string {
 }
 
 const REWRITES: [RegExp, string][] = [
+  // "… and take it out of the menu too": "too" only joins it to the request before
+  [/(?<=\S)\s+(?:too|as\s+well)$/i, ""],
   [/\bhomepage\b/gi, "home page"],
   // "cover = the autumn valley pic": a value given as an assignment
   [/^(?:the\s+|its\s+)?([a-z][\w -]{0,30}?)\s*=\s*(?=\S)/i, "set the $1 to "],
@@ -231,8 +233,8 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:take|pull)\s+down\s+(.+)$/i, "unpublish $1"],
   [/^(?:take|pull|put)\s+(.+?)\s+(?:down|offline|off\s*line|off\s+(?:from\s+)?the\s+(?:site|website|blog|web|internet))(?:\s+(?:for now|again|for the moment|for (?:a|the) (?:couple of|few) (?:days|weeks|months)|for (?:a )?(?:while|bit|week|month|few days)))?(?:,?\s+but\s+(?:don't|do not|not\s+to)\s+delete\s+it|\s+but\s+keep\s+it)?$/i, "unpublish $1"],
   [/^unpublish\s+(.+?)\s+but\s+(?:don't|do not)\s+delete\s+it$/i, "unpublish $1"],
-  // "publish the Fixtures page but NOT Results": what is left out is no part of the name
-  [/^(publish|unpublish|delete|archive)\s+(?!(?:everything|all)\b)(.+?)\s+but\s+not\s+\S.*$/i, "$1 $2"],
+  // "publish the Fixtures page but NOT Results": what is left out is no part of the one name (several things "but not" one are left unread)
+  [/^(publish|unpublish|delete|archive)\s+(?!(?:everything|all)\b)(?!.*\b(?:posts|pages|articles|ones|images|pictures|photos)\b.*\bbut\s+not\b)(.+?)\s+but\s+not\s+\S.*$/i, "$1 $2"],
   // "move Blog to the top instead": the place is the request; "instead" only contrasts it with the last one
   [/^((?:move|put|shift|place)\s+.+?)\s+instead$/i, "$1"],
   // "remove it from the website": off the site, not into the trash
@@ -241,9 +243,9 @@ const REWRITES: [RegExp, string][] = [
   [/^publish\s+(?:everything|all|all\s+(?:the\s+)?(?:changes|drafts|edits|modifications|updates))\s+(?:that's|that\s+is|which\s+is|that\s+are|which\s+are|that|which)\s+(?:waiting|wait|pending|ready|queued)(?:\s+to\s+(?:go\s+live|be\s+published))?$/i, "publish all changes"],
   [/^(?:make|put|set|push|get)\s+(.+?)\s+(?:live|public)(?:\s+(?:now|again|on\s+the\s+(?:web\s*site|site|blog)))*$/i, "publish $1"],
   [/^(?:go\s+live\s+with|ship|release|launch)\s+(.+)$/i, "publish $1"],
-  // "can it go live now?", "the Fixtures page can go live": asked or allowed, it is published (behind its card)
-  [/^(?:can|could|may|should|shall)\s+(it|this|that|they|them|the\s+.+?)\s+(?:go|be\s+put|be\s+made)\s+live(?:\s+(?:now|today|please))*$/i, "publish $1"],
-  [/^(it|this|that|they|the\s+.+?)\s+(?:can|may|should|is\s+ready\s+to)\s+go\s+live(?:\s+(?:now|today|please))*$/i, "publish $1"],
+  // "can it go live now?", "the Fixtures page can go live": asked or allowed, it is published (behind its card); "should it?" asks advice
+  [/^(?:can|could|may)\s+(it|this|that|they|them|the\s+.+?)\s+(?:go|be\s+put|be\s+made)\s+live(?:\s+(?:now|today|please))*$/i, "publish $1"],
+  [/^(it|this|that|they|the\s+.+?)\s+(?:can|may|is\s+ready\s+to)\s+go\s+live(?:\s+(?:now|today|please))*$/i, "publish $1"],
   [/^(?:push|put)\s+(?:all\s+)?(?:the\s+)?changes\s+live$/i, "publish all changes"],
   [/^put\s+(.+?)\s+back\s+on\s+the\s+(?:blog|site|website)$/i, "publish $1"],
   [/^(?:put|bring|get)\s+(.+?)\s+back\s+(?:up|online|live)(?:\s+again)?$/i, "publish $1"],

@@ -12,7 +12,7 @@ import { withContext } from "./follow-ups";
 import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
 import { unwrapped } from "./pasted";
-import { normalize, protectQuotes, unquote } from "./text";
+import { CAN_PEOPLE_SEE, normalize, protectQuotes, unquote } from "./text";
 import { target } from "./rule-kit";
 import { valueKindOf } from "./value-kinds";
 import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
@@ -31,7 +31,7 @@ function parseAction(text: string): Intent {
   for (const rule of SENTENCE_RULES) {
     const match = rule.pattern.exec(sentence);
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
-    if (intent) return asImageFile(intent);
+    if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return asImageFile(intent);
   }
   const bySlots = parseBySlots(sentence);
   if (bySlots) return bySlots;
@@ -179,7 +179,7 @@ function withoutLeadingRemark(part: string): string {
 
 /** A sentence that tells how things are ("the Shop item is in the draft menu but not live yet"), not what to do. */
 const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|unpublish|change|set|update|rename|move|put|show|list|hide|give|use|tag|archive|find|search|what|what's|which|where|who|how|is|are|does|do|can|could|would|will)\b/i;
-const STATING = /\b(?:is|are|was|were|has|have|had|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
+const STATING = /\b(?:it's|that's|they're|is|are|was|were|has|have|had|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** A thing named on its own before the request about it ("The big picture at the start of the front page — could it be …"). */
 const isTopic = (part: string) => /^(?:the|our|my|this|that)\s/i.test(part) && !REQUEST_START.test(part) && !STATING.test(part) && !TOPIC_VERB.test(part) && !/\?/.test(part);
@@ -204,7 +204,12 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
   };
   const thing = [...remarks, ...statements].map(named).find(Boolean);
   // Only the first request's "it" is the background's: a later one means what the step before it acted on.
-  const requests = parts.filter((part) => !statements.includes(part)).map((part, index) => (thing && index === 0 ? part.replace(/\b(?:it|them)\b/i, thing) : part));
+  const withThing = (part: string) => {
+    const swapped = thing ? part.replace(/\b(?:it|them)\b/i, thing) : part;
+    // "put it back!! it's on the About page": "it" is not the page when the request no longer reads with it.
+    return swapped !== part && isAction(parse(swapped)) ? swapped : part;
+  };
+  const requests = parts.filter((part) => !statements.includes(part)).map((part, index) => (index === 0 ? withThing(part) : part));
   // "the site looks off. sort it out": nothing left to do is understood, so the whole is asked about.
   return requests.every((part) => LABELLED.test(part) || isAction(parse(part))) ? requests : parts;
 }
@@ -291,7 +296,7 @@ const OTHER_WITH_VALUE = /^(?:and\s+)?(?:the\s+)?(.+?)\s+one\s+(?:to|as|into)\s+
 /** Where a change's new value is, by intent field. */
 const VALUE_FIELDS = ["newLabel", "title", "value", "alt", "replacement"] as const;
 /** "and which of those can people actually see?" after a list: the same list, only what is live (or only the drafts). */
-const WHICH_OF_THOSE = /^(?:and\s+)?(?:which|what)\s+(?:ones\s+|of\s+(?:those|them|these)\s+)?(?:(can\s+(?:people|visitors|readers|anyone|the\s+public)\s+(?:actually\s+)?see|are\s+(?:actually\s+)?(?:live|published|public|visible))|are\s+(?:still\s+)?(?:drafts?|unpublished|not\s+(?:live|published)))[?.!]*$/i;
+const WHICH_OF_THOSE = new RegExp(String.raw`^(?:and\s+)?(?:which|what)\s+(?:ones\s+|of\s+(?:those|them|these)\s+)?(?:(${CAN_PEOPLE_SEE}|are\s+(?:actually\s+)?(?:live|published|public|visible))|are\s+(?:still\s+)?(?:drafts?|unpublished|not\s+(?:live|published)))[?.!]*$`, "i");
 
 /** The same request about another thing, or the same list narrowed, from a follow-up that only says what differs. */
 function sameAgain(text: string, before: Intent, subject: (typeof SUBJECT_FIELDS)[number] | undefined): Intent | undefined {
@@ -349,7 +354,8 @@ export function parseInContext(text: string, previous?: string, before: Intent |
 /** "… and the button should say 'Book a chair'" after a change to the home page: the parts that name no page are on that page. */
 function onPageBefore(text: string, before: Intent, intent: Intent): Intent | undefined {
   const page = "page" in before && typeof before.page === "string" && !isPronoun(before.page) ? before.page : undefined;
-  if (!page || intent.kind !== "unknown") return undefined;
+  // "and Contact's heading should be …", "on Contact, …": another page named without the word "page".
+  if (!page || intent.kind !== "unknown" || /\b[A-Z][\w-]*'s\b|\b(?:on|in|of)\s+(?:the\s+)?[A-Z][\w-]*/.test(protectQuotes(text).text)) return undefined;
   const reread = parseRequest(`On the ${page} page: ${text}`);
   return isAction(reread) ? reread : undefined;
 }

@@ -215,7 +215,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("make (?:the |our |this |that )?(.+?) (?:look )?(?:nicer|better|prettier|more modern|more professional|friendlier|more fun|pop|stand out)", () => ({ kind: "cannot", reason: cannotDo("redesign") })),
   // ── the previous change again, with another value
   rule("(?:put|change|set|turn|switch|revert|make) it back(?: to| as)? (.+)", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
-  rule("i meant (?:it to (?:say|be|read) )?([\"'].+[\"'])", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
+  rule("i meant (?:it to (?:say|be|read) )?([\"'‘“](?:[^\"“”'’]|['’](?=\\w))+[\"'’”])", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
   rule("(?:change|set|make|turn) it (?:to |into )?(.+?) instead", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
   rule("(?:undo|revert) (?:that|it|the last change)(?: to| back to) (.+)", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
   // ── one post by what it is: "which post is the oldest?", "what's our latest blog post?"

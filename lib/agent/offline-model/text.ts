@@ -114,3 +114,6 @@ export function ordinalOf(word: string): number | undefined {
   const place = ORDINAL_WORDS.indexOf(lower);
   return place === -1 ? undefined : place + 1;
 }
+
+/** "can people actually see", "can visitors see": asking which are live. */
+export const CAN_PEOPLE_SEE = String.raw`can\s+(?:people|visitors|readers|anyone|the\s+public|customers)\s+(?:actually\s+)?see`;

@@ -1,4 +1,5 @@
 import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
+import { escapeRegExp } from "@/lib/text/regex";
 
 /** The words people use for each section template (the key and the template's name work too). */
 const TEMPLATE_WORDS: Record<string, string[]> = {
@@ -28,7 +29,7 @@ export function templateKeyFor(words: string): string | undefined {
   return undefined;
 }
 
-const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+const escape = (word: string) => escapeRegExp(word).replace(/ /g, "\\s+");
 
 /** Every template word, longest first, for patterns that must pick the template out of a sentence. */
 export const TEMPLATE_PATTERN = SECTION_TEMPLATES.flatMap((template) => [template.key, template.name, ...(TEMPLATE_WORDS[template.key] ?? [])])

@@ -21,7 +21,7 @@ export function* undoLast(): Plan {
 /** The words a change set (not the ids it was given): "The people behind Northwind Studio." for an SEO description. */
 function wordsSet(input: unknown): string[] {
   const fields = Object.entries(asRecord(input) ?? {}).flatMap(([key, value]) => (asRecord(value) ? Object.entries(asRecord(value)!) : [[key, value] as const]));
-  const words = fields.flatMap(([key, value]) => (typeof value === "string" && value && !/^(?:page|post|image|section|entry|collection|item|slug)$|Id$/.test(key) ? [value.length > 80 ? `${value.slice(0, 77)}…` : value] : []));
+  const words = fields.flatMap(([key, value]) => (typeof value === "string" && value && !/^(?:page|post|image|section|entry|collection|item|slug|templateKey|status|type|kind|field|which|mode)$|Id$/.test(key) ? [value.length > 80 ? `${value.slice(0, 77)}…` : value] : []));
   return words.length <= 2 ? words : [];
 }
 

@@ -73,12 +73,26 @@ export function changedFields(record: Record<string, unknown>, old: string, repl
   );
 }
 
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Where `old` (any letter case) first stands as words of its own in `text` — "four" in "team of four", never in "fourteen" — or -1. */
+function wholeWordAt(text: string, old: string): number {
+  const haystack = text.toLowerCase();
+  const needle = old.toLowerCase();
+  for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
+    const before = at > 0 && WORD_CHAR.test(needle[0]) && WORD_CHAR.test(haystack[at - 1]);
+    const after = WORD_CHAR.test(needle.at(-1) ?? "") && WORD_CHAR.test(haystack[at + needle.length] ?? "");
+    if (!before && !after) return at;
+  }
+  return -1;
+}
+
 /** The words with every use of `old` (any letter case) changed to `replacement`; ids stay as they are. */
 function replaced(value: unknown, old: string, replacement: string): unknown {
   if (typeof value === "string") {
     let done = "";
     let rest = value;
-    for (let at = rest.toLowerCase().indexOf(old.toLowerCase()); at !== -1; at = rest.toLowerCase().indexOf(old.toLowerCase())) {
+    for (let at = wholeWordAt(rest, old); at !== -1; at = wholeWordAt(rest, old)) {
       // "change £29 to £35 a month" when the text already says "£29 a month": keep the words that follow once.
       const after = rest.slice(at + old.length);
       const kept = replacement.replace(/\s+(.+)$/, (tail, words: string) => (after.trimStart().toLowerCase().startsWith(words.toLowerCase()) ? "" : tail));

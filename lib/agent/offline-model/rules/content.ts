@@ -44,8 +44,8 @@ function tagged(post: string, words: string): Intent | undefined {
 const askPost = (ask: Extract<Intent, { kind: "askPost" }>["ask"]) => (groups: string[]): Intent => ({ kind: "askPost", post: postName(groups), ask });
 const editPost = (change: (value: string) => PostChange) => (groups: string[]): Intent => ({ kind: "editPost", post: postName(groups), change: change(unquote(groups[2])) });
 
-/** "the tag 'process' for 'how we work'", "the 'seasonal' tag with 'podcast'": the word "tag" is what makes it one. */
-const TAG_SWAP = String.raw`(?:the )?(?:tag (["'][^"']+["']|[\w-]+)|(["'][^"']+["']|[\w-]+) tag) (?:for|with|to) (?:the )?(?:tag )?(["'][^"']+["']|[\w -]+?)(?: tag)?`;
+/** "the tag 'process' for 'how we work'", "the 'seasonal' tag with 'podcast'": the word "tag" makes it one (not a title, meta or price tag). */
+const TAG_SWAP = String.raw`(?:the )?(?:tag (["'][^"']+["']|[\w-]+)|(["'][^"']+["']|(?!(?:title|meta|h\d|alt|price|seo|og|name|html|header|image)\b)[\w-]+) tag) (?:for|with|to) (?:the )?(?:tag )?(["'][^"']+["']|[\w\s-]+?)(?: tag)?`;
 /** A post's tag replaced by another. */
 const swapTag = (post: string, old: string, tag: string): Intent => ({ kind: "editPost", post, change: { field: "tags", add: [unquote(tag)], remove: [unquote(old)] } });
 

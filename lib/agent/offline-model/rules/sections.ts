@@ -88,12 +88,17 @@ const NOW_NOT = String.raw`(?:we're|we are|there are|there's|we have|it's|it is)
 /** "can it say", "could you make it say", "it should say", "make it", "change it to": the new words follow. */
 const SAY_INSTEAD = String.raw`(?:(?:can|could|would|will) (?:it|that|you|we)(?: please)?(?: (?:make|change|have) (?:it|that))?(?: to)? (?:say|read|be)|(?:it|that) (?:should|must|needs? to) (?:say|read|be)|(?:please )?(?:make|change) (?:it|that)(?: to)?(?: say| read)?|(?:please )?(?:put|use|say|write))`;
 
-/** Quoted words changed on the page named, or wherever they are when none is (or a post or entry is named: the search finds it). */
+/**
+ * Quoted words changed on the page named, or wherever they are when none is (or a post or entry is
+ * named: the search finds it) — site-wide only for a phrase of three words or more, which says where
+ * it is by itself; a word or two ("'we'", "'Book'") could be anywhere, so that is asked about instead.
+ */
 function quotedChange(where: string, old: string, replacement: string): Intent | undefined {
   const [from, to] = [unquote(old), unquote(replacement)];
   if (!from || !to || from.toLowerCase() === to.toLowerCase()) return undefined;
   const page = where.trim();
-  return page && !/\b(?:post|article|testimonial|review|entry|news)\b/i.test(page) ? { kind: "replaceText", page: target(page), old: from, replacement: to } : { kind: "replaceEverywhere", old: from, replacement: to };
+  if (page && !/\b(?:post|article|testimonial|review|entry|news)\b/i.test(page)) return { kind: "replaceText", page: target(page), old: from, replacement: to };
+  return from.split(/\s+/).length >= 3 ? { kind: "replaceEverywhere", old: from, replacement: to } : undefined;
 }
 
 /** Words for a value a page shows by its kind. */
@@ -294,8 +299,8 @@ export const SECTION_RULES: Rule[] = [
   // "where it says 'X' on the home page, can it say 'Y' instead?": the words quoted as they stand, on the page named or wherever they are
   rule(`(?:(?:on|in) ${PAGE}[,:]? )?where (?:it|the (?:\\w+ ){0,2}?\\w+) (?:says|reads|shows):? (["'].+?["'])(?:,? (?:on|in) ${PAGE})?(?:,? (?:under|above|below|beside|next to|at) [^"']+?)?,? ${SAY_INSTEAD} (["'].+?["'])(?: instead)?(?: .+)?`, ([before, old, after, replacement]) =>
     quotedChange(before || after, old, replacement)),
-  // a sentence of quoted words alone: "change 'we reply within two working days' to 'we reply within one working day'"
-  rule(`(?:change|replace|swap|update) (["'](?:\\S+ ){2,}\\S+?["']) (?:to|with|for|into) (["'].+?["'])(?: instead| please)?`, ([old, replacement]) => quotedChange("", old, replacement)),
+  // a sentence of quoted words alone, four or more (fewer may be a page's or link's name): "change 'we reply within two working days' to …"
+  rule(`(?:change|replace|swap|update) (["'](?:\\S+ ){3,}\\S+?["']) (?:to|with|for|into) (["'].+?["'])(?: instead| please)?`, ([old, replacement]) => quotedChange("", old, replacement)),
   // "we're five people now, not four": the number that changed
   rule(`(?:on|in) ${PAGE},? ${NOW_NOT}`, ([page, replacement, old]) => ({ kind: "replaceText", page: target(page), old, replacement })),
   rule(`${NOW_NOT} (?:on|in) ${PAGE}`, ([replacement, old, page]) => ({ kind: "replaceText", page: target(page), old, replacement })),

@@ -1,0 +1,2 @@
+/** Text matched literally inside a regular expression. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
