@@ -6,6 +6,7 @@ import { ServiceError } from "@/lib/services/errors";
 import { defineTool, resultSchema, type ToolContext, type ToolDefinition } from "./define";
 import { defineReadTool } from "./read-only";
 import {
+  changedFieldsText,
   changesOf,
   countOf,
   draftImpact,
@@ -14,6 +15,7 @@ import {
   pageSummary,
   pageSummarySchema,
   sectionContentField,
+  sectionFieldWords,
   sectionLabel,
   sectionLine,
   sectionOrder,
@@ -213,7 +215,7 @@ export const cmsSyncSectionContent = defineTool({
       if (!fields.length) return toolFailure("validation", "No fields to change were given.", "Pass the fields to change in content; cms_getSectionDef lists the template's fields.");
       const before = await tool.services.sections.get(tool.ctx, input.sectionId);
       const section = await tool.services.sections.updateContent(tool.ctx, input.sectionId, input.content);
-      return success(`Updated ${fields.join(", ")} of ${sectionLabel(section.templateKey, before.page.title)}.`, { section: sectionSummary(section) });
+      return success(`Updated the ${changedFieldsText(input.content, sectionFieldWords(section.templateKey))} of ${sectionLabel(section.templateKey, before.page.title)}.`, { section: sectionSummary(section) });
     }),
 });
 

@@ -28,8 +28,11 @@ export const sectionContentField = z
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /** The fields an update sets, in editor words: "title, tags and cover image" (never the stored keys). */
-export const changedFieldsText = (patch: Record<string, unknown>) =>
-  new Intl.ListFormat("en-GB", { type: "conjunction" }).format(Object.entries(patch).flatMap(([key, value]) => (value === undefined ? [] : [fieldWords(key)])));
+export const changedFieldsText = (patch: Record<string, unknown>, wordsFor: (key: string) => string = fieldWords) =>
+  new Intl.ListFormat("en-GB", { type: "conjunction" }).format(Object.entries(patch).flatMap(([key, value]) => (value === undefined ? [] : [wordsFor(key)])));
+
+/** A section's field in editor words: its template's label ("imageId" → "image"), mid-sentence. */
+export const sectionFieldWords = (templateKey: string) => (key: string) => fieldsOf(templateKey).find((field) => field.name === key)?.label.toLowerCase() ?? fieldWords(key);
 
 /** Pages and posts are summarised alike: { id, title, slug, status }. */
 const publishableSchema = z.object({ id: z.string(), title: z.string(), slug: z.string(), status: z.string() });

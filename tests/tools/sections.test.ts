@@ -83,7 +83,7 @@ describe("section tools", () => {
     const page = await pageWith({ templateKey: "hero", content: { heading: "Old", subheading: "Keep" } });
     const id = page.sections[0].id;
     const result = ok(await callTool(cmsSyncSectionContent, { sectionId: id, content: { heading: "New" } }, editor));
-    expect(result.message).toBe("Updated heading of the Hero section on page 'Home'.");
+    expect(result.message).toBe("Updated the heading of the Hero section on page 'Home'.");
     expect((await sections.get(editor, id)).content).toEqual({ heading: "New", subheading: "Keep" });
     expect(await callTool(cmsSyncSectionContent, { sectionId: id, content: {} }, editor)).toMatchObject({ ok: false, code: "validation", hint: expect.stringContaining("cms_getSectionDef") });
     expect(await callTool(cmsSyncSectionContent, { sectionId: id, content: { ctaUrl: "javascript:alert(1)" } }, editor)).toMatchObject({ ok: false, code: "validation" });

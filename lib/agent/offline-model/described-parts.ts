@@ -35,6 +35,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/\bthe\s+(first|second|third|last)\s+(?:thing|bit|part|block|chunk|box|bit\s+of\s+the\s+page)\b(?:,?\s+the\s+one\s+with\s+the\s+[\w\s]+?(?=[,.!?]|$))?/gi, "the $1 section"],
   [/\b(?:the\s+)?(?:bit|part|section|block|one|area)\s+with\s+the\s+(?:three|3|four|4|little|small)?\s*(?:boxes|cards|tiles|columns)\b/gi, "the feature grid"],
   [/\b(?:the\s+)?(?:bit|part|section|block|one|area)\s+with\s+the\s+(?:pictures|photos|images|gallery)\b/gi, "the gallery"],
+  [/\b(?:the\s+)?(?:bit|part|section|block|area)\s+(on\s+the\s+[\w'-]+(?:\s+[\w'-]+)?\s+page)\s+with\s+the\s+(?:pictures|photos|images|gallery)\b/gi, "the gallery $1"],
   [/\b(?:the\s+)?(?:box|bit|part|section|block|one|area)\s+with\s+the\s+button(?:\s+in\s+it)?\b/gi, "the call to action"],
   [/\b(?:the\s+)?(?:three|3)-?(?:box|card|tile|column)\s+(?:one|bit|part|section|block)\b/gi, "the feature grid"],
   [/\bquestions?\s+and\s+answers?\b/gi, "questions"],
@@ -52,7 +53,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/\bsocail\b/gi, "social"],
   [/\b(colou?rs?|accent|font|name|title|tagline|logo)\s+of\s+(?:the|our|my)\s+(?:web)?site\b/gi, "$1"],
   // a non-native word order: "the page Contact", "the FAQ of the page About"
-  [/\bthe\s+page\s+([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)/g, "the $1 page"],
+  [/\bthe\s+page\s+([A-Z][\w'-]*(?:\s+(?!I\b)[A-Z][\w'-]*)?)/g, "the $1 page"],
   [/\bthe\s+(article|post)\s+of\s+(\w+)\b/gi, "the $2 $1"],
 ];
 

@@ -27,6 +27,8 @@ function contextOf(previous: Intent, previousText: string): Context {
 }
 
 const FIELD_CHANGE = new RegExp(String.raw`^(change|set|update|make|edit)\s+(?:the\s+|its\s+)?(${FIELD_PATTERN})(?!\s+(?:on|of|in)\b)\s+(to|as)\s+(.+)$`, "i");
+/** "retitle it 'FAQ'", "call it 'Good questions'" after a section was named: its heading. */
+const RETITLE_IT = /^(?:and\s+)?(?:retitle|rename|re-?name|call|title|head)\s+(?:it|that)\s+(?:to\s+|as\s+)?(["'“‘].+)$/i;
 const POINT_IT = /^(?:and\s+)?(?:point|link|send)\s+(?:it|that|the\s+button)\s+(?:to|at)\s+(\S+)$/i;
 const SECTION_ONLY = new RegExp(String.raw`\b(?:sections?|${TEMPLATE_PATTERN})\b`, "i");
 /** "the second one", "the first question" with no page after it: an item of the list just shown. */
@@ -41,6 +43,8 @@ export function withContext(text: string, previous: Intent, previousText: string
     const template = context.templateKey ? `${context.templateKey} ` : "";
     const change = FIELD_CHANGE.exec(text);
     if (change) return `${change[1]} the ${template}${change[2]} ${where} ${change[3]} ${change[4]}`;
+    const retitled = context.templateKey ? RETITLE_IT.exec(text) : null;
+    if (retitled) return `change the ${template}heading ${where} to ${retitled[1]}`;
     const point = POINT_IT.exec(text);
     if (point && context.templateKey) return `set the ${template}button link ${where} to ${point[1]}`;
     const item = LIST_ITEM.exec(text);

@@ -42,7 +42,7 @@ export type Intent =
   | { kind: "editListItem"; page: string; section: SectionPick; item: { ordinal?: number; text?: string }; part: 0 | 1; value: string }
   | { kind: "removeListItem"; page: string; section: SectionPick; item: { ordinal?: number; text?: string } }
   /** A picture shown in a section of a page (a gallery gets it added); `templateKey` when the request names the section. */
-  | { kind: "setSectionImage"; page: string; image: string; templateKey?: string }
+  | { kind: "setSectionImage"; page: string; image: string; templateKey?: string; sectionText?: string }
   /** One picture put where another is shown: on one page (of the template named, if any), or with no page everywhere. */
   | { kind: "replaceImage"; image: string; replacement: string; page?: string; templateKey?: string }
   // posts
@@ -140,6 +140,6 @@ export type IntentOf<K extends IntentKind> = Extract<Intent, { kind: K }>;
 /** Words that point back at the page or post just created or found. */
 const PRONOUNS = new Set([
   "it", "this", "that", "this one", "that one", "the one", "this page", "that page", "this post", "that post", "the page", "the post", "the new page", "the new post",
-  "this image", "that image", "this picture", "that picture", "this photo", "that photo", "the same page", "the same post",
+  "this image", "that image", "this picture", "that picture", "this photo", "that photo", "the same page", "the same post", "the same", "same", "the same one",
 ]);
 export const isPronoun = (target: string) => PRONOUNS.has(target.trim().toLowerCase());

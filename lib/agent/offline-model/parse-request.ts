@@ -30,6 +30,8 @@ function parseAction(text: string): Intent {
   const sentence = paraphrase(normalize(withoutRemarks(normalize(text))));
   for (const rule of SENTENCE_RULES) {
     const match = rule.pattern.exec(sentence);
+    // A value is never cut inside its quotes ("put: 'Monday to Friday'" has no "to" to split on).
+    if (match?.slice(1).some(halfQuoted)) continue;
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
     if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return asImageFile(intent);
   }
@@ -41,6 +43,9 @@ function parseAction(text: string): Intent {
   const topic = topicOf(sentence);
   return topic ? { kind: "unknown", topic } : { kind: "unknown" };
 }
+
+/** Words that open a quote they do not close (a lone closing single quote may be a plural's apostrophe: "the kids' page"). */
+const halfQuoted = (group: string | undefined) => !!group && /"|(?<!\w)'(?=\w)/.test(protectQuotes(group).text);
 
 /** "delete old-flyer.jpg": a name that is a picture's file name is an image, not a page or post. */
 const asImageFile = (intent: Intent): Intent =>
@@ -87,17 +92,20 @@ function completed(left: string, right: string): string | undefined {
 }
 
 /** Splits "X and Y, and Z" where every part is an action of its own; otherwise keeps it whole. */
+const ABOUT_IT = /\b(?:it|its|them|their)\b/i;
+
 function splitOnAnd(chunk: string, restore: (text: string) => string, parse: (text: string) => Intent): string[] {
   for (const separator of chunk.matchAll(WEAK_SEPARATOR)) {
     const left = chunk.slice(0, separator.index);
     const right = chunk.slice(separator.index + separator[0].length);
-    if (!isAction(parse(restore(left)))) continue;
+    // "change its heading to 'X' and publish": a part about "it" is read later with the part before it.
+    if (!isAction(parse(restore(left))) && !(ABOUT_IT.test(left) && isAction(parse(restore(right))))) continue;
     // "change the excerpt to 'X' and leave the rest alone": a remark after the request is no part of its value.
     if (/\band\b/i.test(separator[0]) && isRemark(normalize(restore(right)))) return [left, right];
     const whole = completed(left, right);
     if (whole && isAction(parse(restore(whole)))) return [left, whole];
     const rest = splitOnAnd(right, restore, parse);
-    if (rest.every((part) => isAction(parse(restore(part))))) return [left, ...rest];
+    if (rest.every((part, index) => isAction(parse(restore(part))) || readsAfter(restore(part), restore(index ? rest[index - 1] : left)))) return [left, ...rest];
     // "rename About to Studio, and update its menu label too": a second request not understood is
     // named and nothing is done, rather than read as part of the first one's value.
     if (SECOND_REQUEST.test(right)) return [left, right];
@@ -182,7 +190,15 @@ const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|u
 const STATING = /\b(?:it's|that's|they're|is|are|was|were|has|have|had|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** A thing named on its own before the request about it ("The big picture at the start of the front page — could it be …"). */
-const isTopic = (part: string) => /^(?:the|our|my|this|that)\s/i.test(part) && !REQUEST_START.test(part) && !STATING.test(part) && !TOPIC_VERB.test(part) && !/\?/.test(part);
+const isTopic = (part: string) => {
+  const thing = topicFirst(part);
+  return /^(?:the|our|my|this|that)\s/i.test(thing) && !REQUEST_START.test(thing) && !STATING.test(thing) && !TOPIC_VERB.test(thing) && !/\?/.test(thing);
+};
+/** "on the About page, the 'Where we work' picture" → "the 'Where we work' picture on the About page": the thing first, then where it is. */
+function topicFirst(part: string): string {
+  const where = /^((?:on|in)\s+(?:the\s+)?[\w'’ -]+?\s+page),?\s+(.+)$/i.exec(part);
+  return where ? `${where[2]} ${where[1]}` : part;
+}
 /** Words that make a sentence of a noun phrase ("the hero needs fixing"): then it says something, and is no topic. */
 const TOPIC_VERB = /\b(?:needs?|wants?|should|must|can|could|will|would|goes|went|looks?|seems?|gets?|got|broke|broken|wrong|missing|says?|fixing|changing|updating|showing|working|loading|breaking)\b/i;
 /** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"); "a page about our gift vouchers" → "the gift vouchers page". */
@@ -197,7 +213,7 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
   const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parse(part)));
   if (statements.length === parts.length) return parts;
   const named = (background: string) => {
-    if (isTopic(normalize(background))) return background.replace(/[.!]+$/, "");
+    if (isTopic(normalize(background))) return topicFirst(background.replace(/[.!]+$/, ""));
     const about = STATED_ABOUT.exec(background);
     // "the farm trip write-up" is a post, "the front page" the home page.
     return about ? `the ${about[2]} ${about[1]}` : STATED_THING.exec(namedParts(background))?.[0];
@@ -240,7 +256,7 @@ function joinValues(parts: string[]): string[] {
 }
 
 /** A labelled value not understood on its own is read together with the part before ("New testimonial. Quote: '…' by Sam"). */
-const LABELLED = /^(?:[a-z][\w ]{0,20}:|(?:heading|headline|title|subheading|button|text|body|link|cta)\s+["'“‘]|["'“‘][^"“‘”]+["'”’][.!]*$|(?:https?:\/\/|www\.)\S+$)/i;
+const LABELLED = /^(?:[a-z][\w ]{0,20}:|(?:heading|headline|title|subheading|button|text|body|link|cta)\s+["'“‘]|(?:["'“‘][^"“‘”]+["'”’]\s*(?:→|->|=>|[-–—:,]|and|to)?\s*)+[.!]*$|(?:https?:\/\/|www\.)\S+$)/i;
 /** "… and change it to …": a part that needs the one before to say what "it" is. */
 const REFERS_BACK = /^(?:(?:and|then)\s+)*(?:change|replace|swap|switch|update|set|make|rename|move|put|use)\s+(?:it|them)\b/i;
 
@@ -492,7 +508,7 @@ function readParts(goal: string, planned: boolean, questionsApart: boolean): Int
     return steps ? { kind: "multi", goal, steps } : intent;
   };
   if (parts.length === 1 && !planned) return single(parseAction(parts[0]));
-  const read = parts.map((part) => ({ part, step: parseAction(part) }));
+  const read = parts.reduce<{ part: string; step: Intent }[]>((done, part) => [...done, { part, step: withPartBefore(part, done.at(-1)) }], []);
   // "Need to check the length before I rewrite it", "probably a silly question": beside an understood
   // request, a part that asks for nothing is an aside, not a request left undone — unless it is chained
   // to the one before ("… and then dance").
@@ -511,6 +527,18 @@ function readParts(goal: string, planned: boolean, questionsApart: boolean): Int
   const topic = topicOf(unclear);
   return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
 }
+
+/** "Move the FAQ to the top of About, change its heading to 'X'": a part not understood alone, read as a follow-up to the part before. */
+function withPartBefore(part: string, before: { part: string; step: Intent } | undefined): Intent {
+  const step = parseAction(part);
+  if (isAction(step) || !before || !isAction(before.step) || !ABOUT_IT.test(part)) return step;
+  const rewritten = withContext(normalize(part), before.step, normalize(before.part));
+  const reread = rewritten === undefined ? undefined : parseAction(rewritten);
+  return reread && isAction(reread) ? reread : step;
+}
+
+/** Whether a part about "it" is understood as a follow-up to the part before it. */
+const readsAfter = (part: string, before: string) => ABOUT_IT.test(part) && isAction(withPartBefore(part, { part: before, step: parseAction(before) }));
 
 /** "change the home hero button to say X and point it to /contact": "it" is the button just changed, not a menu link. */
 function pointingTheButton(step: Intent, index: number, steps: Intent[]): Intent {

@@ -26,7 +26,7 @@ export function shape(source: string): RegExp {
 export const rule = (source: string, build: Rule["build"]): Rule => ({ pattern: shape(source), build });
 
 /** The name of something that exists: without "the" or punctuation that ends the sentence around it. */
-export const target = (value: string) => unquote(value.replace(/^the\s+/i, "").replace(/(?<=\w)[.,;!?]+$/, ""));
+export const target = (value: string) => unquote(value.replace(/^the\s+/i, "").replace(/(?<=\w)[.,;:!?]+$/, ""));
 
 const PICTURE_WORD = String.raw`(?:images?|pictures?|photos?|pics?|shots?)`;
 /** A picture as the request names it, without "the", "our", "picture" or "one" around it: "the picture of the coast" → "coast". */

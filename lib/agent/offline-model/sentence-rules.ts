@@ -186,6 +186,13 @@ function wordingSearch(words: string): Intent | undefined {
 }
 
 /** Ordered: the first rule that matches wins, so specific shapes come before general ones. */
+function removeSection(page: string, template: string, ordinal: string): Intent | undefined {
+  const templateKey = templateKeyFor(template);
+  if (!templateKey) return undefined;
+  const position = ordinal ? ordinalOf(ordinal) : undefined;
+  return { kind: "removeSection", page: target(page), templateKey, ...(position ? { ordinal: position } : {}) };
+}
+
 export const SENTENCE_RULES: Rule[] = [
   // ── conversation
   rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)(?: you)?|how do(?:es)? (?:this|you|it) work|how do i use (?:this|you|it)|who are you|what are you|commands|capabilities|i need (?:some )?help|i'm stuck|what do i do|where do i start|(?:tell me|show) about yourself|introduce yourself)(?: here| for me| with this)?", () => ({ kind: "help" })),
@@ -278,12 +285,9 @@ export const SENTENCE_RULES: Rule[] = [
     const templateKey = templateKeyFor(template);
     return templateKey ? addSectionTo(page, templateKey, {}, end && /top|start|beginning/i.test(end) ? { to: "top" } : undefined) : undefined;
   }),
-  rule("(?:remove|delete|drop|take out|get rid of) (?:the |a |an )?(?:(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) )?{TEMPLATE}(?: section| block)? (?:from|on|of|in) {PAGE}", ([ordinal, template, page]) => {
-    const templateKey = templateKeyFor(template);
-    if (!templateKey) return undefined;
-    const position = ordinal ? ordinalOf(ordinal) : undefined;
-    return { kind: "removeSection", page: target(page), templateKey, ...(position ? { ordinal: position } : {}) };
-  }),
+  rule("(?:remove|delete|drop|take out|get rid of|take) (?:the |a |an )?(?:(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) )?{TEMPLATE}(?: section| block)? (?:from|on|of|in|off) {PAGE}(?:,? the [\"'].+?[\"'] (?:bit|part|section|block|one))?", ([ordinal, template, page]) => removeSection(page, template, ordinal)),
+  // the page first: "on the contact page remove the gallery section"
+  rule("(?:on|in|from) {PAGE},? (?:remove|delete|drop|take out|get rid of) (?:the |a |an )?(?:(first|second|third|fourth|fifth|last|1st|2nd|3rd|4th|5th) )?{TEMPLATE}(?: section| block)?", ([page, ordinal, template]) => removeSection(page, template, ordinal)),
 
   // ── publishing (before posts and pages: "publish them", "publish everything")
   rule("(?:publish|release|ship|deploy) (?:everything|all|all (?:the |my |our )?(?:unpublished |pending |draft )?(?:changes|edits|drafts)|every (?:change|draft))(?: live| now| at once)?", () => ({ kind: "publishChanges", scope: "all" })),

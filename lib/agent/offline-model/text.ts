@@ -62,8 +62,10 @@ export function normalize(text: string): string {
 /** A link as people type it: a full address or a path on the site, without the full stop or comma after it. */
 export const URL_PATTERN = String.raw`((?:https?:\/\/|mailto:)\S*[^\s.,;:!?)]|\/(?:[\w\-\/#?=&.]*[\w\-\/#=&])?)`;
 
-/** Double, backtick or single quotes; an apostrophe inside a word ("what's") does not open a quote. */
-const QUOTED = /"[^"]*"|(?<!\w)'[^']*'(?!\w)|`[^`]*`/g;
+/** Words in single quotes; an apostrophe inside a word ("what's", 'Can I come if I'm late?') neither opens nor closes one. */
+export const SINGLE_QUOTED = String.raw`(?<!\w)'(?:[^']|(?<=\w)'(?=\w))*'(?!\w)`;
+/** Double, backtick or single quotes. */
+const QUOTED = new RegExp(String.raw`"[^"]*"|${SINGLE_QUOTED}|\`[^\`]*\``, "g");
 
 /**
  * Hides quoted text behind placeholders, so separators inside quotes ("Fast and calm") do not

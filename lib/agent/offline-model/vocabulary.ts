@@ -16,7 +16,7 @@ const normalize = (value: string) =>
   value
     .toLowerCase()
     .replace(/^(?:a|an|the|another|some|new)\s+/, "")
-    .replace(/\s+(?:section|sections|block|blocks|module)$/, "")
+    .replace(/\s+(?:section|sections|block|blocks|module|bit|part)$/, "")
     .trim();
 
 /** "a FAQ section" → "faq"; "call to action" → "cta"; unknown words → undefined. */

@@ -1,6 +1,7 @@
 import type { IntentOf } from "../intents";
 import { doneText, Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
 import { capitalize } from "../text";
+import { bestNamed } from "../fuzzy";
 import { asRecord } from "../resolve";
 import { templateName } from "../vocabulary";
 import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
@@ -34,6 +35,15 @@ export function* addListItem({ page, section, item }: IntentOf<"addListItem">, c
   return { text: doneText(result, `Added ${quote(item[0])} to the ${templateName(chosen.templateKey)} section on ${quote(found.label)}.`), entity: found };
 }
 
+/** The item holding the words, else the one they describe best ("the answer about how long a website takes"); -1 when none or several. */
+function itemWithText(items: Record<string, unknown>[], fields: string[], text: string): number {
+  const texts = (entry: Record<string, unknown>) => fields.map((field) => String(entry[field] ?? ""));
+  const exact = items.findIndex((entry) => texts(entry).some((value) => value.toLowerCase().includes(text.toLowerCase())));
+  if (exact >= 0) return exact;
+  const best = bestNamed(text, items, texts);
+  return best.length === 1 ? items.indexOf(best[0]) : -1;
+}
+
 /** The list item a request points at ("the second question on About", "the last one"), with its section, its list and where it is; halts when there is none. */
 function* listItemAt({ page, section, item }: Pick<IntentOf<"editListItem">, "page" | "section" | "item">, ctx: PlanContext) {
   const { page: found, sections } = yield* pageWithContent(page, ctx);
@@ -46,9 +56,7 @@ function* listItemAt({ page, section, item }: Pick<IntentOf<"editListItem">, "pa
   const list = listOf(chosen.templateKey);
   if (!list) throw new Halt(`The ${templateName(chosen.templateKey)} section on ${quote(found.label)} has no list of items, so I changed nothing.`);
   const items = Array.isArray(chosen.content?.[list.name]) ? (chosen.content![list.name] as unknown[]).map((entry) => asRecord(entry) ?? {}) : [];
-  const index = item.text
-    ? items.findIndex((entry) => list.fields.some((field) => String(entry[field] ?? "").toLowerCase().includes(item.text!.toLowerCase())))
-    : item.ordinal === -1 ? items.length - 1 : (item.ordinal ?? 0) - 1;
+  const index = item.text ? itemWithText(items, list.fields, item.text) : item.ordinal === -1 ? items.length - 1 : (item.ordinal ?? 0) - 1;
   const where = `the ${templateName(chosen.templateKey)} section on ${quote(found.label)}`;
   if (index < 0 || index >= items.length) {
     const missing = item.text ? `no item with ${quote(item.text)}` : `no item number ${item.ordinal}`;

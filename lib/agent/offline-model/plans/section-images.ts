@@ -5,6 +5,7 @@ import { listOf } from "../text";
 import { templateName } from "../vocabulary";
 import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
 import { findImage, pageWithContent, type SectionRecord } from "./lookups";
+import { sectionAt } from "./section-edits";
 
 /** Where a template shows a picture: one image field ("imageId"), or a list of them (a gallery's "images"). */
 function pictureField(templateKey: string): { name: string; list: boolean } | undefined {
@@ -21,9 +22,11 @@ function pictureField(templateKey: string): { name: string; list: boolean } | un
  * that shows a picture (of the template named, if any) gets the image; a gallery gets it added.
  * A page with several such sections and no template named ends in a question.
  */
-export function* setSectionImage({ page, image, templateKey }: IntentOf<"setSectionImage">, ctx: PlanContext): Plan {
+export function* setSectionImage({ page, image, templateKey, sectionText }: IntentOf<"setSectionImage">, ctx: PlanContext): Plan {
   const { page: found, sections } = yield* pageWithContent(page, ctx);
-  const showing = sections.filter((section) => pictureField(section.templateKey) && (!templateKey || section.templateKey === templateKey));
+  // "the 'Where we work' picture": the section is named by its heading.
+  const named = sectionText ? [sectionAt(sections, { text: sectionText }, found.label)] : sections;
+  const showing = named.filter((section) => pictureField(section.templateKey) && (!templateKey || section.templateKey === templateKey));
   const names = (list: SectionRecord[]) => list.map((section) => templateName(section.templateKey)).join(", ");
   if (!showing.length) {
     const what = templateKey ? `no ${templateName(templateKey)} section` : "no section that shows a picture";

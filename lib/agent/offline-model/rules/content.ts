@@ -49,6 +49,10 @@ const TAG_SWAP = String.raw`(?:the )?(?:tag (["'][^"']+["']|[\w-]+)|(["'][^"']+[
 /** A post's tag replaced by another. */
 const swapTag = (post: string, old: string, tag: string): Intent => ({ kind: "editPost", post, change: { field: "tags", add: [unquote(tag)], remove: [unquote(old)] } });
 
+/** ", this one: '…'", " to '…'", ": '…'": the words a page's search text gets. */
+const SEO_VALUE = String.raw`(?:,? (?:this one|as follows|the following|like this|this|(?:please )?(?:put|write|use|make it)))?(?::| to| as| =) (.+)`;
+const seoText = (page: string, which: string, value: string): Intent => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) });
+
 export const CONTENT_RULES: Rule[] = [
   // ── posts: questions
   rule(`(?:is|has) (?:${POST})(?: been)? (?:live|published|public|online|up)(?: yet)?`, askPost("live")),
@@ -111,5 +115,8 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:change|set|update|make) (?:the )?(.+?) (?:page's|pages|page) (?:seo|meta) (title|description) (?:to|as|=):? (.+)`, ([page, which, value]) => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
   rule(`(?:change|set|update|make) (?:the )?(?:seo|meta) (title|description) (?:to|as|=):? (["'].+?["']) (?:on|of|for) ${PAGE}`, ([which, value, page]) => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
   rule(`(?:change|set|update|give|write) (?:the )?seo (title|description) (?:of|for|on) ${PAGE} (?:to|as|=):? (.+)`, ([which, page, value]) => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
+  // "put the description for Google on the page Contact, this one: '…'", "for the page Contact I would like to put the description for Google: '…'"
+  rule(`(?:put|add|write|use|set|change|modify|update|make) (?:the |a |an )?(?:new )?seo (title|description) (?:of|for|on|to) ${PAGE}${SEO_VALUE}`, ([which, page, value]) => seoText(page, which, value)),
+  rule(`(?:for|on|of) ${PAGE},? (?:(?:i|we) (?:would|'d) like to |(?:i|we) want to |please )?(?:put|add|write|use|set|change|modify|update|make) (?:the |a |an )?(?:new )?seo (title|description)${SEO_VALUE}`, ([page, which, value]) => seoText(page, which, value)),
   rule(`give ${PAGE} (?:an? )?(?:new )?seo (title|description):? (.+)`, ([page, which, value]) => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),
 ];

@@ -35,7 +35,12 @@ function newTestimonial(rest: string): Intent {
 }
 
 const FIELD = String.raw`(quote|author|company|words)`;
-const fieldName = (word: string) => ({ words: "quote" } as Record<string, string>)[word.toLowerCase()] ?? word.toLowerCase();
+/** Also the words that name a testimonial's field only when the testimonial is named too. */
+const ENTRY_FIELD = String.raw`(quote|author|company|words|wording|comment|text|name)`;
+const fieldName = (word: string) => ({ words: "quote", wording: "quote", comment: "quote", text: "quote", name: "author" } as Record<string, string>)[word.toLowerCase()] ?? word.toLowerCase();
+/** "to", "so it says", "so that it reads": what comes before the new words. */
+const TO_SAY = String.raw`(?:to|as|so (?:that )?it (?:reads|says)|to read|to say)`;
+const edited = (name: string, field: string, value: string): Intent => ({ kind: "editEntry", collection: "testimonials", name: whose(name), field: fieldName(field), value: unquote(value) });
 const whose = (name: string) => target(name.replace(/'s$/i, "").replace(/\s+(?:testimonial|review)s?$/i, ""));
 
 export const ENTRY_RULES: Rule[] = [
@@ -54,10 +59,17 @@ export const ENTRY_RULES: Rule[] = [
   rule(`(?:unpublish|un-publish|hide|take down|take off)(?: the)? (.+?) ${TESTIMONIAL}(?: (?:from|off) (?:the )?(?:site|website|home ?page))?`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "unpublish" })),
   rule(`(?:unpublish|un-publish|hide|take down|take off)(?: the)? ${TESTIMONIAL} (?:from|by|of) (.+?)(?: (?:from|off) (?:the )?(?:site|website|home ?page))?`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "unpublish" })),
   // "change Tom Okafor's quote to …", "fix the company on Priya's testimonial, it's called X now", "update the harbour books testimonial, the author should be X"
-  rule(`(?:change|update|fix|set|edit|correct|amend)(?: the)? (.+?)(?:'s)? ${FIELD}(?: on| in| of| for)?(?: the| their)?(?: ${TESTIMONIAL})? (?:to|as|so it reads|to read|to say):? (.+)`, ([name, field, value]) => ({ kind: "editEntry", collection: "testimonials", name: whose(name), field: fieldName(field), value: unquote(value) })),
+  rule(`(?:change|update|fix|set|edit|correct|amend)(?: the)? (.+?)(?:'s)? ${FIELD}(?: on| in| of| for)?(?: the| their)?(?: ${TESTIMONIAL})? ${TO_SAY}:? (.+)`, ([name, field, value]) => edited(name, field, value)),
   rule(`(?:change|update|fix|set|edit|correct|amend)(?: the)? ${FIELD} (?:on|in|of|for) (.+?)(?:'s)?(?: ${TESTIMONIAL})?,? (?:it's|it is|which is|they're|it should be)(?: called| now| named)? (.+?)(?: now)?`, ([field, name, value]) => ({ kind: "editEntry", collection: "testimonials", name: whose(name), field: fieldName(field), value: unquote(value) })),
   rule(`(?:change|update|fix|edit|correct|amend)(?: the)? (.+?) ${TESTIMONIAL},? (?:the |its |their )?${FIELD} (?:should be|is|to|needs to be|must be) (.+)`, ([name, field, value]) => ({ kind: "editEntry", collection: "testimonials", name: whose(name), field: fieldName(field), value: unquote(value) })),
-  rule(`(?:change|update|fix|set|edit|correct|amend)(?: the)? ${FIELD} (?:of|on|for|in) (?:the )?(?:${TESTIMONIAL} (?:of|from|by|for) )?(.+?)(?:'s)?(?: ${TESTIMONIAL})? (?:to|as|so it reads|to read|to say):? (.+)`, ([field, name, value]) => ({ kind: "editEntry", collection: "testimonials", name: whose(name), field: fieldName(field), value: unquote(value) })),
+  rule(`(?:change|update|fix|set|edit|correct|amend)(?: the)? ${FIELD} (?:of|on|for|in) (?:the )?(?:${TESTIMONIAL} (?:of|from|by|for) )?(.+?)(?:'s)?(?: ${TESTIMONIAL})? ${TO_SAY}:? (.+)`, ([field, name, value]) => edited(name, field, value)),
+  // "the Maple Bakery quote should say '…'", "on the Harbour Books testimonial can you change the name to Thomas Okafor"
+  rule(`(?:the |our )?(.+?) ${TESTIMONIAL} (?:should|must|needs to|has to) (?:say|read):? (["'].+)`, ([name, value]) => edited(name, "quote", value)),
+  rule(`(?:on|in|for) (?:the )?(.+?) ${TESTIMONIAL},? (?:(?:can|could|would) you |please )?(?:change|update|fix|set|edit|correct|amend) (?:the |their |his |her |its )?${ENTRY_FIELD} ${TO_SAY}:? (.+)`, ([name, field, value]) => edited(name, field, value)),
+  // "change Mr Green's comment so it says '…'"
+  rule(`(?:change|update|fix|edit|correct|amend) (.+?)'s (comment|review|wording) ${TO_SAY}:? (.+)`, ([name, , value]) => edited(name, "quote", value)),
+  // "the author is not Tom Okafor but Thomas Okafor": the entry found by the name that is wrong
+  rule(`(?:the )?(?:author|name|person)(?: (?:on|of|in) (?:the )?.+?)? (?:is not|isn't|is wrong,?|should not be) (?!called\b)(.+?),? (?:but|it's|it is|it should be|should be) (.+)`, ([wrong, right]) => edited(wrong, "author", right)),
   rule(`how many ${COLLECTION} (?:do we have|are there|have we got)`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
   rule(`(?:list|show)(?: me)? (?:all )?(?:of )?(?:our |the )?${COLLECTION}`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
   rule(`(?:which|what) ${COLLECTION} (?:are|have been|do we have|are there)\\b.*`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),

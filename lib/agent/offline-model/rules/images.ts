@@ -34,6 +34,8 @@ function replacing(image: string, replacement: string, where?: string): Intent |
   const [old, put] = [pictureName(image), pictureName(replacement)];
   // "swap the image on the about page for …" names no picture to take out: the section's picture is set instead.
   if (new RegExp(String.raw`^(?:${IMAGE}|it|that|this)$`, "i").test(old)) return undefined;
+  // "swap the 'Where we work' picture on About for …": on a page, quoted words before "picture" are its section's heading.
+  if (at?.page && /^(?:the\s+)?["']/.test(image.trim())) return undefined;
   return old && put ? { kind: "replaceImage", image: old, replacement: put, ...(at?.page ? { page: at.page } : {}), ...(at?.templateKey ? { templateKey: at.templateKey } : {}) } : undefined;
 }
 

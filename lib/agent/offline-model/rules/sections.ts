@@ -1,7 +1,7 @@
 import { isPronoun, type Intent, type NewSectionPlace, type SectionPick } from "../intents";
 import { pictureName, rule, target, type Rule } from "../rule-kit";
 import { sectionFromValues, sectionWithValues, type SectionValues } from "../section-values";
-import { ORDINAL, ordinalOf, unquote } from "../text";
+import { ORDINAL, SINGLE_QUOTED, ordinalOf, unquote } from "../text";
 import { valueKindOf } from "../value-kinds";
 import { NUMBER } from "../replacements";
 import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "../vocabulary";
@@ -20,12 +20,24 @@ function which(words: string): { templateKey?: string; ordinal?: number; text?: 
   return templateKey ? { templateKey } : undefined;
 }
 
-const move = (section: string, page: string, to: Extract<Intent, { kind: "moveSection" }>["to"], other?: string): Intent | undefined => {
+/** "the faq bit on the about page" said where only the section was expected: the section and its page apart. */
+function sectionAndPage(words: string, page: string): { section: string; page: string } {
+  const split = /^(.+?)\s+(?:on|in|of|from)\s+(?:the\s+)?(?:page\s+)?(.+?)(?:\s+page)?$/i.exec(words);
+  return isPronoun(page) && split && which(split[1]) ? { section: split[1], page: split[2] } : { section: words, page };
+}
+
+const move = (words: string, onPage: string, to: Extract<Intent, { kind: "moveSection" }>["to"], other?: string): Intent | undefined => {
+  const { section, page } = sectionAndPage(words, onPage);
   const found = which(section);
   const anchor = other === undefined ? undefined : which(other);
   if (!found || (other !== undefined && !anchor)) return undefined;
   return { kind: "moveSection", page: target(page), section: found, to, ...(anchor ? { other: anchor } : {}) };
 };
+
+/** "to the top", "up to the very top", "down to the bottom": the end of the page a section moves to. */
+const TO_THE_END = String.raw`(?:(?:right |all the way )?(?:up|down) )?to (?:the )?(?:very )?(top|start|beginning|bottom|end)`;
+/** What people add after saying where it goes: ", above everything", "so it's the first thing people see". */
+const END_TAIL = String.raw`(?:,? (?:above|before|below|after|under) .+|,? so (?:that )?(?:it|its|it's|they|people|visitors) .+)?`;
 
 /** "right after the banner", "below the hero", "before the closing block", "above 'Our work'": where a new section goes. */
 const NEXT_TO = new RegExp(
@@ -110,9 +122,9 @@ const askValue = (page: string, word: string): Intent | undefined => {
 
 /** "the home hero", "the hero on the home page", "the gallery on contact", "the about page" → the page and the section named, if any. */
 export function place(words: string): { page: string; templateKey?: string } | undefined {
-  const cleaned = words.trim().replace(/^(?:the|our)\s+/i, "").replace(/\s+section$/i, "");
+  const cleaned = words.trim().replace(/^(?:the|our|my)\s+/i, "").replace(/\s+section$/i, "");
   if (/^(?:main\s+)?(?:menu|nav|navigation|navbar|logo|blog|(?:media\s+)?library|socials?)\b/i.test(cleaned)) return undefined;
-  const templateFirst = /^(.+?)(?:\s+section)?\s+(?:on|of|in)\s+(?:the\s+)?(.+?)(?:\s+page)?$/i.exec(cleaned);
+  const templateFirst = /^(.+?)(?:\s+section)?\s+(?:on|of|in)\s+(?:(?:the|my|our)\s+)?(.+?)(?:\s+page)?$/i.exec(cleaned);
   if (templateFirst && templateKeyFor(templateFirst[1])) return { page: target(templateFirst[2]), templateKey: templateKeyFor(templateFirst[1]) };
   const pageFirst = /^(.+?)(?:\s+page(?:'s)?|'s)?\s+(\S+(?:\s+\S+)?)$/i.exec(cleaned);
   if (pageFirst && templateKeyFor(pageFirst[2])) return { page: target(pageFirst[1]), templateKey: templateKeyFor(pageFirst[2]) };
@@ -120,9 +132,14 @@ export function place(words: string): { page: string; templateKey?: string } | u
   return { page: target(cleaned.replace(/\s+page$/i, "")) };
 }
 
+/** "'Where we work' on the About page", "the 'Where we work' bit of About": a section named by its heading, and its page. */
+const HEADED_SECTION = /^(?:the\s+)?(["'][^"']+["'])(?:\s+(?:bit|part|section|block|area|one))?\s+(?:on|in|of)\s+(?:the\s+)?(.+?)(?:\s+page)?$/i;
+
 const showImage = (image: string, where: string): Intent | undefined => {
-  const found = place(where);
+  const headed = HEADED_SECTION.exec(where.trim());
   const name = pictureName(image);
+  if (headed && name) return { kind: "setSectionImage", page: target(headed[2]), sectionText: unquote(headed[1]), image: name };
+  const found = place(where);
   return found && name ? { kind: "setSectionImage", ...found, image: name } : undefined;
 };
 
@@ -136,7 +153,7 @@ function listPlace(words: string): { page: string; section: { templateKey?: stri
 
 /** "Do you design logos? Answer: Yes, …", "'Q' and the answer 'A'", "Q: … A: …" → [question, answer]. */
 function questionAndAnswer(text: string): string[] | undefined {
-  const quotes = [...text.matchAll(/"([^"]+)"|(?<!\w)'([^']+)'(?!\w)/g)].map((match) => match[1] ?? match[2]);
+  const quotes = [...text.matchAll(new RegExp(String.raw`"([^"]+)"|${SINGLE_QUOTED}`, "g"))].map((match) => match[1] ?? match[0].slice(1, -1));
   if (quotes.length >= 2) return quotes.slice(0, 2);
   const plain = /^(?:q(?:uestion)?\s*:\s*)?(.+?\?)\s*(?:-\s*)?(?:a(?:nswer)?\s*:|answered|answer)?\s*(.+)$/i.exec(text.trim());
   return plain ? [plain[1].trim(), plain[2].trim()] : undefined;
@@ -147,6 +164,9 @@ function titleAndDescription(text: string): string[] | undefined {
   const parts = /^(?:called |named |titled )?(["'].+?["']|[^,:–-]+?)\s*(?:,\s*(?:with (?:the )?)?(?:description|text|saying)\s*:?|:|–|-)\s*(.+)$/i.exec(text.trim());
   return parts ? [unquote(parts[1]), unquote(parts[2])] : undefined;
 }
+
+/** "a", "one more", "a further", "an extra": one more item of a list. */
+const ONE_MORE = String.raw`(?:a |an |another |one more |(?:a |an )?(?:new|further|extra|additional|\w+) )?`;
 
 /** Words for one item of a section's list ("the second question", "the last one"). */
 const ITEM = String.raw`(?:question|q|one|item|feature|faq|point|card|entry)`;
@@ -197,15 +217,23 @@ export const SECTION_RULES: Rule[] = [
     listItemEdit(part, { ordinal: ordinalOf(ordinal) }, where, value, item)),
   rule(`${CHANGE} (?:the )?${PART} (?:of|for|on) (?:the )?(question|feature|item|card) ("[^"]+") (?:in|on|of|from) (.+?)${TO_VALUE}`, ([part, item, text, where, value]) =>
     listItemEdit(part, { text: unquote(text) }, where, value, item)),
+  // "change the faq answer about how long a website takes on About to …": the item named by what it is about
+  rule(`${CHANGE} (?:the )?(?:(faq|question|feature|card) )?${PART} (?:about|(?:to|of|for|on) the (?:question|one|item) about) (.+?) (?:in|on|of|from) (?:the )?(.+?)${TO_VALUE}`, ([item, part, about, where, value]) =>
+    listItemEdit(part, { text: unquote(about) }, where, value, item || part)),
   rule(`(?:rename|retitle|call) (?:the )?(feature|item|card|question) ("[^"]+") (?:in|on|of|from) (.+?) (?:to|as):? (.+)`, ([item, text, where, value]) => listItemEdit("title", { text: unquote(text) }, where, value, item)),
 
   // one more item in a section's list
-  rule(`(?:on|in) ${PAGE},? (?:add|put) (?:to|in|into) (?:the )?(.+?) (?:a |an |one more |another )?(?:new )?(?:question|q&a|faq(?: item| entry)?):? (.+)`, ([page, where, rest]) => {
+  rule(`(?:on|in) ${PAGE},? (?:add|put) (?:to|in|into) (?:the )?(.+?) ${ONE_MORE}(?:question|q&a|faq(?: item| entry)?):? (.+)`, ([page, where, rest]) => {
     const at = listPlace(`${where} on ${page}`);
     const item = questionAndAnswer(rest);
     return at && item ? { kind: "addListItem", ...at, item } : undefined;
   }),
-  rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:question|q&a|faq(?: item| entry| question)?) (?:to|in|into|on) (?:the )?(.+?)(?::|,| -)\\s*(.+)`, ([where, rest]) => {
+  rule(`(?:on|in) ${PAGE}[,:]? (?:add|put|insert|append) ${ONE_MORE}(?:question|q&a|faq(?: item| entry| question)?) (?:to|in|into|on) (?:the )?(?:existing |current )?(.+?)(?::|,| -|\\?)\\s*(.+)`, ([page, where, rest]) => {
+    const at = templateKeyFor(where) === "faq" ? { page: target(page), section: { templateKey: "faq" } } : undefined;
+    const item = questionAndAnswer(rest);
+    return at && item ? { kind: "addListItem", ...at, item } : undefined;
+  }),
+  rule(`(?:add|put|insert|append) ${ONE_MORE}(?:question|q&a|faq(?: item| entry| question)?) (?:to|in|into|on) (?:the )?(?:existing |current )?(.+?)(?::|,| -|\\?)\\s*(.+)`, ([where, rest]) => {
     // "add a faq question to about": a question goes in the page's FAQ.
     const at = listPlace(where) ?? (place(where)?.templateKey ? undefined : { page: place(where)?.page ?? target(where), section: { templateKey: "faq" } });
     const item = questionAndAnswer(rest);
@@ -240,6 +268,10 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:use|put|show) (it|this|that) (?:as the ${PICTURE} |as the background )?(?:in|on|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
   rule(`(?:use|put|show|place|add|insert) (?:the |our )?(?:${PICTURE}) (?:of|with|showing) (?:the |a |an )?(.+?) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
   rule(`(?:use|put|show|place|add|insert) (?:the |our )?(.+?) (?:${PICTURE}|one) (?:in|on|into|to|for) (?:the )?(.+?)(?: instead)?`, ([image, where]) => showImage(image, where)),
+  // "on the About page, the 'Where we work' picture — can you swap it for the autumn valley one?", "swap the 'Where we work' picture on About for …"
+  rule(`(?:on|in) ${PAGE},? (?:the )?(["'][^"']+["'])(?: bit| part| section| block)?(?:'s)? ${PICTURE}(?: [—–-]|,|:)? (?:(?:can|could|would) you |please )?(?:swap|replace|change|switch) (?:it|that) (?:for|with|to) (?:the )?(.+)`, ([page, section, image]) => showImage(image, `${section} on ${page}`)),
+  rule(`(?:swap|replace|change|switch) (?:the )?(["'][^"']+["'])(?: bit| part| section| block)?(?:'s)? ${PICTURE} (?:on|in|of) ${PAGE} (?:for|with|to) (?:the )?(.+)`, ([section, page, image]) => showImage(image, `${section} on ${page}`)),
+  rule(`(?:swap|replace|change|switch) (?:the )?${PICTURE} (?:in|of) (?:the )?(["'][^"']+["'])(?: bit| part| section| block)? (?:on|in|of) ${PAGE} (?:for|with|to) (?:the )?(.+)`, ([section, page, image]) => showImage(image, `${section} on ${page}`)),
   rule(`(?:swap|replace|change) (?:the )?${PICTURE} (?:on|in|of) (?:the )?(.+?) (?:for|with|to) (?:the )?(.+)`, ([where, image]) => showImage(image, where)),
   rule(`(?:swap|replace|change|set) (?:the )?(.+?) ${PICTURE} (?:for|with|to) (?:the )?(.+)`, ([where, image]) => (place(where)?.templateKey ? showImage(image, where) : undefined)),
   // adding, with what the section says ("saying …" first: the words said may hold commas and "to")
@@ -269,7 +301,8 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:which|what) (?:questions|faqs?|q&as?) (?:are|do we (?:have|answer)|have we got)(?: (?:presently |currently |already )?answered)?(?: (?:in|on) (?:the |our )?(?:faq|questions|q&a)(?: section)?)? (?:on|of|in) (?:our )?${PAGE}`, ([page]) => ({ kind: "askSection", page: target(page), section: { templateKey: "faq" } })),
   rule(`(?:show|list|read|what are)(?: me)? (?:the )?(.+?) (?:questions|items|entries|boxes|cards|points)(?: (?:presently |currently |now )?there)? (?:on|of|in) ${PAGE}`, ([section, page]) => (which(section)?.templateKey ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
   rule(`what(?:'s| is) (?:in|on) the (.+?) (?:on|of|in) ${PAGE}`, ([section, page]) => (which(section) ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
-  rule(`(?:move|put|bring) (.+?) to (?:the )?(?:very )?(top|start|beginning|bottom|end)(?: of ${PAGE})?`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
+  rule(`(?:move|put|bring|shift) (.+?) ${TO_THE_END}(?: of ${PAGE})?${END_TAIL}`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
+  rule(`(?:on|in) ${PAGE}[,:]? (?:move|put|bring|shift) (.+?) ${TO_THE_END}${END_TAIL}`, ([page, section, where]) => move(section, page, /top|start|beginning/i.test(where) ? "top" : "bottom")),
   rule(`on ${PAGE},? (?:move|put) (.+?) (above|before|below|beneath|after|under) (.+)`, ([page, section, where, other]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
   rule(`(?:move|put) (.+?) (above|before|below|beneath|after|under) (.+?) (?:on|in) ${PAGE}`, ([section, where, other, page]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
   rule(`on ${PAGE},? swap (?:the )?(?:two )?sections(?: round| around| over)?`, ([page]) => ({ kind: "moveSection", page: target(page), section: { ordinal: 1 }, to: "swap" })),

@@ -1,0 +1,112 @@
+import { isStepCount, streamText } from "ai";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createOfflineModel } from "@/lib/agent/offline-model";
+import { parseRequest } from "@/lib/agent/offline-model/parse-request";
+import { ApprovedCalls } from "@/lib/agent/approved-calls";
+import { toAiTools } from "@/lib/agent/tool-runtime";
+import { images } from "@/lib/services/images";
+import { pages } from "@/lib/services/pages";
+import { sections } from "@/lib/services/sections";
+import { TOOL_DEFINITIONS } from "@/lib/tools/registry";
+import { editor, unique } from "../support/actors";
+import { pngBuffer } from "../support/images";
+
+beforeAll(() => sections.syncTemplates());
+
+const ask = async (prompt: string) => {
+  const tools = toAiTools(TOOL_DEFINITIONS, { base: editor, approvals: new ApprovedCalls() });
+  return (await streamText({ model: createOfflineModel(), tools, prompt, stopWhen: isStepCount(20) }).steps).at(-1)?.text ?? "";
+};
+
+/** Sections named by what people call them, where they are on the page, or what they say; and the change after them about "it". */
+describe("offline model: parts of a page named as people name them", () => {
+  it.each([
+    "can u move the faq bit on the about page to the top, above everyting",
+    "on the about page move the questions section up to the top so its the first thing people sea",
+    "Move the questions bit on the About page up to the very top please, above the writing and the picture.",
+  ])("moves a section named with its page inside the words: %s", (request) => {
+    expect(parseRequest(request)).toMatchObject({ kind: "moveSection", page: expect.stringMatching(/^about$/i), section: { templateKey: "faq" }, to: "top" });
+  });
+
+  it("reads a change to 'its heading' after a section was moved as that section's heading, and publishes after", () => {
+    expect(parseRequest("Move the FAQ to the top of About, change its heading to 'Good questions' and publish")).toEqual({
+      kind: "multi",
+      goal: expect.any(String),
+      steps: [
+        { kind: "moveSection", page: "About", section: { templateKey: "faq" }, to: "top" },
+        { kind: "setSectionField", page: "About", templateKey: "faq", field: "heading", value: "Good questions" },
+        { kind: "publishChanges", scope: "recent" },
+      ],
+    });
+    expect(parseRequest("On About: move the FAQ to the top and retitle it 'FAQ'")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "moveSection", page: "About" }, { kind: "setSectionField", page: "About", templateKey: "faq", field: "heading", value: "FAQ" }],
+    });
+  });
+
+  it("still says which part it did not understand rather than guess what 'it' is", () => {
+    expect(parseRequest("make it bigger and publish")).toMatchObject({ kind: "unknown", part: "make it bigger" });
+  });
+
+  it.each([
+    ["Could you add one more question to the FAQ on my Classes page? ‘Can I come if I’m pregnant?’ → ‘Yes, Gentle Flow is suitable.’ Please", "Classes", ["Can I come if I'm pregnant?", "Yes, Gentle Flow is suitable."]],
+    ["On the About page, please append a further question to the existing FAQ: 'Do you work with museums?', with the answer 'Yes, often.'", "About", ["Do you work with museums?", "Yes, often."]],
+  ])("adds a question to a page's FAQ: %s", (request, page, item) => {
+    expect(parseRequest(request)).toEqual({ kind: "addListItem", page, section: { templateKey: "faq" }, item });
+  });
+
+  it.each([
+    ["on the contact page remove the galery section full stop we dont need the photos there any more", "contact"],
+    ["Take the photo gallery off the Contact page please, the 'Around the studio' bit. It looks half empty on phones.", "Contact"],
+  ])("removes a section named after its page: %s", (request, page) => {
+    expect(parseRequest(request)).toEqual({ kind: "removeSection", page, templateKey: "gallery" });
+  });
+
+  it.each([
+    "Good evening, for the page Contact I would like to put the description for Google, this one: “Call us, Monday to Friday.” Thank you very much",
+    'Hello, I would like to modify the description for Google of the page Contact. Please put: "Call us, Monday to Friday." Thank you in advance.',
+  ])("sets a page's search description, never cutting the words inside the quotes at their 'to': %s", (request) => {
+    expect(parseRequest(request)).toEqual({ kind: "editPage", page: "Contact", field: "seoDescription", value: "Call us, Monday to Friday." });
+  });
+
+  it.each([
+    ["The testimonial from Harbour Books has a false name. The author is not Tom Okafor but Thomas Okafor. Please correct it.", "Tom Okafor", "author", "Thomas Okafor"],
+    ["on the harbour books testimonal can you chagne the name to Thomas Okafor, he asked us to use his full name", "harbour books", "author", "Thomas Okafor"],
+    ["The Maple Bakery quote should say 'Our orders doubled in the first month.' Priya asked for that.", "Maple Bakery", "quote", "Our orders doubled in the first month."],
+    ["Can you change Mr Green's comment so it says ‘My son loves the class blog.’ please?", "Mr Green", "quote", "My son loves the class blog."],
+  ])("changes a testimonial named as people name it: %s", (request, name, field, value) => {
+    expect(parseRequest(request)).toEqual({ kind: "editEntry", collection: "testimonials", name, field, value });
+  });
+
+  it("keeps 'name' and 'text' for a testimonial only when one is named", () => {
+    expect(parseRequest("change the site name to 'Northwind'")).toEqual({ kind: "updateSetting", key: "name", value: "Northwind" });
+    expect(parseRequest("change the hero text to 'Hi'")).not.toMatchObject({ kind: "editEntry" });
+  });
+
+  it("swaps the picture of the section whose heading is quoted, and leaves the page's other pictures", async () => {
+    const heading = unique("Where we work");
+    const [old, other, wanted] = await Promise.all(["old", "other", "saltmarsh"].map(async (name) => images.upload(editor, { buffer: await pngBuffer(), originalName: `${unique(name)}.png`, alt: `${name} view` })));
+    const title = unique("Pictured");
+    const page = await pages.create(editor, { title });
+    await sections.add(editor, page.id, { templateKey: "imageText", content: { heading: "Our team", body: "Hello.", imageId: other.id } });
+    await sections.add(editor, page.id, { templateKey: "imageText", content: { heading, body: "By the river.", imageId: old.id } });
+
+    const reply = await ask(`on the ${title} page, the ‘${heading}’ picture — can you swap it for the ${wanted.originalName} one?`);
+
+    const [first, second] = (await pages.get(editor, page.id)).sections.map((section) => section.content);
+    expect(second).toMatchObject({ heading, imageId: wanted.id });
+    expect(first).toMatchObject({ imageId: other.id });
+    expect(reply).toMatch(/updated the image of the Image and text section/i);
+  });
+
+  it("changes the FAQ answer named by what its question is about, and only that one", async () => {
+    const title = unique("Questions");
+    const page = await pages.create(editor, { title });
+    const items = [{ question: "Do you host sites?", answer: "No." }, { question: "How long does a website take?", answer: "Six to ten weeks." }];
+    await sections.add(editor, page.id, { templateKey: "faq", content: { heading: "FAQ", items } });
+
+    await ask(`change the faq answer about how long a website takes on the ${title} page to 'Eight to twelve weeks.'`);
+
+    expect((await pages.get(editor, page.id)).sections[0].content).toMatchObject({ items: [items[0], { question: items[1].question, answer: "Eight to twelve weeks." }] });
+  });
+});
