@@ -110,3 +110,58 @@ describe("offline model: parts of a page named as people name them", () => {
     expect((await pages.get(editor, page.id)).sections[0].content).toMatchObject({ items: [items[0], { question: items[1].question, answer: "Eight to twelve weeks." }] });
   });
 });
+
+/** What is said beside a request: who is writing, why, what it is about, and what a new page should say. */
+describe("offline model: requests with what people say around them", () => {
+  it("never reads a reason after a name as a second page to delete", () => {
+    expect(parseRequest("delete the About page pls, we're merging it into the home page")).toEqual({ kind: "pageAction", action: "delete", page: "About" });
+    expect(parseRequest("delete the About and Contact pages")).toEqual({ kind: "bulkPageAction", action: "delete", pages: ["About", "Contact"] });
+  });
+
+  it("reads who is writing after a greeting as no request, and gives a new page the words it should say", () => {
+    expect(parseRequest("Hi, Karen here, practice manager at Riverside Vets. Could you set up a new page called 'Out of Hours'? For now it only needs to say 'Ring 01904 555 212' — the vets will write the rest next week. Thanks")).toEqual({
+      kind: "createPage",
+      title: "Out of Hours",
+      templates: ["text"],
+      contents: [{ body: "Ring 01904 555 212" }],
+    });
+    expect(parseRequest("make a page called 'Our Rooms' — just a bit of text: 'Three double rooms from £95.' — and put it in the menu")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "createPage", title: "Our Rooms", templates: ["text"], contents: [{ body: "Three double rooms from £95." }] }, { kind: "addNavLink" }],
+    });
+    expect(parseRequest("create a page called 'Team'. make it live")).toMatchObject({ kind: "multi", steps: [{ kind: "createPage", templates: [] }, { kind: "pageAction", action: "publish" }] });
+    expect(parseRequest("hello, how are you?")).toEqual({ kind: "greeting" });
+  });
+
+  it.each([
+    ["we've left Mastodon, take it of the social links", { kind: "socialLink", op: "remove", label: "Mastodon" }],
+    ["welcome post is ancient now. archive it but dont delete it", { kind: "postAction", action: "archive", post: "welcome" }],
+    ["The blue coast photo hasn't got a caption. Could you put 'The bay at low tide' as its caption?", { kind: "setImageText", image: "blue coast", field: "caption", value: "The bay at low tide" }],
+    ["we're retiring the mountain sunrise photo — swap it for the autumn valley one everywhere its used", { kind: "replaceImage", image: "mountain sunrise", replacement: "autumn valley" }],
+  ])("reads 'it' as what the sentence beside it names: %s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("takes no name from a signature for 'it'", () => {
+    expect(parseRequest("The page 'Bin Collection Changes' is now out of date. Please remove it from the website. Kind regards, Town Clerk's Office")).toEqual({ kind: "pageAction", action: "unpublish", page: "Bin Collection Changes" });
+  });
+
+  it.each([
+    ["two things — change the tagline to 'Websites for people outdoors' and the Blog link in the menu should say Journal", { kind: "multi", goal: expect.any(String), steps: [{ kind: "updateSetting", key: "tagline", value: "Websites for people outdoors" }, { kind: "editMenuItem", label: "Blog", newLabel: "Journal" }] }],
+    ["Put Contact second in the menu, stright after Home", { kind: "moveMenuItem", label: "Contact", to: "place", place: 2 }],
+    ['we\'ve rebranded 🎉 site name is now "Northwind & Co."', { kind: "updateSetting", key: "name", value: "Northwind & Co." }],
+    ["Please do the needful: heading 'What we do' on home page should become 'Our services'.", { kind: "replaceText", page: "home", old: "What we do", replacement: "Our services" }],
+    ["what social media accounts are linked on the site?", { kind: "askSiteSetting", key: "social" }],
+    ["Which company is Priya Shah from?", { kind: "askEntry", collection: "testimonials", name: "Priya Shah" }],
+    ["How many questions is there in the FAQ on About page?", { kind: "askSection", page: "About", section: { templateKey: "faq" } }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("adds a testimonial and puts it live when asked in the same sentence", () => {
+    expect(parseRequest("add a testimonial from Jamie Reid at Hollins Barn: 'Full by March.' and put it live straight away")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "createEntry", values: { quote: "Full by March.", author: "Jamie Reid", company: "Hollins Barn" } }, { kind: "entryAction", name: "Jamie Reid", action: "publish" }],
+    });
+  });
+});

@@ -174,6 +174,12 @@ const REWRITES: [RegExp, string][] = [
   [/^where(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?\s+(?:does|do|is|are)\s+(.+?)\s+(?:appear|show\s+up|come\s+up|get\s+mentioned|mentioned|shown|written)(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?$/i, "search for $1"],
   // "what is the order of the links in the top menu", "in what order are the menu items"
   [new RegExp(String.raw`^(?:what|which)\s+(?:is|'s)\s+the\s+order\s+of\s+(?:the\s+)?(?:links|items|pages|entries|tabs)\s+(?:in|on)\s+${NAV}$|^(?:in\s+)?what\s+order\s+(?:are|do)\s+(?:the\s+)?(?:links|items|pages|entries|tabs)\s+(?:in|on)\s+${NAV}(?:\s+(?:in|go|come))?$|^(?:in\s+)?what\s+order\s+(?:are|do)\s+(?:the\s+)?(?:menu|nav|navigation)\s+(?:links|items|entries|tabs)(?:\s+(?:in|go|come))?$`, "i"), "show the menu"],
+  // "what social media accounts are linked", "our social profiles": the social links
+  [/\bsocial(?:\s+media)?\s+(?:accounts?|profiles?|channels?|handles?)\b/gi, "social links"],
+  // "everywhere its used": "it's", typed without the apostrophe
+  [/\bits\s+(?=(?:used|been|gone|live|done|ready|not|still|already)\b)/gi, "it's "],
+  // "take it of the social links": "off", typed with one f
+  [/\b(take|get|came|come|turn|drop|leave)\s+(it|them|that|this|him|her)\s+of\s+(?=the\b)/gi, "$1 $2 off "],
   // "move contact to number one in the menu", "… to position 3"
   [/\bto\s+(?:number|no\.?|#|position|spot|place)\s*(?:one|1)\b/gi, "to the front"],
   [/\bto\s+(?:number|no\.?|#|position|spot|place)\s*(?:two|2)\b/gi, "to the 2nd place"],

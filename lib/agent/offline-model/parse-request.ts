@@ -182,12 +182,29 @@ function withoutLeadingRemark(part: string): string {
   // "A student sent the loveliest review, please add it to …": a statement before the request is its background too.
   // "We're moving offices, so please take the Contact page off the website": what follows "so" is the request.
   const request = rest.replace(/^(?:so|therefore|hence)\s+(?:please\s+)?/i, "");
-  return request && (isRemark(head) || isStatement(head)) && isAction(parseAction(request)) ? request : part;
+  if (!request || !(isRemark(head) || isStatement(head))) return part;
+  if (isAction(parseAction(request))) return request;
+  // "we've left Mastodon, take it off the social links": "it" is what the statement names.
+  const thing = namedIn(part.slice(0, comma), true);
+  const swapped = thing ? aboutThing(request, thing) : request;
+  return swapped !== request && isAction(parseAction(swapped)) ? swapped : part;
+}
+
+/** The request with its "it" ("put 'X' as its caption") made the thing named beside it. */
+const aboutThing = (request: string, thing: string) =>
+  /\b(?:it|them)\b/i.test(request) ? request.replace(/\b(?:it|them)\b/i, thing) : request.replace(/\bits\s+(alt\s+text|[\w-]+)/i, `the $1 of ${thing}`);
+
+/** What a statement or topic beside a request is about, for the request's "it". */
+function namedIn(background: string, endsOnName = false): string | undefined {
+  if (isTopic(normalize(background))) return topicFirst(background.replace(/[.!]+$/, ""));
+  const about = STATED_ABOUT.exec(background);
+  // "the farm trip write-up" is a post, "the front page" the home page; "we've left Mastodon, take it off …": the name the statement ends on.
+  return about ? `the ${about[2]} ${about[1]}` : (STATED_THING.exec(namedParts(background))?.[0] ?? (endsOnName ? /\b(?!I\b)([A-Z][\w&'-]+)[.!]*$/.exec(background)?.[1] : undefined));
 }
 
 /** A sentence that tells how things are ("the Shop item is in the draft menu but not live yet"), not what to do. */
 const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|unpublish|change|set|update|rename|move|put|show|list|hide|give|use|tag|archive|find|search|what|what's|which|where|who|how|is|are|does|do|can|could|would|will)\b/i;
-const STATING = /\b(?:it's|that's|they're|is|are|was|were|has|have|had|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
+const STATING = /\b(?:it's|that's|they're|is|are|was|were|has|have|had|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** A thing named on its own before the request about it ("The big picture at the start of the front page — could it be …"). */
 const isTopic = (part: string) => {
@@ -203,7 +220,7 @@ function topicFirst(part: string): string {
 const TOPIC_VERB = /\b(?:needs?|wants?|should|must|can|could|will|would|goes|went|looks?|seems?|gets?|got|broke|broken|wrong|missing|says?|fixing|changing|updating|showing|working|loading|breaking)\b/i;
 /** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"); "a page about our gift vouchers" → "the gift vouchers page". */
 const STATED_ABOUT = /\b(?:a|an|the|our)\s+(?:blog\s+)?(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?([\w'-]+(?:\s+[\w'-]+)?)/i;
-const STATED_THING = /\bthe\s+(?:page|post|article)\s+["'‘“][^"'’”]+["'’”]|\bthe\s+((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+)?\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
+const STATED_THING = /\bthe\s+(?:page|post|article)\s+["'‘“][^"'’”]+["'’”]|(?:\bthe\s+|^(?!(?:the|a|an|this|that|our|my)\s))((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+)?\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
 
 /**
  * Statements beside a request, and remarks already set aside, are its background: dropped, and what
@@ -212,16 +229,10 @@ const STATED_THING = /\bthe\s+(?:page|post|article)\s+["'‘“][^"'’”]+["'�
 function withoutStatements(parts: string[], remarks: string[], parse: (text: string) => Intent): string[] {
   const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parse(part)));
   if (statements.length === parts.length) return parts;
-  const named = (background: string) => {
-    if (isTopic(normalize(background))) return topicFirst(background.replace(/[.!]+$/, ""));
-    const about = STATED_ABOUT.exec(background);
-    // "the farm trip write-up" is a post, "the front page" the home page.
-    return about ? `the ${about[2]} ${about[1]}` : STATED_THING.exec(namedParts(background))?.[0];
-  };
-  const thing = [...remarks, ...statements].map(named).find(Boolean);
+  const thing = [...remarks, ...statements].map((background) => namedIn(background)).find(Boolean);
   // Only the first request's "it" is the background's: a later one means what the step before it acted on.
   const withThing = (part: string) => {
-    const swapped = thing ? part.replace(/\b(?:it|them)\b/i, thing) : part;
+    const swapped = thing ? aboutThing(part, thing) : part;
     // "put it back!! it's on the About page": "it" is not the page when the request no longer reads with it.
     return swapped !== part && isAction(parse(swapped)) ? swapped : part;
   };
@@ -231,10 +242,13 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
 }
 
 /** "punch up the hero headline on Home — make it 'X'": the value said after is the part before's. */
-const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:to\s+|into\s+)?(\S.*)$|^(?:(?:it|that|this|they)\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:be|say|read)\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$/i;
+const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:to\s+|into\s+)?(\S.*)$|^(?:for\s+now,?\s+)?(?:(?:it|that|this|they)\s+)?(?:only\s+|just\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:just\s+|only\s+)?(?:be|say|read)\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$/i;
 const FIELD_WORD = new RegExp(String.raw`\b(?:(${TEMPLATE_PATTERN})\s+)?(${FIELD_PATTERN})\b`, "i");
 /** The part before and its value: "punch up the hero headline on Home" + 'X'; "the subheading is way too long" + 'X' → "change the subheading to 'X'". */
 function withValue(before: string, value: string): string {
+  // "set up a new page called 'X'? For now it only needs to say 'Y'": what the new page says.
+  const saying = `${before} saying ${value}`;
+  if (/^(?:(?:could|can|would)\s+you\s+|please\s+)?(?:create|make|add|set\s+up|build|start)\b.*\bpage\b/i.test(before) && parseAction(saying).kind === "createPage") return saying;
   const joined = `${before} to ${value}`;
   const field = FIELD_WORD.exec(before);
   if (isAction(parseAction(joined))) return joined;
@@ -250,8 +264,13 @@ function joinValues(parts: string[]): string[] {
   return parts.reduce<string[]>((joined, part) => {
     const previous = joined.at(-1);
     const value = VALUE_AFTER.exec(normalize(part));
-    if (previous !== undefined && value && !isAction(parseAction(previous))) return [...joined.slice(0, -1), withValue(previous, value[1] ?? value[2] ?? value[3])];
-    return [...joined, part];
+    if (previous === undefined || !value) return [...joined, part];
+    const before = parseAction(previous);
+    const said = value[1] ?? value[2] ?? value[3];
+    if (!isAction(before)) return [...joined.slice(0, -1), withValue(previous, said)];
+    // A new page, then what it should say: the page says it.
+    const newPage = before.kind === "createPage" && !before.templates.length && /^["'“‘]/.test(said) ? parseAction(withValue(previous, said)) : undefined;
+    return newPage?.kind === "createPage" && newPage.templates.length ? [...joined.slice(0, -1), withValue(previous, said)] : [...joined, part];
   }, []);
 }
 
@@ -487,9 +506,11 @@ function parseTidied(sentence: string): Intent {
   const greeting = GREETING.exec(sentence);
   if (greeting) {
     // "Namaste 🙏 Quick one — which …": what opened the request after the greeting goes too.
-    const rest = normalize(withoutFillers(greeting[1].trim()));
+    // "Hi, Karen here, practice manager at Riverside Vets. Could you …": who is writing is no request.
+    const rest = normalize(withoutFillers(greeting[1].trim().replace(/^(?:it's\s+|this\s+is\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+here\b[^.!?\n]*[.!?]\s+/i, "")));
     const request = rest ? parseTidied(rest) : undefined;
-    return request && isAction(request) ? request : { kind: "greeting" };
+    // A request after the greeting that is not understood is answered as one, not greeted.
+    return request && (isAction(request) || (request.kind === "unknown" && request.topic)) ? request : { kind: "greeting" };
   }
   const planned = PLAN_PREFIX.exec(sentence);
   const goal = planned ? planned[1] : sentence;

@@ -9,7 +9,7 @@ import { VALUE_WORDS, valuesOf, type ValueKind } from "./value-kinds";
  * 9–5 … we're open 9–6 now" (two values of one kind), "change the phone number on the contact page to
  * +44 20 7946 0123" (one value of a kind: the page's value of that kind is the old one).
  */
-const CHANGE_CUE = /\b(?:change[ds]?|replace[ds]?|swap|update[ds]?|amend|correct|fix|should\s+(?:be|say|read)|instead\s+of|rather\s+than|now|new|moved|is\s+wrong|isn't\s+right|wrong|not\s+\S+\s+any\s*more|to|in(?:to)?)\b/i;
+const CHANGE_CUE = /\b(?:change[ds]?|replace[ds]?|swap|update[ds]?|amend|correct|fix|should\s+(?:be|say|read|become)|instead\s+of|rather\s+than|now|new|moved|is\s+wrong|isn't\s+right|wrong|not\s+\S+\s+any\s*more|to|in(?:to)?)\b/i;
 const MAKES_SOMETHING = /\b(?:create|add|new\s+(?:page|post|section)|make\s+a|write\s+a|publish|delete|remove|rename|tag)\b/i;
 const PAGE_NAMED = [
   /\b(?:on|in|of|at|from)\s+(?:the\s+|our\s+)?([\w'&-]+(?:\s+[\w'&-]+)?)\s+page\b/i,

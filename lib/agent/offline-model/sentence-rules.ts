@@ -41,6 +41,9 @@ function titleAndTemplates(rest: string): { title: string; templates: string[]; 
   const joined = quoted ? tail : text;
   // After a quoted title the clause starts at once; a "with" inside a later quote is not it.
   const withClause = (quoted ? /^()(?:with|containing|that\s+has|having|including)\s+(.+)$/i : /^(?:(.*?)\s+)?(?:with|containing|that\s+has|having|including)\s+(.+)$/i).exec(joined);
+  // "'Emergency Out of Hours' saying 'Ring 01904 555 212'": the words it says, in a text section.
+  const says = quoted ? /^[,—–-]?\s*(?:saying|that\s+says|which\s+says|reading|to\s+say|with\s+the\s+(?:text|words)|(?:(?:just|only)\s+)?(?:a\s+)?(?:(?:bit|line|piece)\s+of\s+|short\s+|little\s+)?(?:text|copy|words)(?:\s+section)?\s*(?::|saying|that\s+says))\s*:?\s*(["'`“‘].+)$/i.exec(tail.trim()) : null;
+  if (says) return { title: titleFrom(title), templates: ["text"], contents: [{ body: unquote(says[1]) }], ...slug };
   const templates = withClause ? templateList(withClause[2]) : undefined;
   const name = (withClause && titleFrom(quoted ? title : (withClause[1] ?? ""))) || "";
   if (withClause && templates) return { title: name, templates, ...slug };
@@ -92,11 +95,16 @@ const LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/i;
  * → the names, when the text clearly names several of `noun`: a plural noun, or every item
  * carrying the noun (or being "it", or, with `bareQuotes`, quoted). "the Terms and Conditions page" stays one.
  */
+/** A clause that says why, not a name: "we're merging it …", "it's out of date", "because …". */
+const SAYS_WHY = /^(?:we|i|it|they|he|she|you|there|because|since|as|so)(?:'re|'s|'ve|'ll|'d|'m)?\s/i;
+
 function targetList(text: string, noun: string, bareQuotes = false): string[] | undefined {
   const { text: masked, restore } = protectQuotes(text.replace(/^(?:both|all of|each of)\s+/i, ""));
   const plural = new RegExp(String.raw`^(?:the\s+|these\s+|my\s+|our\s+)?(?:${noun})s\s+(.+)$|^(.+?)\s+(?:${noun})s$`, "i").exec(masked);
-  const items = (plural ? (plural[1] ?? plural[2]) : masked).split(LIST_SEPARATOR).map((item) => restore(item).trim());
-  if (items.length < 2 || items.some((item) => !item)) return undefined;
+  const listed = (plural ? (plural[1] ?? plural[2]) : masked).split(LIST_SEPARATOR).map((item) => restore(item).trim());
+  // "delete the About page, we're merging it into the home page": a clause after the name says why; it names nothing.
+  const items = listed.filter((item, index) => !index || !SAYS_WHY.test(item));
+  if (listed.length < 2 || items.some((item) => !item)) return undefined;
   const withNoun = new RegExp(String.raw`^(?:the\s+)?(?:${noun})\s+|\s+(?:${noun})$`, "i");
   const quoted = (item: string) => bareQuotes && /^(?:the\s+)?(["'`]).*\1$/.test(item);
   if (!plural && !items.every((item) => withNoun.test(item) || quoted(item) || isPronoun(item))) return undefined;

@@ -26,7 +26,7 @@ const ACTIONS: [Action, RegExp][] = [
   ["rename", /\b(?:rename|retitle|relabel|call\s+it|name\s+it)\b/i],
   ["delete", /\b(?:shouldn't|should\s+not|mustn't|must\s+not|doesn't\s+need\s+to|does\s+not\s+need\s+to)\s+be\s+(?:in|on|there)\b/i],
   ["create", /\b(?:create|add|new|write|start|build|set\s+up|put|include|(?:must|should|needs?\s+to)\s+(?:have|include|show)|needs)\b/i],
-  ["set", /\b(?:change|set|update|make|edit|swap\s+out|swap|replace|switch|turn|fix|correct|modify|amend|should\s+(?:be|say|read)|needs\s+to\s+(?:be|say)|must\s+(?:be|say))\b/i],
+  ["set", /\b(?:change|set|update|make|edit|swap\s+out|swap|replace|switch|turn|fix|correct|modify|amend|should\s+(?:now\s+)?(?:be|say|read|become)|needs\s+to\s+(?:be|say)|must\s+(?:be|say)|(?:is|are)\s+now(?=\s+\u0000))\b/i],
   // Questions start with their word; "is" and "are" inside a statement ("the about page still says we are four") ask nothing.
   ["read", /^(?:list|ls|show|see|view|display|what|what's|which|how\s+many|is|are|do\s+we\s+have|have\s+we\s+got|tell\s+me|give\s+me|find|how\s+(?:can\s+)?i\s+(?:can\s+)?see|where|why)\b|\b(?:list|show|see|view|display|how\s+many)\b/i],
 ];

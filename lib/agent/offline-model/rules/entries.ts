@@ -34,6 +34,16 @@ function newTestimonial(rest: string): Intent {
   return { kind: "createEntry", collection: "testimonials", values };
 }
 
+/** "… and make it live", "publish it": the new testimonial goes on the site too. */
+const LIVE_TOO = /\b(?:make|put|set)\s+it\s+(?:live|public)\b|\bpublish\s+it\b/i;
+/** The same, said last: ", and put it live straight away". */
+const GO_LIVE = /,?\s+(?:and\s+)?(?:(?:make|put|set)\s+it\s+(?:live|public)|publish\s+it)(?:\s+(?:straight\s+away|right\s+away|now|at\s+once|immediately))?[.!]*$/i;
+
+function liveIfAsked(entry: Intent, live: boolean): Intent {
+  const name = entry.kind === "createEntry" ? (entry.values.author ?? "newest") : "newest";
+  return live ? { kind: "multi", goal: "add a testimonial and publish it", steps: [entry, { kind: "entryAction", collection: "testimonials", name, action: "publish" }] } : entry;
+}
+
 const FIELD = String.raw`(quote|author|company|words)`;
 /** Also the words that name a testimonial's field only when the testimonial is named too. */
 const ENTRY_FIELD = String.raw`(quote|author|company|words|wording|comment|text|name)`;
@@ -44,14 +54,9 @@ const edited = (name: string, field: string, value: string): Intent => ({ kind: 
 const whose = (name: string) => target(name.replace(/'s$/i, "").replace(/\s+(?:testimonial|review)s?$/i, ""));
 
 export const ENTRY_RULES: Rule[] = [
-  rule(`(?:add|create|write|new|make|put in)(?: a| an| another)?(?: new)? ${TESTIMONIAL}(.*)`, ([rest]) => newTestimonial(rest)),
+  rule(`(?:add|create|write|new|make|put in)(?: a| an| another)?(?: new)? ${TESTIMONIAL}(.*)`, ([rest]) => liveIfAsked(newTestimonial(rest.replace(GO_LIVE, "")), GO_LIVE.test(rest))),
   // "add it to the testimonials and make it live: '…' – Mara Quinn": the quote that follows is "it"; going live is asked too.
-  rule(`(?:add|put) (?:it|this|that|the following|these words) (?:to|in|into|as) (?:the |our |a )?(?:new )?${TESTIMONIAL}(.*)`, ([rest]) => {
-    const entry = newTestimonial(rest);
-    const live = /\b(?:make|put|set)\s+it\s+(?:live|public)\b|\bpublish\s+it\b/i.test(rest.replace(QUOTED, ""));
-    const name = entry.kind === "createEntry" ? (entry.values.author ?? "newest") : "newest";
-    return live ? { kind: "multi", goal: "add a testimonial and publish it", steps: [entry, { kind: "entryAction", collection: "testimonials", name, action: "publish" }] } : entry;
-  }),
+  rule(`(?:add|put) (?:it|this|that|the following|these words) (?:to|in|into|as) (?:the |our |a )?(?:new )?${TESTIMONIAL}(.*)`, ([rest]) => liveIfAsked(newTestimonial(rest), LIVE_TOO.test(rest.replace(QUOTED, "")))),
   rule(`(?:delete|remove|trash)(?: the)? ${TESTIMONIAL} (?:from|by|frm|of) (.+)`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
   rule(`(?:delete|remove|trash|bin)(?: the)? ${TESTIMONIAL} (?!from |by |of )(.+)`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
   rule(`(?:delete|remove|trash)(?: the)? (.+?) ${TESTIMONIAL}`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
@@ -80,6 +85,8 @@ export const ENTRY_RULES: Rule[] = [
     /\b(?:page|post|site|website|menu|hero|section|it|this|that)\b/i.test(name) ? undefined : { kind: "askEntry", collection: "testimonials", name: unquote(name) }),
   rule(`what did (.+?) say(?: about us)?`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: unquote(name) })),
   rule(`who (?:wrote|gave|said|provided|left|sent|submitted) (?:the |that |this )?${TESTIMONIAL} (?:on behalf of|for|from|of|about) (.+)`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: whose(name) })),
+  // "Which company is Priya Shah from?", "who is Tom Okafor?": the testimonial of the person named
+  rule(`(?:which|what) (?:company|business|organisation|organization|firm) (?:is|does) (.+?) (?:from|with|at|work for|run)`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: unquote(name) })),
   rule(`who (?:said|wrote) (["'].+["'])`, ([words]) => ({ kind: "askEntry", collection: "testimonials", name: unquote(words) })),
   rule(`(?:what|which) (?:${COLLECTION}) (?:have we got|do we have|are there)(?: on (?:the |our )?(?:site|website))?`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
   rule(`who (?:wrote|gave|said) (?:the )?(.+?) ${COLLECTION}`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),

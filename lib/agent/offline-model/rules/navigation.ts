@@ -21,6 +21,9 @@ function linkAt(label: string, url: string, where?: string, other?: string): Int
 export const NAVIGATION_RULES: Rule[] = [
   rule(`add (?:a |an |one )?(?:new )?(?:menu|nav(?:igation)?) (?:item|link|entry|button) (?:called |named |labell?ed )?(.+?),? (?:linking|pointing|going|leading|that (?:goes|links|points|leads)|which (?:goes|links|points|leads)) to ${URL_PATTERN}(?:,? (?:and )?(?:put it |place it |placed )?(after|before) (.+))?`, ([label, url, where, other]) => linkAt(label, url, where, other)),
   // "Menu item 'About' must become 'Our story'"
+  // "the Blog link in the menu should say Journal"
+  rule(`(?:the )?(.+?) (?:menu item|nav item|navigation item|link|item|tab|entry)(?: (?:in|on) ${NAV})? (?:must|should|needs to|has to|ought to) (?:become|be renamed(?: to)?|be called|be named|read|say) (.+)`, ([label, newLabel]) =>
+    notSection(label) ? { kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) } : undefined),
   rule(`(?:the )?(?:menu|nav(?:igation)?) (?:item|link|label|entry|tab) (.+?) (?:must|should|needs to|has to|ought to) (?:become|be renamed(?: to)?|be called|be named|read|say|be) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   // "put 'Book now' in the menu, going to https://…", "add 'Shop' to the menu linking to https://…"
   rule(`(?:add|put|stick|pop) (.+?) (?:to|in|into|on) ${NAV},? (?:linking|pointing|going|leading|that (?:goes|links|points|leads)|which (?:goes|links|points|leads)|to go) (?:at |to )?${URL_PATTERN}[.?!]?(?:,? (?:and )?(?:put it |place it )?(after|before) (.+?))?(?: .+)?`, ([label, url, where, other]) => linkAt(label, url, where, other)),
@@ -73,7 +76,7 @@ export const MENU_ORDER_RULES: Rule[] = [
   rule(`${MOVE} ${NAMED} ${ENDS}`, toEndUnlessSection),
   // "Contact first in the nav": the place said with no verb
   rule(`(?:the )?(.+?)(?: item| link| tab)? (?:(first|last)|to (?:the )?(front|start|end|back))${IN_NAV}`, ([label, word, to]) => toEnd([label, to ?? "", word ?? "", ""])),
-  rule(String.raw`${MOVE} ${NAMED} (?:to |in(?:to)? |at )?(?:the )?(second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)?) (?:place|position|spot|slot)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: ordinalOf(place) })),
+  rule(String.raw`${MOVE} ${NAMED} (?:to |in(?:to)? |at )?(?:the )?(second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)?)(?: (?:place|position|spot|slot))?${IN_NAV}(?:,? (?:\w+ )?(?:after|before|behind|next to) .+)?`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: ordinalOf(place) })),
   rule(String.raw`${MOVE} ${NAMED} to (?:place|position|spot|slot|number) (\d+)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: Number.parseInt(place, 10) })),
   rule(`${MOVE} ${NAMED} (?:so (?:that )?it (?:comes|goes|sits|is) )?(?:right |just |directly |straight )?(before|after|in front of|ahead of|behind|next to|to the left of|to the right of|left of|right of) (?:the )?(.+?)(?: menu item| nav item| link| item| tab)?${IN_NAV}`, ([label, where, other]) => ({ kind: "moveMenuItem", label: target(label), to: /^(?:before|in front|ahead|to the left|left)/i.test(where) ? "before" : "after", other: target(other) })),
   rule(`${MOVE} (?:the )?(.+?) (?:menu item|nav item|link|tab) (?:right |just |directly )?(before|after|in front of|behind|next to) (?:the )?(.+?)(?: menu item| nav item| link| item| tab)?`, ([label, where, other]) => ({ kind: "moveMenuItem", label: target(label), to: /^(?:before|in front)/i.test(where) ? "before" : "after", other: target(other) })),

@@ -300,6 +300,11 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:show|read|display|open|view|see)(?: me)? (?:the |what's in the |what is in the )?(.+?)(?: section)? (?:on|of|in|from) ${PAGE}`, ([section, page]) => (which(section) ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
   rule(`(?:which|what) (?:questions|faqs?|q&as?) (?:are|do we (?:have|answer)|have we got)(?: (?:presently |currently |already )?answered)?(?: (?:in|on) (?:the |our )?(?:faq|questions|q&a)(?: section)?)? (?:on|of|in) (?:our )?${PAGE}`, ([page]) => ({ kind: "askSection", page: target(page), section: { templateKey: "faq" } })),
   rule(`(?:show|list|read|what are)(?: me)? (?:the )?(.+?) (?:questions|items|entries|boxes|cards|points)(?: (?:presently |currently |now )?there)? (?:on|of|in) ${PAGE}`, ([section, page]) => (which(section)?.templateKey ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
+  // "how many questions is there in the FAQ on About page?"
+  rule(`how many (?:questions|qs|items|features|boxes|cards|points) (?:are|is) (?:there )?(?:in|on) (?:the )?(.+)`, ([where]) => {
+    const at = listPlace(where);
+    return at ? { kind: "askSection", page: at.page, section: at.section } : undefined;
+  }),
   rule(`what(?:'s| is) (?:in|on) the (.+?) (?:on|of|in) ${PAGE}`, ([section, page]) => (which(section) ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
   rule(`(?:move|put|bring|shift) (.+?) ${TO_THE_END}(?: of ${PAGE})?${END_TAIL}`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
   rule(`(?:on|in) ${PAGE}[,:]? (?:move|put|bring|shift) (.+?) ${TO_THE_END}${END_TAIL}`, ([page, section, where]) => move(section, page, /top|start|beginning/i.test(where) ? "top" : "bottom")),
