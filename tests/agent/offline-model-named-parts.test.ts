@@ -165,3 +165,18 @@ describe("offline model: requests with what people say around them", () => {
     });
   });
 });
+
+describe("offline model: menu links said the way people say them", () => {
+  it.each([
+    ["add our Instagram to the top menu please → https://instagram.com/hollinsbarn, label it Insta", { kind: "addNavLink", label: "Insta", url: "https://instagram.com/hollinsbarn" }],
+    ["add a link to the menu called Shop going to https://shop.example.com", { kind: "addNavLink", label: "Shop", url: "https://shop.example.com" }],
+    ["add the Pricing page to the end of the menu", { kind: "addNavLink", label: "Pricing" }],
+    ["two quick ones: what's the site called, and which posts are tagged design?", { kind: "multi", goal: expect.any(String), steps: [{ kind: "getSetting", key: "name" }, { kind: "listPosts", tag: "design" }] }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("puts a page added 'to the start of the menu' first, and never reads 'add X' as the name of an item to move", () => {
+    expect(parseRequest("add Careers to the start of the menu")).toMatchObject({ kind: "multi", steps: [{ kind: "addNavLink", label: "Careers" }, { kind: "moveMenuItem", label: "Careers", to: "first" }] });
+  });
+});

@@ -9,6 +9,8 @@ import { protectQuotes, QUESTION_OPENING } from "./text";
 const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+/gu;
 /** "The workshop is cancelled 😔 please delete the page": an emoji before a request ends the sentence before it. */
 const EMOJI_BETWEEN = /(?<=[\p{L}\p{N}])\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+\s+(?=(?:please|pls|plz|can|could|would|will|so|now)\b)/giu;
+/** "two quick ones:", "a couple of things —": how many requests follow, no request itself. */
+const HOW_MANY_FOLLOW = /^(?:(?:two|three|four|2|3|4|a\s+couple\s+of|a\s+few|some)\s+(?:quick\s+|small\s+|little\s+)?(?:ones|things|questions|qs|requests|bits)(?:\s+for\s+you)?(?:\s+please)?\s*[:—–-]\s*)/i;
 const DICTATED = [
   // "with a full stop" names the mark; only "full stop" said on its own is one
   [/(?<!\b(?:a|the|with|without|no|add|put))\s+full\s+stop[\s.]*$/gi, ""],
@@ -36,7 +38,7 @@ const QUESTION_OPENINGS = new RegExp(String.raw`^(?:(?:please|kindly|so|and|ok|h
 export function withoutFillers(text: string): string {
   // Emoji go from the request, never from quoted words.
   const { text: masked, restore } = protectQuotes(text.replace(SAYING, '$1 "$2"'));
-  let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked.replace(EMOJI_BETWEEN, ". ").replace(EMOJI, " ")).replace(/\s+/g, " ").trim();
+  let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked.replace(EMOJI_BETWEEN, ". ").replace(EMOJI, " ")).replace(/\s+/g, " ").trim().replace(HOW_MANY_FOLLOW, "");
   const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(QUESTION_OPENINGS, ""));
   if (question) {
     // "what's in the hero on home — headline + sub": a short note after a dash only narrows the question.

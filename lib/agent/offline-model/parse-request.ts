@@ -544,7 +544,8 @@ function readParts(goal: string, planned: boolean, questionsApart: boolean): Int
   const unclear = requests.find(({ step }) => !isAction(step))?.part;
   // Two questions one answer covers ("what does each menu item link to, and are any hidden?") are asked once.
   const once = steps.filter((step, index) => steps.findIndex((other) => JSON.stringify(other) === JSON.stringify(step)) === index);
-  if (unclear === undefined) return once.length === 1 && !planned ? once[0] : { kind: "multi", goal, steps: once.map(pointingTheButton) };
+  const folded = once.map((step, index) => withLabelAfter(step, once[index + 1])).filter((step, index) => !labelsTheLinkBefore(step, once[index - 1]));
+  if (unclear === undefined) return folded.length === 1 && !planned ? folded[0] : { kind: "multi", goal, steps: folded.map(pointingTheButton) };
   const topic = topicOf(unclear);
   return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
 }
@@ -560,6 +561,11 @@ function withPartBefore(part: string, before: { part: string; step: Intent } | u
 
 /** Whether a part about "it" is understood as a follow-up to the part before it. */
 const readsAfter = (part: string, before: string) => ABOUT_IT.test(part) && isAction(withPartBefore(part, { part: before, step: parseAction(before) }));
+
+/** "add our Instagram to the menu → https://…, label it Instagram": the label is the new link's, not a second change. */
+const labelsTheLinkBefore = (step: Intent, before: Intent | undefined) => step.kind === "editMenuItem" && step.label === "last" && !!step.newLabel && before?.kind === "addNavLink";
+const withLabelAfter = (step: Intent, after: Intent | undefined): Intent =>
+  step.kind === "addNavLink" && after?.kind === "editMenuItem" && after.label === "last" && after.newLabel ? { ...step, label: after.newLabel } : step;
 
 /** "change the home hero button to say X and point it to /contact": "it" is the button just changed, not a menu link. */
 function pointingTheButton(step: Intent, index: number, steps: Intent[]): Intent {

@@ -84,7 +84,7 @@ export function protectQuotes(text: string): { text: string; restore: (masked: s
  * What may follow a quoted value without belonging to it: a comment after a comma or dash, or a
  * clause that says why or for how long ("'Journal', its more the vibe", "'Warm' for the appeal").
  */
-const AFTER_QUOTED_VALUE = /^\s*(?:[,;–—]|\s-\s|\s(?:for|so|because|as|since|until|till|while|during|its|it's|it is|thx|thanks|ty|though|instead|now|already)\b)/i;
+const AFTER_QUOTED_VALUE = /^\s*(?:[,;–—]|\s-\s|\s(?:for|so|because|as|since|until|till|while|during|its|it's|it is|thx|thanks|ty|though|instead|now|already|not)\b)/i;
 
 /** `"Pricing"` → `Pricing`; `'Journal', its more the vibe` → `Journal`. */
 export function unquote(value: string): string {

@@ -52,6 +52,10 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) ${NAV},? (?:right |just |directly )?(?:after|next to) (?:the )?(.+?)(?: item| link)?`, ([page, after]) => ({ kind: "addMenuItemAt", page: target(page), after: target(after) })),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) ${NAV},? (?:right |just |directly )?(?:before|in front of) (?:the )?(.+?)(?: item| link)?`, ([page, before]) => ({ kind: "addMenuItemAt", page: target(page), before: target(before) })),
   rule(`add (?:a |an )?(?:link to )?(?:our |the )?(.+?) ${URL_PATTERN} (?:to|in|into|on) ${NAV},? (?:and )?(?:call|name|label) it (.+)`, ([, url, label]) => ({ kind: "addNavLink", label: unquote(label), url })),
+  // "add a link to the menu called Shop going to https://…"
+  rule(`add (?:a |an |one )?(?:new )?(?:link|item|menu item|nav item|button|tab) (?:to|in|into|on) ${NAV} (?:called|named|labell?ed|saying) (.+?),? (?:going|linking|pointing|leading|that (?:goes|links|points|leads)|which (?:goes|links|points|leads)) to ${URL_PATTERN}`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
+  // "add our Instagram to the top menu → https://…, label it Instagram"
+  rule(`add (?:our |the |a |an )?(.+?) (?:to|in|into|on) ${NAV},? (?:to |at |with |linking to |pointing to |going to |: ?)?${URL_PATTERN}(?:,? (?:and )?(?:label|call|name) it (.+))?`, ([label, url, named]) => ({ kind: "addNavLink", label: unquote(named || label), url })),
   rule(`add (?:a |an )?(.+?) link (?:to|in|into|on) ${NAV}:? ${URL_PATTERN}`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
 ];
 
@@ -75,7 +79,10 @@ export const MENU_ORDER_RULES: Rule[] = [
   rule(`${MOVE} ${NAMED}${IN_NAV} ${ENDS}`, toEnd),
   rule(`${MOVE} ${NAMED} ${ENDS}`, toEndUnlessSection),
   // "Contact first in the nav": the place said with no verb
-  rule(`(?:the )?(.+?)(?: item| link| tab)? (?:(first|last)|to (?:the )?(front|start|end|back))${IN_NAV}`, ([label, word, to]) => toEnd([label, to ?? "", word ?? "", ""])),
+  rule(`(?!(?:add|put|move|make|set|place|bring|drag|shift)\\b)(?:the )?(.+?)(?: item| link| tab)? (?:(first|last)|to (?:the )?(front|start|end|back))${IN_NAV}`, ([label, word, to]) => toEnd([label, to ?? "", word ?? "", ""])),
+  // "add the Pricing page to the end of the menu": added there; "… to the start" then moved first
+  rule(`add (?:the )?(.+?)(?: page)? (?:to|at) (?:the )?(?:very )?(end|bottom|back|start|beginning|front|top) of ${NAV}`, ([label, where]) =>
+    isFirst(where) ? { kind: "multi", goal: `add ${label} first in the menu`, steps: [{ kind: "addNavLink", label: target(label) }, { kind: "moveMenuItem", label: target(label), to: "first" }] } : { kind: "addNavLink", label: target(label) }),
   rule(String.raw`${MOVE} ${NAMED} (?:to |in(?:to)? |at )?(?:the )?(second|third|fourth|fifth|sixth|\d+(?:st|nd|rd|th)?)(?: (?:place|position|spot|slot))?${IN_NAV}(?:,? (?:\w+ )?(?:after|before|behind|next to) .+)?`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: ordinalOf(place) })),
   rule(String.raw`${MOVE} ${NAMED} to (?:place|position|spot|slot|number) (\d+)${IN_NAV}`, ([label, place]) => ({ kind: "moveMenuItem", label: target(label), to: "place", place: Number.parseInt(place, 10) })),
   rule(`${MOVE} ${NAMED} (?:so (?:that )?it (?:comes|goes|sits|is) )?(?:right |just |directly |straight )?(before|after|in front of|ahead of|behind|next to|to the left of|to the right of|left of|right of) (?:the )?(.+?)(?: menu item| nav item| link| item| tab)?${IN_NAV}`, ([label, where, other]) => ({ kind: "moveMenuItem", label: target(label), to: /^(?:before|in front|ahead|to the left|left)/i.test(where) ? "before" : "after", other: target(other) })),
