@@ -180,3 +180,25 @@ describe("offline model: menu links said the way people say them", () => {
     expect(parseRequest("add Careers to the start of the menu")).toMatchObject({ kind: "multi", steps: [{ kind: "addNavLink", label: "Careers" }, { kind: "moveMenuItem", label: "Careers", to: "first" }] });
   });
 });
+
+describe("offline model: pictures, galleries, tags and questions named loosely", () => {
+  it.each([
+    ["could you pop another question on the About page's questions bit: ‘Do you build sites for B&Bs?’ — answer ‘Yes, we've built several.’", { kind: "addListItem", page: "About", section: { templateKey: "faq" }, item: ["Do you build sites for B&Bs?", "Yes, we've built several."] }],
+    ["yo can you get rid of the photo grid at the bottom of the bouldering page? the pics arent even of our walls lol", { kind: "removeSection", page: "bouldering", templateKey: "gallery" }],
+    ["for the Behind the scenes post use the blue coast picture as the cover insted of the dusk one", { kind: "editPost", post: "Behind the scenes", change: { field: "cover", value: "blue coast" } }],
+    ["swap the photo next to ‘Where we work’ on the About page for the autumn valley one pls", { kind: "setSectionImage", page: "About", sectionText: "Where we work", image: "autumn valley" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("takes a tag off the post the step before changed, never a page called 'from it tag …'", () => {
+    expect(parseRequest("Please add tag 'case study' to post about design process and remove from it tag 'design'.")).toEqual({
+      kind: "multi",
+      goal: expect.any(String),
+      steps: [
+        { kind: "editPost", post: "design process", change: { field: "tags", add: ["case study"] } },
+        { kind: "editPost", post: "it", change: { field: "tags", remove: ["design"] } },
+      ],
+    });
+  });
+});

@@ -35,6 +35,9 @@ const DESCRIBED: [RegExp, string][] = [
   [/\bthe\s+(first|second|third|last)\s+(?:thing|bit|part|block|chunk|box|bit\s+of\s+the\s+page)\b(?:,?\s+the\s+one\s+with\s+the\s+[\w\s]+?(?=[,.!?]|$))?/gi, "the $1 section"],
   [/\b(?:the\s+)?(?:bit|part|section|block|one|area)\s+with\s+the\s+(?:three|3|four|4|little|small)?\s*(?:boxes|cards|tiles|columns)\b/gi, "the feature grid"],
   [/\b(?:the\s+)?(?:bit|part|section|block|one|area)\s+with\s+the\s+(?:pictures|photos|images|gallery)\b/gi, "the gallery"],
+  [/\b(?:photo|image|picture|pic)\s+(?:grid|wall)\b/gi, "gallery"],
+  // "the gallery at the bottom of the bouldering page": where on the page says which section, the page is where it is
+  [new RegExp(String.raw`\b(the\s+(?:${TEMPLATE_PATTERN}))\s+(?:right\s+)?at\s+the\s+(?:very\s+)?(?:bottom|top|end|start)\s+of\s+(?=the\s+[\w'-]+(?:\s+[\w'-]+)?\s+page\b)`, "gi"), "$1 on "],
   [/\b(?:the\s+)?(?:bit|part|section|block|area)\s+(on\s+the\s+[\w'-]+(?:\s+[\w'-]+)?\s+page)\s+with\s+the\s+(?:pictures|photos|images|gallery)\b/gi, "the gallery $1"],
   [/\b(?:the\s+)?(?:box|bit|part|section|block|one|area)\s+with\s+the\s+button(?:\s+in\s+it)?\b/gi, "the call to action"],
   [/\b(?:the\s+)?(?:three|3)-?(?:box|card|tile|column)\s+(?:one|bit|part|section|block)\b/gi, "the feature grid"],

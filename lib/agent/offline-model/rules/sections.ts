@@ -233,7 +233,7 @@ export const SECTION_RULES: Rule[] = [
     const item = questionAndAnswer(rest);
     return at && item ? { kind: "addListItem", ...at, item } : undefined;
   }),
-  rule(`(?:add|put|insert|append) ${ONE_MORE}(?:question|q&a|faq(?: item| entry| question)?) (?:to|in|into|on) (?:the )?(?:existing |current )?(.+?)(?::|,| -|\\?)\\s*(.+)`, ([where, rest]) => {
+  rule(`(?:add|put|insert|append|pop|stick) ${ONE_MORE}(?:question|q&a|faq(?: item| entry| question)?) (?:to|in|into|on) (?:the )?(?:existing |current )?(.+?)(?::|,| -|\\?)\\s*(.+)`, ([where, rest]) => {
     // "add a faq question to about": a question goes in the page's FAQ.
     const at = listPlace(where) ?? (place(where)?.templateKey ? undefined : { page: place(where)?.page ?? target(where), section: { templateKey: "faq" } });
     const item = questionAndAnswer(rest);
@@ -271,7 +271,7 @@ export const SECTION_RULES: Rule[] = [
   // "on the About page, the 'Where we work' picture — can you swap it for the autumn valley one?", "swap the 'Where we work' picture on About for …"
   rule(`(?:on|in) ${PAGE},? (?:the )?(["'][^"']+["'])(?: bit| part| section| block)?(?:'s)? ${PICTURE}(?: [—–-]|,|:)? (?:(?:can|could|would) you |please )?(?:swap|replace|change|switch) (?:it|that) (?:for|with|to) (?:the )?(.+)`, ([page, section, image]) => showImage(image, `${section} on ${page}`)),
   rule(`(?:swap|replace|change|switch) (?:the )?(["'][^"']+["'])(?: bit| part| section| block)?(?:'s)? ${PICTURE} (?:on|in|of) ${PAGE} (?:for|with|to) (?:the )?(.+)`, ([section, page, image]) => showImage(image, `${section} on ${page}`)),
-  rule(`(?:swap|replace|change|switch) (?:the )?${PICTURE} (?:in|of) (?:the )?(["'][^"']+["'])(?: bit| part| section| block)? (?:on|in|of) ${PAGE} (?:for|with|to) (?:the )?(.+)`, ([section, page, image]) => showImage(image, `${section} on ${page}`)),
+  rule(`(?:swap|replace|change|switch) (?:the )?${PICTURE} (?:in|of|next to|beside|by|under|above|below) (?:the )?(["'][^"']+["'])(?: bit| part| section| block)? (?:on|in|of) ${PAGE} (?:for|with|to) (?:the )?(.+)`, ([section, page, image]) => showImage(image, `${section} on ${page}`)),
   rule(`(?:swap|replace|change) (?:the )?${PICTURE} (?:on|in|of) (?:the )?(.+?) (?:for|with|to) (?:the )?(.+)`, ([where, image]) => showImage(image, where)),
   rule(`(?:swap|replace|change|set) (?:the )?(.+?) ${PICTURE} (?:for|with|to) (?:the )?(.+)`, ([where, image]) => (place(where)?.templateKey ? showImage(image, where) : undefined)),
   // adding, with what the section says ("saying …" first: the words said may hold commas and "to")
