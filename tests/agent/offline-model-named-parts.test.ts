@@ -202,3 +202,28 @@ describe("offline model: pictures, galleries, tags and questions named loosely",
     });
   });
 });
+
+describe("offline model: values typed out, and the words a change is about", () => {
+  it("keeps every sentence typed after 'to:' in the value, but not a request after it", () => {
+    expect(parseRequest("can u change the google description for the Lessons page to: Calm lessons around York. First lesson half price (£19).")).toEqual({ kind: "editPage", page: "Lessons", field: "seoDescription", value: "Calm lessons around York. First lesson half price (£19)." });
+    expect(parseRequest("change the tagline to: Welcome. Publish it.")).toMatchObject({ kind: "multi", steps: [{ kind: "updateSetting", key: "tagline", value: "Welcome" }, { kind: "pageAction", action: "publish" }] });
+  });
+
+  it("reads a company in brackets after the name, and a reason with an adverb as no part of the name", () => {
+    expect(parseRequest("New testimonial from Anna Kowalska (Kowalska Translations): 'They built our site without any fuss.'")).toEqual({ kind: "createEntry", collection: "testimonials", values: { quote: "They built our site without any fuss.", author: "Anna Kowalska", company: "Kowalska Translations" } });
+    expect(parseRequest("please remove the Maple Bakery testimonial, they've sadly closed down")).toEqual({ kind: "entryAction", collection: "testimonials", name: "Maple Bakery", action: "delete" });
+  });
+
+  it("changes the heading that is exactly the words, not a button that holds them", async () => {
+    const title = unique("Exact words");
+    const page = await pages.create(editor, { title });
+    await sections.add(editor, page.id, { templateKey: "hero", content: { heading: "Welcome", ctaLabel: "See what we do", ctaUrl: "/about" } });
+    await sections.add(editor, page.id, { templateKey: "text", content: { heading: "What we do", body: "Websites." } });
+
+    await ask(`heading 'What we do' on the ${title} page should become 'Our services'`);
+
+    const [hero, text] = (await pages.get(editor, page.id)).sections.map((section) => section.content);
+    expect(hero).toMatchObject({ ctaLabel: "See what we do" });
+    expect(text).toMatchObject({ heading: "Our services" });
+  });
+});

@@ -152,12 +152,19 @@ const SIGNED_QUOTE = /(["'’”])\s*[—–-]+\s*(?=[A-Z][\w'.-]+(?:\s+[A-Z][\w
 const ROLE_THEN_NAME = /\bfrom\s+(?:one\s+of\s+)?(?:our|my)\s+[a-z][\w\s-]{1,40}?\s+[—–-]+\s+(?=[A-Z][\w'.-]+\s+[A-Z])/g;
 
 /** `parse` reads a part as the request means it (on the page a heading named). */
+const MASKED_MARKS: Record<string, string> = { "?": "\u0001", ".": "\u0002", "!": "\u0003" };
+const UNMASKED_MARKS: Record<string, string> = Object.fromEntries(Object.entries(MASKED_MARKS).map(([mark, masked]) => [masked, mark]));
+
 function splitActions(text: string, questionsApart = true, parse = parseAction): string[] {
   const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(text.replace(SIGNED_QUOTE, "$1 by ").replace(ROLE_THEN_NAME, "from ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
   // A question given as a value ("add a question to the FAQ: Do you design logos? Answer: …") does not end the request.
   const colon = quotesMasked.indexOf(":");
-  const masked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + quotesMasked.slice(colon).replace(/\?(?=\s)/g, "\u0001");
-  const restore = (value: string) => restoreQuotes(value.replace(/\u0001/g, "?"));
+  // "change the google description to: Calm lessons. First one half price.": after "to:" the words typed are one value.
+  const typedValue = colon >= 0 && /\b(?:to|as|say|says|read|reads|saying)\s*$/i.test(quotesMasked.slice(0, colon));
+  const afterColon = colon < 0 ? "" : quotesMasked.slice(colon);
+  // …unless what follows a full stop is another request ("to: Welcome. Publish it.").
+  const masked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + afterColon.replace(typedValue ? /[.?!](?=\s)/g : /\?(?=\s)/g, (mark, at: number) => (mark === "?" || !REQUEST_START.test(normalize(afterColon.slice(at + 1))) ? MASKED_MARKS[mark] : mark));
+  const restore = (value: string) => restoreQuotes(value.replace(/[\u0001-\u0003]/g, (mark) => UNMASKED_MARKS[mark]));
   // "how many pages are there, which of them are live, and does About have an SEO title?": each question its own step.
   const questions = questionsApart && (masked.includes("?") || QUESTION_WORD.test(masked)) ? masked.replace(QUESTION_LIST, "; ") : masked;
   const parts = questions

@@ -138,7 +138,9 @@ export function* askValue({ page, value }: IntentOf<"askValue">, ctx: PlanContex
 }
 
 function* changeText(found: Entity, sections: SectionRecord[], old: string, replacement: string): Plan {
-  const section = sections.find((candidate) => lower(wordsShown(candidate.content)).includes(lower(old)));
+  // A heading that is exactly the words ("What we do") before a button that holds them ("See what we do").
+  const exactly = (candidate: SectionRecord) => Object.values(candidate.content ?? {}).some((value) => typeof value === "string" && lower(value.trim()) === lower(old.trim()));
+  const section = sections.find(exactly) ?? sections.find((candidate) => lower(wordsShown(candidate.content)).includes(lower(old)));
   if (!section?.content) throw new Halt(`I couldn't find ${quote(old)} on the page ${quote(found.label)}, so I changed nothing. Its sections are: ${sections.map((candidate) => `${templateName(candidate.templateKey)}${candidate.summary ? ` (${candidate.summary})` : ""}`).join("; ")}.`);
   const changes = changedFields(section.content, old, replacement);
   const result = yield* run({

@@ -19,7 +19,8 @@ const ROLE = /^(?:our|my|one\s+of\s+(?:our|my)|an?|the)\s/i;
  */
 function newTestimonial(rest: string): Intent {
   const said = QUOTED.exec(rest);
-  const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\bquote\s*:?|\b(?:saying|who\s+says|who\s+said|that\s+says|says|said|reading|which\s+reads|that\s+reads|reads)\b/gi, " ");
+  // "from Anna Kowalska (Kowalska Translations)": the company in brackets after the name.
+  const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\s*\(([^()|]+)\)/, ", $1").replace(/\bquote\s*:?|\b(?:saying|who\s+says|who\s+said|that\s+says|says|said|reading|which\s+reads|that\s+reads|reads)\b/gi, " ");
   // "from Bean There Café … by Mia": the person is who it is by, the place who it is from.
   const byPerson = /\bfrom\s+([^|:,]+?)\s*[|,]?\s*\bby\s+([^|:,]+?)\s*(?:[|:.,]|$)/i.exec(others);
   const named = (words: string) => new RegExp(String.raw`\b(?:${words})\s+([^|:,]+?)(?:\s+(?:at|from|of)\s+([^|:,]+?)|\s*,\s*([^|:]+?))?\s*(?:[|:.]|,\s*[|:]|$)`, "i").exec(others);
