@@ -227,3 +227,15 @@ describe("offline model: values typed out, and the words a change is about", () 
     expect(text).toMatchObject({ heading: "Our services" });
   });
 });
+
+describe("offline model: counting, taking off the site, and a page named in a longer statement", () => {
+  it.each([
+    ["how many drafts are sitting in the blog?", { kind: "listPosts", status: "draft" }],
+    ["how many posts are there in the blog", { kind: "listPosts" }],
+    ["how many pages have we actualy got? not counting blog posts", { kind: "listPages" }],
+    ["can the Harbour Books testimonial come off the website for now? don't delete it, they might be back", { kind: "entryAction", collection: "testimonials", name: "Harbour Books", action: "unpublish" }],
+    ["Hiya, the Winter Weddings 2023 page is well out of date now (we're booking 2025!) — could you bin it plese?", { kind: "pageAction", action: "delete", page: "Winter Weddings 2023" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+});

@@ -310,6 +310,11 @@ export const SENTENCE_RULES: Rule[] = [
   // ── posts
   rule("{LIST} ?(draft|drafted|published|live|archived|unpublished)? ?(?:blog )?(?:posts|articles|blog)", ([status]) => ({ kind: "listPosts", ...(postStatus(status) ? { status: postStatus(status) } : {}) })),
   rule("what (?:blog )?posts (?:do we have|are there|exist|have we got)", () => ({ kind: "listPosts" })),
+  // "how many drafts are sitting in the blog?"
+  rule("how many (?:(draft|published|live|archived) )?(?:blog )?(posts|articles|drafts) (?:are|do we have|have we got)(?: (?:sitting|waiting|there|left|still))?(?: (?:in|on) (?:the|our) blog)", ([status, noun]) => {
+    const wanted = postStatus(status) ?? (/^drafts$/i.test(noun) ? "draft" : undefined);
+    return { kind: "listPosts", ...(wanted ? { status: wanted } : {}) };
+  }),
   rule("which posts are (drafts?|published|live|archived)", ([status]) => ({ kind: "listPosts", status: postStatus(status.replace(/s$/i, "")) })),
   rule("(?:create|write|draft|add|start|make|compose|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled|with (?:the )?title|about|on))?:? (.+)", ([rest]) => newPost(rest)),
   rule("(publish|unpublish|un-publish|delete|remove|trash) (.+)", ([verb, rest]) => mixedList(verb, rest)),

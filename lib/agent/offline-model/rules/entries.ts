@@ -63,6 +63,8 @@ export const ENTRY_RULES: Rule[] = [
   rule(`(?:delete|remove|trash)(?: the)? (.+?) ${TESTIMONIAL}`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
   rule(`publish(?: the)? (.+?) ${TESTIMONIAL}`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "publish" })),
   rule(`(?:unpublish|un-publish|hide|take down|take off)(?: the)? (.+?) ${TESTIMONIAL}(?: (?:from|off) (?:the )?(?:site|website|home ?page))?`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "unpublish" })),
+  // "can the Harbour Books testimonial come off the website for now?"
+  rule(`(?:can|could|should) (?:the |our )?(.+?) ${TESTIMONIAL} (?:come|go|be taken) (?:off|down from) (?:the )?(?:web)?site(?: for now| for a while)?`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "unpublish" })),
   rule(`(?:unpublish|un-publish|hide|take down|take off)(?: the)? ${TESTIMONIAL} (?:from|by|of) (.+?)(?: (?:from|off) (?:the )?(?:site|website|home ?page))?`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "unpublish" })),
   // "change Tom Okafor's quote to …", "fix the company on Priya's testimonial, it's called X now", "update the harbour books testimonial, the author should be X"
   rule(`(?:change|update|fix|set|edit|correct|amend)(?: the)? (.+?)(?:'s)? ${FIELD}(?: on| in| of| for)?(?: the| their)?(?: ${TESTIMONIAL})? ${TO_SAY}:? (.+)`, ([name, field, value]) => edited(name, field, value)),
