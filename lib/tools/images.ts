@@ -117,6 +117,26 @@ export const cmsFindImage = defineReadTool({
     }),
 });
 
+export const cmsGetImageUsage = defineReadTool({
+  name: "cms_getImageUsage",
+  label: "See where an image is used",
+  readAction: "See where an image is used",
+  domain: "images",
+  risk: "safe",
+  tags: ["image", "usage", "read"],
+  description: "Where one image is used: the pages whose sections show it, the posts it is the cover of, and whether it is the site logo (places in the trash are marked). Ask before deleting or replacing an image.",
+  input: z.object({ imageId: imageRef }).describe("The image to look up."),
+  output: resultSchema({ image: imageSummarySchema, usedIn: z.array(z.string()), count: z.number() }),
+  execute: (input, tool) =>
+    withHints(hints, async () => {
+      const image = await tool.services.images.get(tool.ctx, input.imageId);
+      const usage = await tool.services.images.usage(tool.ctx, image.id);
+      const usedIn = usageLines(usage);
+      const where = usage.count ? `is used in ${countOf(usage.count, "place")}: ${usedIn.join("; ")}.` : "is not used anywhere on the site.";
+      return success(`Image '${imageLabel(image)}' ${where}`, { image: imageSummary(image), usedIn, count: usage.count });
+    }),
+});
+
 export const cmsSearchImages = defineReadTool({
   name: "cms_searchImages",
   label: "Search images",
@@ -397,6 +417,7 @@ export const cmsDeleteImage = defineTool({
 export const imageTools: ToolDefinition<any, any>[] = [
   cmsListImages,
   cmsFindImage,
+  cmsGetImageUsage,
   cmsSearchImages,
   cmsUpdateSectionImage,
   cmsReplaceImage,

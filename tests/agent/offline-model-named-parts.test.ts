@@ -6,6 +6,7 @@ import { ApprovedCalls } from "@/lib/agent/approved-calls";
 import { toAiTools } from "@/lib/agent/tool-runtime";
 import { images } from "@/lib/services/images";
 import { pages } from "@/lib/services/pages";
+import { posts } from "@/lib/services/posts";
 import { sections } from "@/lib/services/sections";
 import { TOOL_DEFINITIONS } from "@/lib/tools/registry";
 import { editor, unique } from "../support/actors";
@@ -237,5 +238,30 @@ describe("offline model: counting, taking off the site, and a page named in a lo
     ["Hiya, the Winter Weddings 2023 page is well out of date now (we're booking 2025!) — could you bin it plese?", { kind: "pageAction", action: "delete", page: "Winter Weddings 2023" }],
   ])("%s", (request, intent) => {
     expect(parseRequest(request)).toEqual(intent);
+  });
+});
+
+describe("offline model: where an image is used", () => {
+  it.each([
+    ["Where all is the mountain sunrise photo being used? Please confirm before we remove it.", "mountain sunrise"],
+    ["Where's the studio-dusk picture used? Want to know before I touch it.", "studio-dusk"],
+    ["where is the blue coast photo actually used? thinking of binning it", "blue coast"],
+  ])("%s", (request, image) => {
+    expect(parseRequest(request)).toEqual({ kind: "askImage", image, ask: "usage" });
+  });
+
+  it("names the pages and posts that show the image, and changes nothing", async () => {
+    const name = unique("beacon").replace("-", "");
+    const image = await images.upload(editor, { buffer: await pngBuffer(), originalName: `${name}.png`, alt: name });
+    const title = unique("Coastline");
+    const page = await pages.create(editor, { title });
+    await sections.add(editor, page.id, { templateKey: "imageText", content: { heading: "Where we are", body: "By the sea.", imageId: image.id } });
+    const post = await posts.create(editor, { title: unique("Harbour news"), body: "News.", coverImageId: image.id });
+
+    const reply = await ask(`where is the ${name} picture used?`);
+
+    expect(reply).toContain(`Used on page '${title}'`);
+    expect(reply).toContain(`Cover of post '${post.title}'`);
+    expect((await images.get(editor, image.id)).deletedAt).toBeNull();
   });
 });

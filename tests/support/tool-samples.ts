@@ -35,6 +35,7 @@ export function toolSamples(site: SeededSite): Record<string, Sample> {
     cms_deletePageSections: { input: { sectionIds: [why.id, how.id] }, label: "Home" },
     cms_listImages: { input: { limit: 10 } },
     cms_findImage: { input: { description: "harbour" } },
+    cms_getImageUsage: { input: { imageId: site.studio.id } },
     cms_searchImages: { input: { query: "studio" } },
     cms_updateSectionImage: { input: { sectionId: hero.id, field: "imageId", imageId: site.studio.id }, label: "Home", full: "The studio" },
     cms_replaceImage: { input: { imageId: site.harbour.id, replacementImageId: site.studio.id }, label: "A harbour" },

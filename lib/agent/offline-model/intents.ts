@@ -83,7 +83,7 @@ export type Intent =
   | { kind: "imagesMissing"; field: "alt" | "caption" }
   /** Every image whose alt text, caption or file name shows `description`. */
   | { kind: "imagesShowing"; description: string; action: "list" | "delete" }
-  | { kind: "askImage"; image: string; ask: "alt" | "caption" }
+  | { kind: "askImage"; image: string; ask: "alt" | "caption" | "usage" }
   | { kind: "setImageText"; image: string; field: "alt" | "caption"; value: string }
   // publishing: everything waiting, or what the last request changed ("publish them", "put it all live")
   /** `chat`: everything this conversation changed ("publish both", "publish what we did"). */

@@ -466,7 +466,7 @@ function changeOfAsked(text: string, asked: Intent): Intent | undefined {
     case "askSectionField":
       return { kind: "setSectionField", page: asked.page, templateKey: asked.templateKey, field: asked.field, value };
     case "askImage":
-      return { kind: "setImageText", image: asked.image, field: asked.ask, value };
+      return asked.ask === "usage" ? undefined : { kind: "setImageText", image: asked.image, field: asked.ask, value };
     case "imagesMissing":
       return { kind: "setImageText", image: "it", field: asked.field, value };
     case "askPage":

@@ -1,7 +1,7 @@
 import type { ToolResult } from "../conversation";
 import { nameWords } from "../fuzzy";
 import type { IntentOf } from "../intents";
-import { bullets, doneText, Halt, quote, run, settle, settledText, type Plan, type PlanContext } from "../plan-kit";
+import { bullets, doneText, Halt, messageOf, quote, run, settle, settledText, type Plan, type PlanContext } from "../plan-kit";
 import { entityOf, labelOf, toEntity } from "../resolve";
 import { editDistance } from "../spelling";
 import { sameThing } from "../synonyms";
@@ -37,6 +37,10 @@ export function* imagesShowing({ description, action }: IntentOf<"imagesShowing"
 
 export function* askImage({ image, ask }: IntentOf<"askImage">, ctx: PlanContext): Plan {
   const found = yield* findImage(image, ctx);
+  if (ask === "usage") {
+    const usage = yield* run({ toolName: "cms_getImageUsage", input: { imageId: found.id }, describe: `see where the image ${quote(fileOf(found.record))} is used` });
+    return { text: messageOf(usage) ?? `I couldn't tell where ${quote(fileOf(found.record))} is used.`, entity: found };
+  }
   const value = found.record[ask];
   const what = ask === "alt" ? "alt text" : "caption";
   const name = quote(fileOf(found.record));
