@@ -265,3 +265,13 @@ describe("offline model: where an image is used", () => {
     expect((await images.get(editor, image.id)).deletedAt).toBeNull();
   });
 });
+
+describe("offline model: a few more ways of saying it", () => {
+  it.each([
+    ["The ‘Welcome to our new website’ post is stale — archive it, don't delete. We'll keep it for the record.", { kind: "postAction", action: "archive", post: "Welcome to our new website" }],
+    ["The menu point ‘Blog’ should in future be called ‘News’.", { kind: "editMenuItem", label: "Blog", newLabel: "News" }],
+    ["Please tell what is the site tagline currently.", { kind: "getSetting", key: "tagline" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+});

@@ -176,6 +176,9 @@ const REWRITES: [RegExp, string][] = [
   [new RegExp(String.raw`^(?:what|which)\s+(?:is|'s)\s+the\s+order\s+of\s+(?:the\s+)?(?:links|items|pages|entries|tabs)\s+(?:in|on)\s+${NAV}$|^(?:in\s+)?what\s+order\s+(?:are|do)\s+(?:the\s+)?(?:links|items|pages|entries|tabs)\s+(?:in|on)\s+${NAV}(?:\s+(?:in|go|come))?$|^(?:in\s+)?what\s+order\s+(?:are|do)\s+(?:the\s+)?(?:menu|nav|navigation)\s+(?:links|items|entries|tabs)(?:\s+(?:in|go|come))?$`, "i"), "show the menu"],
   // "what social media accounts are linked", "our social profiles": the social links
   [/\bsocial(?:\s+media)?\s+(?:accounts?|profiles?|channels?|handles?)\b/gi, "social links"],
+  // "the menu point 'Blog' should in future be called 'News'"
+  [/\bmenu\s+points?\b/gi, "menu item"],
+  [/\b(should|must|will)\s+(?:in\s+future|from\s+now\s+on|going\s+forward|henceforth)\s+(be|say|read)\b/gi, "$1 $2"],
   // "everywhere its used": "it's", typed without the apostrophe
   [/\bits\s+(?=(?:used|been|gone|live|done|ready|not|still|already)\b)/gi, "it's "],
   // "take it of the social links": "off", typed with one f
