@@ -271,6 +271,10 @@ describe("offline model: a few more ways of saying it", () => {
     ["The ‘Welcome to our new website’ post is stale — archive it, don't delete. We'll keep it for the record.", { kind: "postAction", action: "archive", post: "Welcome to our new website" }],
     ["The menu point ‘Blog’ should in future be called ‘News’.", { kind: "editMenuItem", label: "Blog", newLabel: "News" }],
     ["Please tell what is the site tagline currently.", { kind: "getSetting", key: "tagline" }],
+    ["how many blog posts do we have all together including the drafts", { kind: "listPosts" }],
+    ["I'm a bit nervous about the menu. Can you just tell me what's in it right now, in order? I won't change anything.", { kind: "showNavigation" }],
+    ["rename the Abuot link in the menu to Our Story, keep the page name the same", { kind: "editMenuItem", label: "about", newLabel: "Our Story" }],
+    ["take the github link of the socail links, we dont use it anymore", { kind: "socialLink", op: "remove", label: "Github" }],
   ])("%s", (request, intent) => {
     expect(parseRequest(request)).toEqual(intent);
   });

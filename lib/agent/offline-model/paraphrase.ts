@@ -182,7 +182,7 @@ const REWRITES: [RegExp, string][] = [
   // "everywhere its used": "it's", typed without the apostrophe
   [/\bits\s+(?=(?:used|been|gone|live|done|ready|not|still|already)\b)/gi, "it's "],
   // "take it of the social links": "off", typed with one f
-  [/\b(take|get|came|come|turn|drop|leave)\s+(it|them|that|this|him|her)\s+of\s+(?=the\b)/gi, "$1 $2 off "],
+  [/\b(take|get|came|come|turn|drop|leave)\s+(it|them|that|this|him|her|the\s+[\w-]+(?:\s+[\w-]+)?\s+(?:link|one|account|icon))\s+of\s+(?=the\b)/gi, "$1 $2 off "],
   // "move contact to number one in the menu", "… to position 3"
   [/\bto\s+(?:number|no\.?|#|position|spot|place)\s*(?:one|1)\b/gi, "to the front"],
   [/\bto\s+(?:number|no\.?|#|position|spot|place)\s*(?:two|2)\b/gi, "to the 2nd place"],

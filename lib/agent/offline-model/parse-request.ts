@@ -239,7 +239,7 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
   const thing = [...remarks, ...statements].map((background) => namedIn(background)).find(Boolean);
   // Only the first request's "it" is the background's: a later one means what the step before it acted on.
   const withThing = (part: string) => {
-    const swapped = thing ? aboutThing(part, thing) : part;
+    const swapped = thing ? withoutFillers(aboutThing(part, thing)) : part;
     // "put it back!! it's on the About page": "it" is not the page when the request no longer reads with it.
     return swapped !== part && isAction(parse(swapped)) ? swapped : part;
   };
