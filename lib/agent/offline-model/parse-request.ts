@@ -1,4 +1,4 @@
-import { isPronoun, type Intent } from "./intents";
+import { isPronoun, type Intent, type IntentOf } from "./intents";
 import { topicOf } from "./clarify";
 import { headingOf, onHeading } from "./heading-context";
 import { fromDialect, frontedTopic, paraphrase } from "./paraphrase";
@@ -91,8 +91,10 @@ function completed(left: string, right: string): string | undefined {
   return frame && rest ? `${frame[1]} the ${rest[1]} ${frame[2]} ${rest[2]} ${rest[3]}` : undefined;
 }
 
-/** Splits "X and Y, and Z" where every part is an action of its own; otherwise keeps it whole. */
+/** Words that leave what a part is about to the part before it. */
 const ABOUT_IT = /\b(?:it|its|them|their)\b/i;
+
+/** Splits "X and Y, and Z" where every part is an action of its own; otherwise keeps it whole. */
 
 function splitOnAnd(chunk: string, restore: (text: string) => string, parse: (text: string) => Intent): string[] {
   for (const separator of chunk.matchAll(WEAK_SEPARATOR)) {
@@ -151,9 +153,11 @@ const SIGNED_QUOTE = /(["'’”])\s*[—–-]+\s*(?=[A-Z][\w'.-]+(?:\s+[A-Z][\w
 /** "a testimonial from one of our landlords – Helen Park at Park Lettings: …": who they are, then their name, which no dash splits off. */
 const ROLE_THEN_NAME = /\bfrom\s+(?:one\s+of\s+)?(?:our|my)\s+[a-z][\w\s-]{1,40}?\s+[—–-]+\s+(?=[A-Z][\w'.-]+\s+[A-Z])/g;
 
-/** `parse` reads a part as the request means it (on the page a heading named). */
+/** Sentence marks inside a typed value, hidden from the splitting and put back after. */
 const MASKED_MARKS: Record<string, string> = { "?": "\u0001", ".": "\u0002", "!": "\u0003" };
 const UNMASKED_MARKS: Record<string, string> = Object.fromEntries(Object.entries(MASKED_MARKS).map(([mark, masked]) => [masked, mark]));
+
+/** `parse` reads a part as the request means it (on the page a heading named). */
 
 function splitActions(text: string, questionsApart = true, parse = parseAction): string[] {
   const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(text.replace(SIGNED_QUOTE, "$1 by ").replace(ROLE_THEN_NAME, "from ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
@@ -276,8 +280,9 @@ function joinValues(parts: string[]): string[] {
     const said = value[1] ?? value[2] ?? value[3];
     if (!isAction(before)) return [...joined.slice(0, -1), withValue(previous, said)];
     // A new page, then what it should say: the page says it.
-    const newPage = before.kind === "createPage" && !before.templates.length && /^["'“‘]/.test(said) ? parseAction(withValue(previous, said)) : undefined;
-    return newPage?.kind === "createPage" && newPage.templates.length ? [...joined.slice(0, -1), withValue(previous, said)] : [...joined, part];
+    const saying = before.kind === "createPage" && !before.templates.length && /^["'“‘]/.test(said) ? withValue(previous, said) : undefined;
+    const newPage = saying === undefined ? undefined : parseAction(saying);
+    return saying !== undefined && newPage?.kind === "createPage" && newPage.templates.length ? [...joined.slice(0, -1), saying] : [...joined, part];
   }, []);
 }
 
@@ -551,7 +556,7 @@ function readParts(goal: string, planned: boolean, questionsApart: boolean): Int
   const unclear = requests.find(({ step }) => !isAction(step))?.part;
   // Two questions one answer covers ("what does each menu item link to, and are any hidden?") are asked once.
   const once = steps.filter((step, index) => steps.findIndex((other) => JSON.stringify(other) === JSON.stringify(step)) === index);
-  const folded = once.map((step, index) => withLabelAfter(step, once[index + 1])).filter((step, index) => !labelsTheLinkBefore(step, once[index - 1]));
+  const folded = once.map((step, index) => withLabelAfter(step, once[index + 1])).filter((step, index) => !labelsNewLink(once[index - 1], step));
   if (unclear === undefined) return folded.length === 1 && !planned ? folded[0] : { kind: "multi", goal, steps: folded.map(pointingTheButton) };
   const topic = topicOf(unclear);
   return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
@@ -570,9 +575,9 @@ function withPartBefore(part: string, before: { part: string; step: Intent } | u
 const readsAfter = (part: string, before: string) => ABOUT_IT.test(part) && isAction(withPartBefore(part, { part: before, step: parseAction(before) }));
 
 /** "add our Instagram to the menu → https://…, label it Instagram": the label is the new link's, not a second change. */
-const labelsTheLinkBefore = (step: Intent, before: Intent | undefined) => step.kind === "editMenuItem" && step.label === "last" && !!step.newLabel && before?.kind === "addNavLink";
-const withLabelAfter = (step: Intent, after: Intent | undefined): Intent =>
-  step.kind === "addNavLink" && after?.kind === "editMenuItem" && after.label === "last" && after.newLabel ? { ...step, label: after.newLabel } : step;
+const labelsNewLink = (link: Intent | undefined, label: Intent | undefined): label is IntentOf<"editMenuItem"> & { newLabel: string } =>
+  link?.kind === "addNavLink" && label?.kind === "editMenuItem" && label.label === "last" && !!label.newLabel;
+const withLabelAfter = (step: Intent, after: Intent | undefined): Intent => (step.kind === "addNavLink" && labelsNewLink(step, after) ? { ...step, label: after.newLabel } : step);
 
 /** "change the home hero button to say X and point it to /contact": "it" is the button just changed, not a menu link. */
 function pointingTheButton(step: Intent, index: number, steps: Intent[]): Intent {

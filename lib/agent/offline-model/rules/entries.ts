@@ -35,10 +35,11 @@ function newTestimonial(rest: string): Intent {
   return { kind: "createEntry", collection: "testimonials", values };
 }
 
-/** "… and make it live", "publish it": the new testimonial goes on the site too. */
-const LIVE_TOO = /\b(?:make|put|set)\s+it\s+(?:live|public)\b|\bpublish\s+it\b/i;
+/** "make it live", "publish it": the new testimonial goes on the site too. */
+const MAKE_IT_LIVE = String.raw`(?:make|put|set)\s+it\s+(?:live|public)|publish\s+it`;
+const LIVE_TOO = new RegExp(String.raw`\b(?:${MAKE_IT_LIVE})\b`, "i");
 /** The same, said last: ", and put it live straight away". */
-const GO_LIVE = /,?\s+(?:and\s+)?(?:(?:make|put|set)\s+it\s+(?:live|public)|publish\s+it)(?:\s+(?:straight\s+away|right\s+away|now|at\s+once|immediately))?[.!]*$/i;
+const GO_LIVE = new RegExp(String.raw`,?\s+(?:and\s+)?(?:${MAKE_IT_LIVE})(?:\s+(?:straight\s+away|right\s+away|now|at\s+once|immediately))?[.!]*$`, "i");
 
 function liveIfAsked(entry: Intent, live: boolean): Intent {
   const name = entry.kind === "createEntry" ? (entry.values.author ?? "newest") : "newest";

@@ -39,12 +39,15 @@ function replacing(image: string, replacement: string, where?: string): Intent |
   return old && put ? { kind: "replaceImage", image: old, replacement: put, ...(at?.page ? { page: at.page } : {}), ...(at?.templateKey ? { templateKey: at.templateKey } : {}) } : undefined;
 }
 
+/** Where the picture named is used. */
+const usageOf = ([image]: string[]): Intent => ({ kind: "askImage", image: target(image), ask: "usage" });
+
 export const IMAGE_RULES: Rule[] = [
   // "where is the mountain sunrise photo used?", "Where all is studio-dusk.jpg being used?", "which pages use the coast picture?"
-  rule(`(?:where|in which places|on which pages?)(?: all| else| exactly)?(?: is| are|'s) ${ONE} (?:being |currently |still )?(?:used|shown|showing|displayed|appearing)(?: on the (?:web)?site| anywhere)?`, ([image]) => ({ kind: "askImage", image: target(image), ask: "usage" })),
-  rule(`(?:where|on which pages?) (?:do we|does the site) (?:use|show) ${ONE}`, ([image]) => ({ kind: "askImage", image: target(image), ask: "usage" })),
-  rule(`(?:which|what) (?:pages?|posts?|pages and posts|places) (?:use|show|have) (?:the |our )?(.+?) ${IMAGE}`, ([image]) => ({ kind: "askImage", image: target(image), ask: "usage" })),
-  rule(`(?:is|are) ${ONE} (?:used|shown) anywhere(?: on the (?:web)?site)?`, ([image]) => ({ kind: "askImage", image: target(image), ask: "usage" })),
+  rule(`(?:where|in which places|on which pages?)(?: all| else| exactly)?(?: is| are|'s) ${ONE} (?:being |currently |still )?(?:used|shown|showing|displayed|appearing)(?: on the (?:web)?site| anywhere)?`, usageOf),
+  rule(`(?:where|on which pages?) (?:do we|does the site) (?:use|show) ${ONE}`, usageOf),
+  rule(`(?:which|what) (?:pages?|posts?|pages and posts|places) (?:use|show|have) (?:the |our )?(.+?) ${IMAGE}`, usageOf),
+  rule(`(?:is|are) ${ONE} (?:used|shown) anywhere(?: on the (?:web)?site)?`, usageOf),
   // "put the credit '© Northwind Studio' as the caption on blue-coast.png"
   rule(`(?:put|use|set|add|make) (?:the |this |a )?(?:credit |text |words |line |wording )?(["'].+?["']) (?:as|for) (?:the |its )?(${ALT}|caption) (?:on|of|for|to) ${ONE}`, ([value, word, image]) => setText(image, word, value)),
   // "blue-coast.png needs a caption — 'Soundcheck view'"
