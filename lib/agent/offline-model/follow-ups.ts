@@ -52,6 +52,6 @@ export function withContext(text: string, previous: Intent, previousText: string
     if (SECTION_ONLY.test(text) && !NAMES_A_PAGE.test(text)) return `${text} ${where}`;
   }
   const thing = context.post ? `the ${context.post} post` : context.page ? `the ${context.page} page` : undefined;
-  if (thing && /\b(?:it|this|that)\b/i.test(text) && !/\b(?:it|this|that)\s+(?:to|as)\b/i.test(text)) return text.replace(/\b(?:it|this|that)\b/i, thing);
+  if (thing && /\b(?:it|this|that)\b/i.test(text) && !/\b(?:it|this|that)\s+(?:to|as)\b/i.test(text)) return text.replace(/\b(?:it|this|that)(?:\s+one)?\b/i, thing);
   return undefined;
 }

@@ -59,7 +59,7 @@ export type Intent =
   | { kind: "addNavLink"; label: string; url?: string }
   | { kind: "setNavVisibility"; label: string; visible: boolean }
   | { kind: "removeNavLink"; label: string }
-  | { kind: "askMenuItem"; label: string; ask: "target" | "present" }
+  | { kind: "askMenuItem"; label: string; ask: "target" | "present" | "live" }
   /** `label` may be an ordinal ("second"); "last" after adding means the item just added. `parent` "" moves it to the top level. */
   | { kind: "editMenuItem"; label: string; newLabel?: string; url?: string; parent?: string }
   | { kind: "addMenuItemAt"; page: string; label?: string; after?: string; before?: string; under?: string }

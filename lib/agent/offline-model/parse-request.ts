@@ -195,10 +195,18 @@ function withoutLeadingRemark(part: string): string {
   const request = rest.replace(/^(?:so|therefore|hence)\s+(?:please\s+)?/i, "");
   if (!request || !(isRemark(head) || isStatement(head))) return part;
   if (isAction(parseAction(request))) return request;
+  // "there's a 'test post please ignore' in the drafts, that was me testing the editor, bin it": a second remark goes too.
+  const inner = withoutLeadingRemark(request);
+  if (inner !== request && isAction(parseAction(inner))) return inner;
   // "we've left Mastodon, take it off the social links": "it" is what the statement names.
   const thing = namedIn(part.slice(0, comma), true);
-  const swapped = thing ? aboutThing(request, thing) : request;
-  return swapped !== request && isAction(parseAction(swapped)) ? swapped : part;
+  const clauses = request.split(", ");
+  const afterRemarks = clauses.slice(0, -1).every((clause) => isRemark(normalize(clause)) || isStatement(normalize(clause))) ? clauses.slice(-1) : [];
+  for (const candidate of [request, ...afterRemarks]) {
+    const swapped = thing ? aboutThing(candidate, thing) : candidate;
+    if (swapped !== candidate && isAction(parseAction(swapped))) return swapped;
+  }
+  return part;
 }
 
 /** The request with its "it" ("put 'X' as its caption") made the thing named beside it. */
@@ -210,12 +218,19 @@ function namedIn(background: string, endsOnName = false): string | undefined {
   if (isTopic(normalize(background))) return topicFirst(background.replace(/[.!]+$/, ""));
   const about = STATED_ABOUT.exec(background);
   // "the farm trip write-up" is a post, "the front page" the home page; "we've left Mastodon, take it off …": the name the statement ends on.
-  return about ? `the ${about[2]} ${about[1]}` : (STATED_THING.exec(namedParts(background))?.[0] ?? (endsOnName ? /\b(?!I\b)([A-Z][\w&'-]+)[.!]*$/.exec(background)?.[1] : undefined));
+  if (about) return `the ${about[2]} ${about[1]}`;
+  // "there's a 'test post please ignore' in the drafts": a quoted name is the thing, whatever words it holds.
+  // Read with quotes hidden, so words inside a name ('test post please ignore') are not a thing of their own.
+  const { text: masked, restore } = protectQuotes(namedParts(background));
+  const stated = STATED_THING.exec(masked)?.[0];
+  if (stated) return restore(stated);
+  return QUOTED_NAME.exec(background)?.[0] ?? (endsOnName ? /\b(?!I\b)([A-Z][\w&'-]+)[.!]*$/.exec(background)?.[1] : undefined);
 }
 
 /** A sentence that tells how things are ("the Shop item is in the draft menu but not live yet"), not what to do. */
 const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|unpublish|change|set|update|rename|move|put|show|list|hide|give|use|tag|archive|find|search|what|what's|which|where|who|how|is|are|does|do|can|could|would|will)\b/i;
-const STATING = /\b(?:it's|that's|they're|is|are|was|were|has|have|had|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
+const QUOTED_NAME = /(?<![\w])(["'‘“])[^"'’”]{2,60}["'’”](?![\w])/;
+const STATING = /\b(?:there's|theres|there\s+is|it's|that's|they're|is|are|was|were|has|have|had|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** A thing named on its own before the request about it ("The big picture at the start of the front page — could it be …"). */
 const isTopic = (part: string) => {
@@ -231,7 +246,7 @@ function topicFirst(part: string): string {
 const TOPIC_VERB = /\b(?:needs?|wants?|should|must|can|could|will|would|goes|went|looks?|seems?|gets?|got|broke|broken|wrong|missing|says?|fixing|changing|updating|showing|working|loading|breaking)\b/i;
 /** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"); "a page about our gift vouchers" → "the gift vouchers page". */
 const STATED_ABOUT = /\b(?:a|an|the|our)\s+(?:blog\s+)?(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?([\w'-]+(?:\s+[\w'-]+)?)/i;
-const STATED_THING = /\bthe\s+(?:page|post|article)\s+["'‘“][^"'’”]+["'’”]|\bthe\s+["'‘“][^"'’”]+["'’”]\s+(?:page|post|article)\b|(?:\bthe\s+|^(?!(?:the|a|an|this|that|our|my)\s))((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
+const STATED_THING = /\bthe\s+(?:page|post|article)\s+\u0000\d+\u0000|\bthe\s+\u0000\d+\u0000\s+(?:page|post|article)\b|(?:\bthe\s+|^(?!(?:the|a|an|this|that|our|my)\s))((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
 
 /**
  * Statements beside a request, and remarks already set aside, are its background: dropped, and what

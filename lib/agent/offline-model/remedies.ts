@@ -47,11 +47,42 @@ const THINGS: { pattern: RegExp; fix: (name: string) => Intent }[] = [
 const DELETED_BY_MISTAKE = /\b(?:deleted|removed|binned|trashed)\b.*\bby\s+(?:mistake|accident)\b|\baccidentally\s+(?:deleted|removed|binned|trashed)\b/i;
 const DELETED_THING = /\b((?:the|that|this|our|my)\s+.+?\s+(?:page|post|article|image|picture|photo|testimonial))\b/i;
 
+/**
+ * A change made but reported as not showing — "I added a Shop link to the menu yesterday but it's not
+ * showing on the actual website", "I changed the tagline but the website still shows the old one" —
+ * is a draft waiting to go live: the fix is to publish it, on its card.
+ */
+const NOT_SHOWING = new RegExp(
+  [
+    String.raw`(?:isn't|isnt|is\s+not|aren't|arent|are\s+not|not)\s+(?:showing|shown|visible|appearing|live|updated|there|up)`,
+    String.raw`(?:doesn't|doesnt|does\s+not|don't|dont|do\s+not|won't|wont|didn't|didnt)\s+(?:show|appear|update|change)`,
+    String.raw`(?:still\s+)?(?:shows?|has|displays?|says)\s+the\s+old`,
+    String.raw`(?:hasn't|hasnt|has\s+not|haven't|havent|have\s+not)\s+(?:changed|updated|gone\s+live|appeared|shown\s+up)`,
+    String.raw`(?:can't|cant|cannot|can\s+not)\s+see\s+(?:it|them|the\s+(?:change|new\s+one))`,
+  ].map((signal) => `\\b(?:${signal})\\b`).join("|"),
+  "i",
+);
+/** Someone's own change, made before: what is not showing is theirs, not something missing. */
+const MADE_A_CHANGE = /\b(?:[Ii]|[Ww]e|[Ss]omeone|[Yy]ou|[A-Z][a-z]+)\s+(?:just\s+|already\s+)?(?:added|changed|updated|edited|put|made|set|fixed|renamed|uploaded|wrote|published)\b/;
+
+const WAITING_THINGS: { pattern: RegExp; fix: (name: string) => Intent }[] = [
+  { pattern: /\b(tagline|slogan|site\s+name|logo|colou?rs|theme|social\s+links?)\b/i, fix: () => ({ kind: "publishFixed", what: ["settings"] }) },
+  { pattern: /\b(menu|nav(?:igation)?|navbar|link)\b/i, fix: () => ({ kind: "publishFixed", what: ["menu"] }) },
+  { pattern: /\b(?:the|our|my)\s+(.+?)\s+(?:blog\s+)?(?:post|article)\b/i, fix: (post) => ({ kind: "postAction", action: "publish", post }) },
+  { pattern: /\b(?:the|our|my)\s+(.+?)\s+page\b/i, fix: (page) => ({ kind: "pageAction", action: "publish", page }) },
+];
+
 /** The fix a stated problem asks for, or undefined when it asks for none this can tell. */
 export function remedyFor(statement: string): Intent | undefined {
   const { text, restore } = protectQuotes(statement);
   const deleted = DELETED_BY_MISTAKE.test(text) && DELETED_THING.exec(text)?.[1];
   if (deleted) return { kind: "remedy", problem: statement, fix: restored(restore(deleted)) };
+  if (NOT_SHOWING.test(text) && MADE_A_CHANGE.test(text)) {
+    for (const { pattern, fix } of WAITING_THINGS) {
+      const name = pattern.exec(text)?.[1];
+      if (name) return { kind: "remedy", problem: statement, fix: fix(unquote(restore(name))) };
+    }
+  }
   if (!NO_LONGER_WANTED.test(text) || OTHER_FIX.test(text)) return undefined;
   for (const { pattern, fix } of THINGS) {
     const name = pattern.exec(text)?.[1];

@@ -33,12 +33,18 @@ const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|a\s+(?:bit
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 export function normalize(text: string): string {
-  let sentence = text
-    .replace(/[“”„]/g, '"')
-    .replace(/[‘’‚]/g, "'")
-    .replace(/\bw\/\s*/gi, "with ")
-    .replace(/\s*(?:->|=>|→|⇒)\s*/g, " to ")
-    .replace(/(?<=\S)\s+(?:please|pls|plz|kindly)(?=\s+\S|,)/gi, "")
+  const { text: masked, restore } = protectQuotes(
+    text
+      .replace(/[“”„]/g, '"')
+      .replace(/[‘’‚]/g, "'"),
+  );
+  // "Please" is dropped from the request, never from quoted words ("a 'test post please ignore'").
+  let sentence = restore(
+    masked
+      .replace(/\bw\/\s*/gi, "with ")
+      .replace(/\s*(?:->|=>|→|⇒)\s*/g, " to ")
+      .replace(/(?<=\S)\s+(?:please|pls|plz|kindly)(?=\s+\S|,)/gi, ""),
+  )
     .replace(/\s+/g, " ")
     .trim();
   // A value that is a sentence ("…subheading on home: We build fast sites.") or ends in an abbreviation ("Northwind Design Co.") keeps its full stop.

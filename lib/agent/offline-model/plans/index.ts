@@ -140,10 +140,17 @@ export function planFor(intent: Intent, ctx: PlanContext): Plan {
 
 const stepTitle = (intent: Intent) => entryFor(intent).title(intent);
 
+const PUBLISHING = new Set<Intent["kind"]>(["publishFixed", "publishChanges"]);
+
 /** A stated problem's fix, with why it was read that way: the card (or the draft) leaves the last word to the person. */
 function* remedy({ fix }: IntentOf<"remedy">, ctx: PlanContext): Plan {
   const reply = yield* planFor(fix, ctx);
-  const reading = fix.kind === "restoreFromTrash" ? "That sounds like it should come back." : "That sounds like it should no longer be on the site.";
+  const reading =
+    fix.kind === "restoreFromTrash"
+      ? "That sounds like it should come back."
+      : PUBLISHING.has(fix.kind) || ("action" in fix && fix.action === "publish")
+        ? "Changes wait as a draft until they are published, which is why visitors don't see it yet."
+        : "That sounds like it should no longer be on the site.";
   return { ...reply, text: `${reading} ${reply.text}` };
 }
 

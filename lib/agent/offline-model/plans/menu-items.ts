@@ -17,9 +17,8 @@ export function* menuItems(): Step<ToolResult[]> {
 /** "the second item" → the second top-level item; a label → the item with that label (closest). */
 const ORDINAL_ITEM = /^(?:the )?(first|second|third|fourth|fifth|last)(?: (?:item|link|one|menu item))?$/i;
 
-/** "the second item", "the last one": a menu item by its place, read from the menu. */
+/** "the second item", "the last one", "the blgo link": a menu item by its place or its label as it really is, read from the menu. */
 export function* itemLabel(label: string): Step<string> {
-  if (!ORDINAL_ITEM.test(label.trim())) return label;
   return labelOf(pick(yield* menuItems(), label));
 }
 
@@ -32,7 +31,7 @@ export function pick(items: ToolResult[], label: string): ToolResult {
   }
   const best = bestNamed(label, items, (item) => [labelOf(item)]);
   if (best.length === 1) return best[0];
-  throw best.length ? whichOf("menu item", best) : whichOf("menu item", items, `There is no ${quote(label)} in the menu. `);
+  throw best.length ? whichOf("menu item", best) : whichOf("menu item", items, `I couldn't find a ${quote(label)} link in the menu. `);
 }
 
 export function* askMenuItem({ label, ask }: IntentOf<"askMenuItem">): Plan {
@@ -40,6 +39,7 @@ export function* askMenuItem({ label, ask }: IntentOf<"askMenuItem">): Plan {
   const best = bestNamed(label, items, (item) => [labelOf(item), String(asRecord(item.page)?.title ?? "")]);
   if (!best.length) return { text: `No — there is no ${quote(label)} in the menu. It has: ${items.map((item) => quote(labelOf(item))).join(", ")}.` };
   const item = best[0];
+  if (ask === "live") return yield* liveInMenu(item);
   if (ask === "present") return { text: `Yes — ${quote(labelOf(item))} is in the menu${item.visible === false ? " (hidden)" : ""}, linking to ${String(item.target ?? item.url)}.` };
   return { text: `The ${quote(labelOf(item))} link goes to ${String(item.target ?? item.url)}${item.visible === false ? " (it is hidden)" : ""}.` };
 }
@@ -88,4 +88,17 @@ export function* addMenuItemAt({ page, label, after, before, under }: IntentOf<"
   }
   const result = yield* run({ toolName: "cms_addNavigationItem", input, describe: `add ${quote(String(input.label))} to the navigation` });
   return { text: doneText(result, `Added ${quote(String(input.label))} to the navigation.`), entity: found };
+}
+
+/** Whether visitors see a menu link: it is in the draft menu; the menu's unpublished changes tell whether it is live. */
+function* liveInMenu(item: ToolResult): Plan {
+  const label = labelOf(item);
+  const waiting = yield* run({ toolName: "cms_listUnpublishedChanges", input: {}, describe: "check what is waiting to go live" });
+  const menu = itemsOf(waiting).find((change) => change.kind === MENU.kind);
+  const paths = Array.isArray(menu?.fields) ? menu.fields.map(String) : [];
+  if (paths.some((path) => path.toLowerCase().includes(label.toLowerCase()))) {
+    return { text: `Not yet — ${quote(label)} is in the draft menu, but visitors don't see it until the menu is published. Say "publish the menu" to put it live.`, drafts: [MENU] };
+  }
+  if (item.visible === false) return { text: `No — ${quote(label)} is in the menu but hidden, so visitors don't see it. Say "show the ${label} link" to show it.` };
+  return { text: `Yes — ${quote(label)} is live in the menu, linking to ${String(item.target ?? item.url)}.` };
 }

@@ -96,7 +96,8 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:create|write|draft|add|start|make|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled))?[,:]? (.+)`, ([rest]) => createPost(rest)),
 
   // ── pages: questions
-  rule(`(?:is|has) ${PAGE}(?: been)? (?:live|published|public|online|up)(?: yet)?`, ([page]) => ({ kind: "askPage", page: target(page), ask: "live" })),
+  // "is the Gift Vouchers link live" asks about the menu (navigation rules).
+  rule(`(?:is|has) ${PAGE}(?: been)? (?:live|published|public|online|up)(?: yet)?`, ([page]) => (/\s(?:link|menu item|nav item|tab)$/i.test(page) ? undefined : { kind: "askPage", page: target(page), ask: "live" })),
   rule(`(?:what(?:'s| is)|show) (?:the )?seo (title|description) (?:on|of|for|in) ${PAGE}`, ([which, page]) => ({ kind: "askPage", page: target(page), ask: /title/i.test(which) ? "seoTitle" : "seoDescription" })),
   rule(`(?:does|has) ${PAGE} (?:have |got )?(?:an? )?seo (title|description)`, ([page, which]) => ({ kind: "askPage", page: target(page), ask: /title/i.test(which) ? "seoTitle" : "seoDescription" })),
   rule(`(?:what(?:'s| is)|where(?:'s| is)|show) (?:the )?(?:web address|address|url|link|slug|path) (?:of|for|to) ${PAGE}`, ([page]) => ({ kind: "askPage", page: target(page), ask: "slug" })),

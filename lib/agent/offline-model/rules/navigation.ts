@@ -32,6 +32,8 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:what|where) (?:does|do) (?:each|every|all(?: the)?|the) (?:menu |nav(?:igation)? )?(?:items?|links?) (?:link|point|go|lead)(?: to)?`, () => ({ kind: "showNavigation" })),
   rule(`where (?:does|do) ${ITEM} (?:link|go|point|lead)(?: to)?(?: (?:in|on) ${NAV})?`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
   rule(`what does ${ITEM} (?:link|point) to`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
+  // "is the Gift Vouchers link showing on the website yet?"
+  rule(`(?:is|are) (?:the |our )?(.+?) (?:menu item|nav item|navigation item|menu link|link|item|tab)(?: (?:in|on) ${NAV})? (?:showing|shown|visible|live|up|there|appearing|published|public|online)(?: (?:in|on) (?:${NAV}|the (?:live |actual |real |public )?(?:web)?site))*`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "live" })),
   rule(`(?:is|are) (?:there )?(?:a |an )?(?:link to )?(.+?)(?: page| link)? (?:in|on) ${NAV}`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "present" })),
   rule(`(?:are there|do we have|show|list|which are|what are)(?: any)?(?: the)? hidden (?:menu |nav |navigation )?(?:items|links)`, () => ({ kind: "showNavigation" })),
   rule(`how many (?:links|items|menu items|entries) (?:are )?(?:there )?(?:in|on) ${NAV}`, () => ({ kind: "showNavigation" })),
