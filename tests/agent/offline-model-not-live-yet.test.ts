@@ -6,6 +6,7 @@ import { ApprovedCalls } from "@/lib/agent/approved-calls";
 import { toAiTools } from "@/lib/agent/tool-runtime";
 import { MENU_ID } from "@/lib/domain/content-kinds";
 import { navigation } from "@/lib/services/navigation";
+import { posts } from "@/lib/services/posts";
 import { releases } from "@/lib/services/publishing/releases";
 import { TOOL_DEFINITIONS } from "@/lib/tools/registry";
 import { editor, unique } from "../support/actors";
@@ -76,6 +77,101 @@ describe("offline model: names and pronouns in statements", () => {
     expect(parseRequest("can you rename studio-dusk.jpg to northwind-studio-evening.jpg? better for SEO apparently")).toEqual({
       kind: "cannot",
       reason: expect.stringMatching(/^I can't rename a picture's file.*Nothing was changed/),
+    });
+  });
+});
+
+describe("offline model: whether a setting is live, and asking for a change made earlier to go live", () => {
+  it.each([
+    ["did the change to the tagline go through? I did it this morning", "tagline"],
+    ["is the new logo live yet?", "logo"],
+    ["did the new colours go live", "colours"],
+  ])("asks the settings' unpublished changes: %s", (request, setting) => {
+    expect(parseRequest(request)).toEqual({ kind: "askSettingLive", setting });
+  });
+
+  it("reads 'I changed X yesterday, we need that live' as publishing X, not as changing it again", () => {
+    expect(parseRequest("I changed the accent colour to purple yesterday, we need that live on the site now please")).toMatchObject({ kind: "remedy", fix: { kind: "publishFixed", what: ["settings"] } });
+    expect(parseRequest("I updated the About page this morning, can you push it live")).toMatchObject({ kind: "remedy", fix: { kind: "pageAction", action: "publish", page: "About" } });
+  });
+
+  it.each([
+    ["what's still in draft? anything not published yet", { kind: "listChanges" }],
+    ["what's still in draft on the blog?", { kind: "listPosts", status: "draft" }],
+  ])("reads what is still in draft: %s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+});
+
+describe("offline model: page words that name a post", () => {
+  it.each([
+    ["Could you change the picture on the welcome post to the blue coast one?", { field: "cover", value: "blue coast" }],
+    ["please change the link of the autumn post to /blog/autumn-colours, the current one is way too long for Insta", { field: "slug", value: "/blog/autumn-colours" }],
+    ["Please in the welcome post, change 'under a second' to 'less than one second'.", { field: "wording", old: "under a second", replacement: "less than one second" }],
+  ])("changes the post: %s", (request, change) => {
+    expect(parseRequest(request)).toMatchObject({ kind: "editPost", change });
+  });
+
+  it("replaces words in a post's body, and says so when the post does not have them", async () => {
+    const title = unique("Kiln diary");
+    const post = await posts.create(editor, { title, body: "The kiln reached temperature in under a second, or so it felt." });
+
+    const done = await ask(`in the ${title} post, change 'under a second' to 'less than an hour'`);
+    const missing = await ask(`in the ${title} post, change 'glaze' to 'slip'`);
+
+    expect(done.text).toContain(`updated the body of post '${title}'`);
+    expect((await posts.get(editor, post.id)).body).toBe("The kiln reached temperature in less than an hour, or so it felt.");
+    expect(missing.text).toContain(`The post '${title}' doesn't say 'glaze', so nothing was changed.`);
+  });
+});
+
+describe("offline model: corrections, follow-ups and who is writing", () => {
+  it.each([
+    ["rename the Contact menu itme to 'Get in touch'", "and move it to the front", { kind: "moveMenuItem", label: "Get in touch", to: "first" }],
+    ["set the alt text of blue-coast.png to 'Green headlands'", "the same for autumn-valley.jpg but 'Orange trees in a valley'", { kind: "setImageAlt", image: "autumn-valley.jpg", alt: "Orange trees in a valley" }],
+    ["what's the main heading on the About page?", "change it to 'Who we are'", { kind: "setSectionField", page: "About", templateKey: "*", field: "heading", value: "Who we are" }],
+    ["Is the autumn post live?", "ok put it live thne", { kind: "postAction", action: "publish", post: "autumn" }],
+  ])("%s → %s", (previous, request, intent) => {
+    expect(parseInContext(request, previous)).toEqual(intent);
+  });
+
+  it("reads 'no sorry, not About — the Contact page. put About back up' as the request for Contact, then About published again", () => {
+    expect(parseInContext("no sorry, not About — the Contact page. put About back up", "unpublish the About page")).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "pageAction", action: "unpublish", page: "Contact" },
+        { kind: "pageAction", action: "publish", page: "About" },
+      ],
+    });
+  });
+
+  it.each([
+    ["the testimonial from Helen Price is still a draft, can you put it live?", { kind: "entryAction", collection: "testimonials", name: "Helen Price", action: "publish" }],
+    ["Please remove the testimonial from Priya Shah with immediate effect; the client has withdrawn her consent.", { kind: "entryAction", collection: "testimonials", name: "Priya Shah", action: "delete" }],
+    ["Please publish the Summer Concert page now, the posters have gone out", { kind: "pageAction", action: "publish", page: "Summer Concert" }],
+    ["Please amend the title of the page 'About' to 'About the Firm'. The web address must not change, as it appears on our letterhead.", { kind: "renamePage", page: "About", title: "About the Firm" }],
+    ["Howzit. The About page needs a proper SEO title please, make it “About Northwind | Cape Town web design”. Shot", { kind: "editPage", page: "About", field: "seoTitle", value: "About Northwind | Cape Town web design" }],
+    ["Hello, reception at Bridge Street Physio. Is the About page published or is it still in draft?", { kind: "askPage", page: "About", ask: "live" }],
+  ])("leaves out when, why and who is writing: %s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("gives a new page asked for with 'I need' the one line it should say, after a shop's greeting", () => {
+    expect(parseRequest("Morning! Blossom & Stem here 🌷 I need a new page called 'Wedding Flowers'. Just one line on it for now: 'Bridal bouquets from £85.' Don't put it live yet")).toEqual({
+      kind: "createPage",
+      title: "Wedding Flowers",
+      templates: ["text"],
+      contents: [{ body: "Bridal bouquets from £85." }],
+    });
+  });
+
+  it("asks two values of one page in one message", () => {
+    expect(parseRequest("whats the phone number on the contact page, and whats the email?")).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "askValue", page: "contact", value: "phone" },
+        { kind: "askValue", page: "contact", value: "email" },
+      ],
     });
   });
 });

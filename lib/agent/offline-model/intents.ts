@@ -90,6 +90,8 @@ export type Intent =
   | { kind: "publishChanges"; scope: "all" | "recent" | "chat" }
   | { kind: "listChanges" }
   | { kind: "publishFixed"; what: ("menu" | "settings")[] }
+  /** Whether a change to one site setting is live yet ("did the change to the tagline go through?"). */
+  | { kind: "askSettingLive"; setting: LiveSetting }
   | { kind: "publishExcept"; except: string[] }
   // search, entries, web
   | { kind: "search"; query: string }
@@ -123,7 +125,9 @@ export type Intent =
 /** One change to a post: a field's new value, tags added or removed, a cover image, a line added to the text. */
 export type PostChange =
   | { field: "title" | "excerpt" | "slug" | "cover" | "body"; value: string }
-  | { field: "tags"; add?: string[]; remove?: string[] };
+  | { field: "tags"; add?: string[]; remove?: string[] }
+  /** Words in the body replaced by others. */
+  | { field: "wording"; old: string; replacement: string };
 
 /** A section by template, by place (-1: the last) or by words it shows. */
 export type SectionPick = { templateKey?: string; ordinal?: number; text?: string };
@@ -142,4 +146,8 @@ const PRONOUNS = new Set([
   "it", "this", "that", "this one", "that one", "the one", "this page", "that page", "this post", "that post", "the page", "the post", "the new page", "the new post",
   "this image", "that image", "this picture", "that picture", "this photo", "that photo", "the same page", "the same post", "the same", "same", "the same one",
 ]);
+/** Site settings as their unpublished changes name them. */
+export const LIVE_SETTINGS = { tagline: "Tagline", "site name": "Site name", logo: "Logo", colours: "Colours", "social links": "Social links" } as const;
+export type LiveSetting = keyof typeof LIVE_SETTINGS;
+
 export const isPronoun = (target: string) => PRONOUNS.has(target.trim().toLowerCase());

@@ -310,7 +310,9 @@ const FRONTED = new RegExp(String.raw`^((?:[Tt]he|[Oo]ur|[Mm]y|[Tt]his|[Tt]hat)\
 export function frontedTopic(text: string): string {
   const match = FRONTED.exec(text);
   if (!match) return text;
-  const [, topic, rest] = match;
+  const [, stated, rest] = match;
+  // "the testimonial from Helen Price is still a draft, can you put it live": the topic is what the statement is about.
+  const topic = stated.replace(/\s+(?:is|are|was|were|has|have|had|isn't|aren't|wasn't|hasn't|haven't|still)\b.*$/i, "");
   // "the Harbour Books testimonial, change the author to Thomas": the field is the topic's.
   const field = /^(?:please\s+)?(change|set|update|make|fix|correct)\s+(?:the\s+)?([\w\s-]+?)\s+(to|into|in|as)\s+(.+)$/i.exec(rest);
   if (field && !/\b(?:it|its)\b/i.test(field[2])) return `${field[1]} the ${field[2]} of ${topic} to ${field[4]}`;

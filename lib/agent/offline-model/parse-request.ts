@@ -8,6 +8,7 @@ import { isRemark, withoutRemarks } from "./remarks";
 import { parseBySlots } from "./slots";
 import { parseReplacement } from "./replacements";
 import { remedyFor } from "./remedies";
+import { onNamedPost } from "./post-named";
 import { withContext } from "./follow-ups";
 import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
@@ -15,9 +16,9 @@ import { unwrapped } from "./pasted";
 import { CAN_PEOPLE_SEE, normalize, protectQuotes, unquote } from "./text";
 import { target } from "./rule-kit";
 import { valueKindOf } from "./value-kinds";
-import { FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
+import { ANY_SECTION, FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
 
-const GREETING = /^(?:hi|hello|hey|hiya|howdy|yo|good\s+(?:morning|afternoon|evening|day)|greetings|namaste|hola|bonjour|salut|ciao|aloha|g'day)(?:\s+(?:there|both|all|team|everyone|guys|folks))?\b[\s,!.:\-—–]*(.*)$/i;
+const GREETING = /^(?:hi|hello|hey|hiya|howdy|howzit|heita|yo|morning|afternoon|evening|good\s+(?:morning|afternoon|evening|day)|greetings|namaste|hola|bonjour|salut|ciao|aloha|g'day|shalom|salaam|sawubona)(?:\s+(?:there|both|all|team|everyone|guys|folks))?\b[\s,!.:\-—–]*(.*)$/i;
 const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
 /** Separators that always start a new action. */
 const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|[.?!]\s+(?=[a-z])|\s[—–]\s)\s*/i;
@@ -33,7 +34,7 @@ function parseAction(text: string): Intent {
     // A value is never cut inside its quotes ("put: 'Monday to Friday'" has no "to" to split on).
     if (match?.slice(1).some(halfQuoted)) continue;
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
-    if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return asImageFile(intent);
+    if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return onNamedPost(asImageFile(intent));
   }
   const bySlots = parseBySlots(sentence);
   if (bySlots) return bySlots;
@@ -179,10 +180,23 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
     .map(restore);
   // "Create a careers page. Just leave it empty, we'll fill it in later": the remark is not a step.
   // "it's 'Northwind Design Studio', not …" after "the site name is wrong" gives a value: no remark.
-  const requests = parts.map(withoutLeadingRemark).filter((part) => !isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)));
+  const requests = parts.map((part) => withoutTrailingRemark(withoutLeadingRemark(part))).filter((part) => !isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)));
   // Nothing but remarks ("ITS BROKEN AGAIN. FIX IT."): one thing not understood, not a request "understood but for" a part.
   const kept = requests.length ? requests : parts.length > 1 ? [parts.join(". ")] : parts;
   return inheritNouns(withoutStatements(kept, parts.filter((part) => !kept.includes(part)), parse));
+}
+
+/** Requests that take no words of their own, so a clause after them is never part of a value. */
+const WORDLESS = new Set<Intent["kind"]>(["pageAction", "postAction", "bulkPageAction", "bulkPostAction", "removeNavLink", "setNavVisibility", "deleteImage", "entryAction", "publishChanges", "publishFixed", "removeSection", "removeSectionAt"]);
+
+/** "Please publish the Summer Concert page now, the posters have gone out": the reason after a request is not part of its name. */
+function withoutTrailingRemark(part: string): string {
+  const comma = part.lastIndexOf(", ");
+  const tail = normalize(part.slice(comma + 2));
+  if (comma < 0 || !(isRemark(tail) || isStatement(tail)) || isAction(parseAction(tail))) return part;
+  const head = part.slice(0, comma);
+  // "take it off the blog for a bit, but don't delete it": "it" is read against what was said before, whole.
+  return WORDLESS.has(parseAction(head).kind) && !/\b(?:it|them|this|that)\b/i.test(head) ? head : part;
 }
 
 /** "it's finished, readers should be able to see it": a remark or statement before the request is not part of it. */
@@ -246,7 +260,7 @@ function topicFirst(part: string): string {
 const TOPIC_VERB = /\b(?:needs?|wants?|should|must|can|could|will|would|goes|went|looks?|seems?|gets?|got|broke|broken|wrong|missing|says?|fixing|changing|updating|showing|working|loading|breaking)\b/i;
 /** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"); "a page about our gift vouchers" → "the gift vouchers page". */
 const STATED_ABOUT = /\b(?:a|an|the|our)\s+(?:blog\s+)?(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?([\w'-]+(?:\s+[\w'-]+)?)/i;
-const STATED_THING = /\bthe\s+(?:page|post|article)\s+\u0000\d+\u0000|\bthe\s+\u0000\d+\u0000\s+(?:page|post|article)\b|(?:\bthe\s+|^(?!(?:the|a|an|this|that|our|my)\s))((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
+const STATED_THING = /\bthe\s+(?:testimonial|review|quote)\s+(?:from|by|of)\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*|\bthe\s+(?:page|post|article)\s+\u0000\d+\u0000|\bthe\s+\u0000\d+\u0000\s+(?:page|post|article)\b|(?:\bthe\s+|^(?!(?:the|a|an|this|that|our|my)\s))((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
 
 /**
  * Statements beside a request, and remarks already set aside, are its background: dropped, and what
@@ -268,18 +282,22 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
 }
 
 /** "punch up the hero headline on Home — make it 'X'": the value said after is the part before's. */
-const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:to\s+|into\s+)?(\S.*)$|^(?:for\s+now,?\s+)?(?:(?:it|that|this|they)\s+)?(?:only\s+|just\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:just\s+|only\s+)?(?:be|say|read)\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$/i;
+const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:to\s+|into\s+)?(\S.*)$|^(?:for\s+now,?\s+)?(?:(?:it|that|this|they)\s+)?(?:only\s+|just\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:just\s+|only\s+)?(?:be|say|read)\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$|^(?:just\s+|only\s+)?(?:one|a|a\s+single)\s+(?:line|sentence|bit\s+of\s+text)\s+(?:on|in|for)\s+it(?:\s+for\s+now)?\s*:\s*(["'“‘].+)$/i;
 const FIELD_WORD = new RegExp(String.raw`\b(?:(${TEMPLATE_PATTERN})\s+)?(${FIELD_PATTERN})\b`, "i");
 /** The part before and its value: "punch up the hero headline on Home" + 'X'; "the subheading is way too long" + 'X' → "change the subheading to 'X'". */
 function withValue(before: string, value: string): string {
   // "set up a new page called 'X'? For now it only needs to say 'Y'": what the new page says.
   const saying = `${before} saying ${value}`;
-  if (/^(?:(?:could|can|would)\s+you\s+|please\s+)?(?:create|make|add|set\s+up|build|start)\b.*\bpage\b/i.test(before) && parseAction(saying).kind === "createPage") return saying;
+  if (/^(?:(?:could|can|would)\s+you\s+|please\s+|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+)?(?:(?:create|make|add|set\s+up|build|start)\b.*\bpage\b|an?\s+(?:new\s+)?page\b)/i.test(before) && parseAction(saying).kind === "createPage") return saying;
   const joined = `${before} to ${value}`;
   const field = FIELD_WORD.exec(before);
   if (isAction(parseAction(joined))) return joined;
   const setting = /\b(site\s+name|tagline|slogan)\b/i.exec(before);
   if (setting && !field) return `change the ${setting[1]} to ${value}`;
+  // "The About page needs a proper SEO title, make it '…'": the page's own field.
+  const pageField = /\b(seo\s+title|seo\s+description|meta\s+description|google\s+(?:title|description))\b/i.exec(before);
+  const ofPage = /\b(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?)\s+page\b/i.exec(before);
+  if (pageField && ofPage) return `change the ${pageField[1]} of the ${ofPage[1].replace(/^the\s+/i, "")} page to ${value}`;
   if (!field) return joined;
   const page = /\b(?:on|of|in)\s+(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?)\s+page\b|\bon\s+([\w'-]+)\b/i.exec(before);
   const where = page ? ` on the ${page[1] ?? page[2]} page` : "";
@@ -292,7 +310,7 @@ function joinValues(parts: string[]): string[] {
     const value = VALUE_AFTER.exec(normalize(part));
     if (previous === undefined || !value) return [...joined, part];
     const before = parseAction(previous);
-    const said = value[1] ?? value[2] ?? value[3];
+    const said = value[1] ?? value[2] ?? value[3] ?? value[4];
     if (!isAction(before)) return [...joined.slice(0, -1), withValue(previous, said)];
     // A new page, then what it should say: the page says it.
     const saying = before.kind === "createPage" && !before.templates.length && /^["'“‘]/.test(said) ? withValue(previous, said) : undefined;
@@ -349,12 +367,14 @@ const FOLLOW_UP = /^(?:(?:(?:and\s+)?(?:what|how)\s+about|(?:(?:and\s+|now\s+)?(
 const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as const;
 
 /** "no, sorry, the other one — Contact. Put About back up.": the request before meant another thing, and perhaps more is asked. */
-const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(?:i\s+meant?\s+)?(?:the\s+other\s+one|not\s+that\s+one|wrong\s+one)\s*[,:;—–-]+\s*([^.!?;]+?)\s*(?:[.!?;]\s*(.*))?$/i;
+const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(?:i\s+meant?\s+)?(?:the\s+other\s+one|not\s+that\s+one|wrong\s+one|not\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)\s*[,:;—–-]+\s*([^.!?;]+?)\s*(?:[.!?;]\s*(.*))?$/i;
 
 /** "Thank you! And the other one too — Contact.": the request before, again, for another thing. */
 const OTHER_ONE_TOO = /^(?:(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok(?:ay)?)\b[^.!?]*[.!?]+\s*)?(?:and\s+)?(?:the\s+other\s+one|that\s+one)\s+(?:too|as\s+well|also)\s*[,:;—–-]*\s*([^.!?;]+?)[.!]*$/i;
 /** "and the Contact one to 'Get in touch'": the change before, to another thing, with a value of its own. */
 const OTHER_WITH_VALUE = /^(?:and\s+)?(?:the\s+)?(.+?)\s+one\s+(?:to|as|into)\s+(.+?)(?:\s+(?:please|pls|too|as\s+well))?[.!]*$/i;
+/** "the same for autumn-valley.jpg but 'Orange trees …'": the change before, to another thing, with a value of its own. */
+const SAME_BUT_VALUE = /^(?:and\s+)?(?:(?:do\s+)?the\s+)?same\s+(?:thing\s+)?(?:for|with|to|on)\s+(.+?)\s*,?\s+(?:but|only|except)\s+(?:(?:make\s+it|say|use|with|as|it\s+should\s+(?:be|say))\s+)?(["'].+["'])[.!]*$/i;
 /** Where a change's new value is, by intent field. */
 const VALUE_FIELDS = ["newLabel", "title", "value", "alt", "replacement"] as const;
 /** "and which of those can people actually see?" after a list: the same list, only what is live (or only the drafts). */
@@ -365,7 +385,7 @@ function sameAgain(text: string, before: Intent, subject: (typeof SUBJECT_FIELDS
   const fields = before as Record<string, unknown>;
   const too = subject ? OTHER_ONE_TOO.exec(text.trim()) : null;
   if (too && subject) return { ...before, [subject]: target(too[1]) } as Intent;
-  const valued = subject ? OTHER_WITH_VALUE.exec(tidyRequest(text)) : null;
+  const valued = subject ? (OTHER_WITH_VALUE.exec(tidyRequest(text)) ?? SAME_BUT_VALUE.exec(tidyRequest(text))) : null;
   const valueField = VALUE_FIELDS.find((name) => typeof fields[name] === "string");
   if (valued && subject && valueField) return { ...before, [subject]: target(valued[1]), [valueField]: unquote(valued[2]) } as Intent;
   if (before.kind !== "listPosts" && before.kind !== "listPages") return undefined;
@@ -384,7 +404,7 @@ export function parseInContext(text: string, previous?: string, before: Intent |
   const subject = before && SUBJECT_FIELDS.find((name) => typeof (before as Record<string, unknown>)[name] === "string");
   const other = OTHER_ONE.exec(text.trim());
   if (other && before && subject) {
-    const meant = { ...before, [subject]: target(other[1].replace(/^(?:the\s+)?/i, "")) } as Intent;
+    const meant = { ...before, [subject]: target(other[1].replace(/^(?:the\s+)?/i, "").replace(/\s+(?:page|post)$/i, "")) } as Intent;
     const more = other[2]?.trim() ? parseRequest(other[2]) : undefined;
     if (!more) return meant;
     return isAction(more) ? { kind: "multi", goal: text, steps: [meant, ...(more.kind === "multi" ? more.steps : [more])] } : { kind: "unknown", part: other[2].trim() };
@@ -397,13 +417,13 @@ export function parseInContext(text: string, previous?: string, before: Intent |
   if (changed && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour" || aboutPronoun(intent))) return changed;
   // "move Blog to the end" → "actually no, put it first": "it" is the item the request before moved.
   if (intent.kind === "moveMenuItem" && isPronoun(intent.label) && before?.kind === "moveMenuItem") return { ...intent, label: before.label };
+  // "rename the Contact menu item to 'Get in touch'" → "and move it to the front": "it" is the link by its new name.
+  if (intent.kind === "moveMenuItem" && isPronoun(intent.label) && (before?.kind === "editMenuItem" || before?.kind === "addNavLink")) return { ...intent, label: (before.kind === "editMenuItem" && before.newLabel) || before.label };
   // "what's the accent colour?" → "and the primary?"
   const colour = before && intent.kind === "unknown" ? /^(?:what\s+about\s+)?(?:the\s+)?(primary|accent|background|text)(?:\s+colou?r)?(?:\s+one)?$/i.exec(tidyRequest(text)) : null;
   if (colour && before?.kind === "askSiteSetting") return { kind: "askSiteSetting", key: colour[1].toLowerCase() as "primary" };
-  // "what's the email address on the contact page?" → "and the telephone number, dear?": the same page's other value.
-  const otherValue = before?.kind === "askValue" && intent.kind === "unknown" ? /^(?:and\s+)?(?:what\s+about\s+)?(?:the\s+|their\s+|your\s+)?(.+?)(?:,\s*\w+)?$/i.exec(tidyRequest(text)) : null;
-  const valueKind = otherValue && valueKindOf(otherValue[1]);
-  if (before?.kind === "askValue" && valueKind) return { ...before, value: valueKind };
+  const otherValue = before && intent.kind === "unknown" ? otherValueAsked(text, before) : undefined;
+  if (otherValue) return otherValue;
   // "add a testimonial from Aisha …" → "and also one from Ben Ortiz at Hillside Food Bank: '…'": another of the same.
   const another = before?.kind === "createEntry" && intent.kind === "unknown" ? ANOTHER_ENTRY.exec(tidyRequest(text)) : null;
   if (another) return parseRequest(`add a testimonial ${another[1]}`);
@@ -411,6 +431,14 @@ export function parseInContext(text: string, previous?: string, before: Intent |
   if (!follow || !before || !subject) return (before && onPageBefore(text, before, intent)) ?? intent;
   const name = target((follow[1] ?? follow[2]).replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
   return name ? ({ ...before, [subject]: name } as Intent) : intent;
+}
+
+/** "what's the email address on the contact page?" → "and the telephone number, dear?", "and what's the email?": the same page's other value. */
+function otherValueAsked(text: string, before: Intent): Intent | undefined {
+  if (before.kind !== "askValue") return undefined;
+  const asked = /^(?:and\s+)?(?:what(?:'s|\s+is)\s+)?(?:what\s+about\s+)?(?:the\s+|their\s+|your\s+)?(.+?)(?:,\s*\w+)?$/i.exec(tidyRequest(text));
+  const value = asked && valueKindOf(asked[1]);
+  return value ? { ...before, value } : undefined;
 }
 
 /** "… and the button should say 'Book a chair'" after a change to the home page: the parts that name no page are on that page. */
@@ -490,6 +518,8 @@ function changeOfAsked(text: string, asked: Intent): Intent | undefined {
     case "imagesMissing":
       return { kind: "setImageText", image: "it", field: asked.field, value };
     case "askPage":
+      // "what's the main heading on the About page?" → "change it to 'Who we are'": the heading that was read out.
+      if (asked.ask === "heading") return { kind: "setSectionField", page: asked.page, templateKey: ANY_SECTION, field: "heading", value };
       return asked.ask === "seoTitle" || asked.ask === "seoDescription" || asked.ask === "slug" ? { kind: "editPage", page: asked.page, field: asked.ask, value } : undefined;
     case "askPost":
       return asked.ask === "excerpt" ? { kind: "editPost", post: asked.post, change: { field: "excerpt", value } } : undefined;
@@ -534,7 +564,8 @@ function parseTidied(sentence: string): Intent {
   if (greeting) {
     // "Namaste 🙏 Quick one — which …": what opened the request after the greeting goes too.
     // "Hi, Karen here, practice manager at Riverside Vets. Could you …": who is writing is no request.
-    const rest = normalize(withoutFillers(greeting[1].trim().replace(/^(?:it's\s+|this\s+is\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+here\b[^.!?\n]*[.!?]\s+/i, "")));
+    // "Hello, reception at Bridge Street Physio. Is the About page …": who is writing, by where they are, too.
+    const rest = normalize(withoutFillers(greeting[1].trim().replace(/^(?:[\w'-]+\s+){0,2}(?:at|from)\s+[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*)*[.!,]\s+(?=\S)/, "").replace(/^(?:it's\s+|this\s+is\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}\s+here\b(?:\s+(?=(?:i|we|could|can|would|please|pls)\b)|[^.!?\n]*[.!?]\s+)/i, "")));
     const request = rest ? parseTidied(rest) : undefined;
     // A request after the greeting that is not understood is answered as one, not greeted.
     return request && (isAction(request) || (request.kind === "unknown" && request.topic)) ? request : { kind: "greeting" };
@@ -580,7 +611,10 @@ function readParts(goal: string, planned: boolean, questionsApart: boolean): Int
 /** "Move the FAQ to the top of About, change its heading to 'X'": a part not understood alone, read as a follow-up to the part before. */
 function withPartBefore(part: string, before: { part: string; step: Intent } | undefined): Intent {
   const step = parseAction(part);
-  if (isAction(step) || !before || !isAction(before.step) || !ABOUT_IT.test(part)) return step;
+  if (isAction(step) || !before || !isAction(before.step)) return step;
+  const otherValue = otherValueAsked(part, before.step);
+  if (otherValue) return otherValue;
+  if (!ABOUT_IT.test(part)) return step;
   const rewritten = withContext(normalize(part), before.step, normalize(before.part));
   const reread = rewritten === undefined ? undefined : parseAction(rewritten);
   return reread && isAction(reread) ? reread : step;

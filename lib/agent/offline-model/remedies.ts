@@ -62,11 +62,13 @@ const NOT_SHOWING = new RegExp(
   ].map((signal) => `\\b(?:${signal})\\b`).join("|"),
   "i",
 );
+/** "we need that live on the site now", "can you push it live": what the change before it should do. */
+const WANTED_LIVE = /\b(?:need|want|get|put|push|make|have|send)\s+(?:that|it|this|them|those|these|the\s+changes?)\s+(?:live|up|published|out|public)\b/i;
 /** Someone's own change, made before: what is not showing is theirs, not something missing. */
 const MADE_A_CHANGE = /\b(?:[Ii]|[Ww]e|[Ss]omeone|[Yy]ou|[A-Z][a-z]+)\s+(?:just\s+|already\s+)?(?:added|changed|updated|edited|put|made|set|fixed|renamed|uploaded|wrote|published)\b/;
 
 const WAITING_THINGS: { pattern: RegExp; fix: (name: string) => Intent }[] = [
-  { pattern: /\b(tagline|slogan|site\s+name|logo|colou?rs|theme|social\s+links?)\b/i, fix: () => ({ kind: "publishFixed", what: ["settings"] }) },
+  { pattern: /\b(tagline|slogan|site\s+name|logo|colou?rs?|theme|social\s+links?)\b/i, fix: () => ({ kind: "publishFixed", what: ["settings"] }) },
   { pattern: /\b(menu|nav(?:igation)?|navbar|link)\b/i, fix: () => ({ kind: "publishFixed", what: ["menu"] }) },
   { pattern: /\b(?:the|our|my)\s+(.+?)\s+(?:blog\s+)?(?:post|article)\b/i, fix: (post) => ({ kind: "postAction", action: "publish", post }) },
   { pattern: /\b(?:the|our|my)\s+(.+?)\s+page\b/i, fix: (page) => ({ kind: "pageAction", action: "publish", page }) },
@@ -77,7 +79,7 @@ export function remedyFor(statement: string): Intent | undefined {
   const { text, restore } = protectQuotes(statement);
   const deleted = DELETED_BY_MISTAKE.test(text) && DELETED_THING.exec(text)?.[1];
   if (deleted) return { kind: "remedy", problem: statement, fix: restored(restore(deleted)) };
-  if (NOT_SHOWING.test(text) && MADE_A_CHANGE.test(text)) {
+  if ((NOT_SHOWING.test(text) || WANTED_LIVE.test(text)) && MADE_A_CHANGE.test(text)) {
     for (const { pattern, fix } of WAITING_THINGS) {
       const name = pattern.exec(text)?.[1];
       if (name) return { kind: "remedy", problem: statement, fix: fix(unquote(restore(name))) };

@@ -26,7 +26,9 @@ export function shape(source: string): RegExp {
 export const rule = (source: string, build: Rule["build"]): Rule => ({ pattern: shape(source), build });
 
 /** The name of something that exists: without "the" or punctuation that ends the sentence around it. */
-export const target = (value: string) => unquote(value.replace(/^the\s+/i, "").replace(/(?<=\w)[.,;:!?]+$/, ""));
+/** A name as the request gives it, without "the", end marks, or when ("the Summer Concert page now", "Priya Shah with immediate effect"). */
+export const target = (value: string) =>
+  unquote(value.replace(/^the\s+/i, "").replace(/(?<=\w)[.,;:!?]+$/, "").replace(/\s+(?:page|post)\s+(?:now|today|asap|straight\s+away|right\s+away|immediately)$/i, "").replace(/\s+(?:with\s+immediate\s+effect|immediately|straight\s+away|right\s+away|asap|as\s+soon\s+as\s+possible)$/i, ""));
 
 const PICTURE_WORD = String.raw`(?:images?|pictures?|photos?|pics?|shots?)`;
 /** A picture as the request names it, without "the", "our", "picture" or "one" around it: "the picture of the coast" → "coast". */

@@ -22,8 +22,8 @@ export function* editPost({ post, change }: IntentOf<"editPost">, ctx: PlanConte
   const found = yield* findPost(post, ctx);
   const input: Record<string, unknown> = { post: found.id };
   let what: string;
-  if (change.field === "tags" || change.field === "body") {
-    const current = yield* run({ toolName: "cms_getPost", input: { post: found.id, includeBody: change.field === "body" }, describe: `read the post ${quote(found.label)}` });
+  if (change.field === "tags" || change.field === "body" || change.field === "wording") {
+    const current = yield* run({ toolName: "cms_getPost", input: { post: found.id, includeBody: change.field !== "tags" }, describe: `read the post ${quote(found.label)}` });
     const record = asRecord(current.post) ?? {};
     if (change.field === "tags") {
       const tags = Array.isArray(record.tags) ? (record.tags as string[]) : [];
@@ -34,6 +34,12 @@ export function* editPost({ post, change }: IntentOf<"editPost">, ctx: PlanConte
       }
       input.tags = [...tags.filter((tag) => !change.remove?.some((gone) => gone.toLowerCase() === tag.toLowerCase())), ...(change.add ?? []).filter((tag) => !has(tag))];
       what = change.add ? `tag ${quote(found.label)} ${change.add.map(quote).join(" and ")}` : `remove the tag ${change.remove!.map(quote).join(" and ")} from ${quote(found.label)}`;
+    } else if (change.field === "wording") {
+      const body = typeof record.body === "string" ? record.body : "";
+      const at = body.toLowerCase().indexOf(change.old.toLowerCase());
+      if (at < 0) throw new Halt(`The post ${quote(found.label)} doesn't say ${quote(change.old)}, so nothing was changed.`);
+      input.body = body.slice(0, at) + change.replacement + body.slice(at + change.old.length);
+      what = `change ${quote(change.old)} to ${quote(change.replacement)} in ${quote(found.label)}`;
     } else {
       const body = typeof record.body === "string" ? record.body : "";
       input.body = `${body.trimEnd()}\n\n${change.value}`;

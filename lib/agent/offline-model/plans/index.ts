@@ -24,7 +24,7 @@ import { createEntry, editEntry, entryAction } from "./entry-edits";
 import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
 import { moveMenuItem } from "./menu-order";
 import { askImage, imagesMissing, imagesShowing, setImageText } from "./library";
-import { listChanges, publishExcept, publishFixed } from "./waiting";
+import { askSettingLive, listChanges, publishExcept, publishFixed } from "./waiting";
 import { editPage, editPost } from "./edits";
 import { changeAgain } from "./change-again";
 import { recapLast, restoreFromTrash, undoLast } from "./history";
@@ -84,6 +84,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   editPost: { plan: editPost, title: ({ post, change }) => `Change the ${change.field} of ${named("post", post)}` },
   listChanges: { plan: listChanges, title: () => "List what is waiting to be published" },
   publishFixed: { plan: publishFixed, title: ({ what }) => `Publish the ${what.join(" and ")}` },
+  askSettingLive: { plan: askSettingLive, title: ({ setting }) => `Check whether the ${setting} is live` },
   publishExcept: { plan: publishExcept, title: ({ except }) => `Publish everything except ${listOf(except.map(quote))}` },
   imagesMissing: { plan: imagesMissing, title: ({ field }) => `List the images without ${field === "alt" ? "alt text" : "a caption"}` },
   imagesShowing: { plan: imagesShowing, title: ({ description, action }) => `${action === "delete" ? "Delete" : "List"} the images of ${quote(description)}` },

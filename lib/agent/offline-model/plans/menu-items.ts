@@ -6,6 +6,7 @@ import { doneText, Halt, quote, run, type Plan, type PlanContext, type Step } fr
 import { asRecord, itemsOf, labelOf } from "../resolve";
 import { findPage, whichOf } from "./lookups";
 import { moveMenuItemIn } from "./menu-order";
+import { waitingFields } from "./waiting";
 
 /** Menu items found by their label as it really is (slips allowed), then renamed, re-pointed or moved under another. */
 
@@ -93,10 +94,8 @@ export function* addMenuItemAt({ page, label, after, before, under }: IntentOf<"
 /** Whether visitors see a menu link: it is in the draft menu; the menu's unpublished changes tell whether it is live. */
 function* liveInMenu(item: ToolResult): Plan {
   const label = labelOf(item);
-  const waiting = yield* run({ toolName: "cms_listUnpublishedChanges", input: {}, describe: "check what is waiting to go live" });
-  const menu = itemsOf(waiting).find((change) => change.kind === MENU.kind);
-  const paths = Array.isArray(menu?.fields) ? menu.fields.map(String) : [];
-  if (paths.some((path) => path.toLowerCase().includes(label.toLowerCase()))) {
+  const fields = yield* waitingFields(MENU);
+  if (fields.some((field) => field.toLowerCase().includes(label.toLowerCase()))) {
     return { text: `Not yet — ${quote(label)} is in the draft menu, but visitors don't see it until the menu is published. Say "publish the menu" to put it live.`, drafts: [MENU] };
   }
   if (item.visible === false) return { text: `No — ${quote(label)} is in the menu but hidden, so visitors don't see it. Say "show the ${label} link" to show it.` };

@@ -1,7 +1,7 @@
 import { MENU, SETTINGS, draftName, type DraftItem } from "../drafts";
 import { nameScore } from "../fuzzy";
-import type { IntentOf } from "../intents";
-import { bullets, Halt, quote, run, type Plan } from "../plan-kit";
+import { LIVE_SETTINGS, type IntentOf } from "../intents";
+import { bullets, Halt, quote, run, type Plan, type Step } from "../plan-kit";
 import { itemsOf } from "../resolve";
 import { NOTHING_WAITING, publishDrafts, waitingDrafts } from "./publishing";
 
@@ -16,6 +16,21 @@ export function* listChanges(): Plan {
 }
 
 const FIXED: Record<"menu" | "settings", DraftItem> = { menu: MENU, settings: SETTINGS };
+
+/** What is waiting to go live in the menu or the settings, field by field ("Menu items › “Shop”", "Tagline"). */
+export function* waitingFields(item: DraftItem): Step<string[]> {
+  const result = yield* run({ toolName: "cms_listUnpublishedChanges", input: {}, describe: "check what is waiting to go live" });
+  const change = itemsOf(result).find((waiting) => waiting.kind === item.kind);
+  return Array.isArray(change?.fields) ? change.fields.map(String) : [];
+}
+
+export function* askSettingLive({ setting }: IntentOf<"askSettingLive">): Plan {
+  const fields = yield* waitingFields(SETTINGS);
+  if (fields.some((field) => field.startsWith(LIVE_SETTINGS[setting]))) {
+    return { text: `Not yet — the new ${setting} is saved as a draft, and visitors see it once the settings are published. Say "publish the settings" to put it live.`, drafts: [SETTINGS] };
+  }
+  return { text: `Yes — the ${setting} on the website is up to date: no change to it is waiting to be published.` };
+}
 
 export function* publishFixed({ what }: IntentOf<"publishFixed">): Plan {
   return yield* publishDrafts(what.map((key) => FIXED[key]));

@@ -1,4 +1,13 @@
+import type { Intent, LiveSetting } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
+
+const SETTING = String.raw`(?:the |our )?(tagline|slogan|site name|name of the site|logo|(?:(?:accent|primary|background|text|theme) )?colou?rs?|theme|social links?)`;
+
+/** The setting a word names, as the settings' unpublished changes name it. */
+function settingLive(word: string): Intent {
+  const setting: LiveSetting = /tagline|slogan/i.test(word) ? "tagline" : /name/i.test(word) ? "site name" : /logo/i.test(word) ? "logo" : /social/i.test(word) ? "social links" : "colours";
+  return { kind: "askSettingLive", setting };
+}
 
 /** Asking what is waiting to go live, and publishing the menu, the settings or all but some items. */
 export const PUBLISHING_RULES: Rule[] = [
@@ -8,6 +17,12 @@ export const PUBLISHING_RULES: Rule[] = [
   rule(`(?:are there |is there |do we have |have we got )?(?:any(?:thing)? )?(?:drafts|changes|edits|updates)? ?(?:still )?(?:waiting|pending|unpublished|not (?:yet )?(?:published|live))(?: to (?:be )?(?:publish(?:ed)?|go live))?(?: (?:to|for) (?:publish(?:ing)?|go live))?(?: yet)?`, () => ({ kind: "listChanges" })),
   rule(`what (?:have|did) (?:i|we) (?:changed?|edited|done) (?:that|which) (?:isn't|is not|hasn't|has not|aren't|haven't|have not) (?:been |gone )?(?:on the live (?:site|website)|live|published|on the (?:web)?site)(?: yet)?`, () => ({ kind: "listChanges" })),
   rule(`(?:is there |are there )?anything (?:sitting |still |left )?in (?:the )?drafts?(?: (?:that|which) (?:hasn't|has not|isn't|is not) (?:gone |been )?(?:live|published)(?: yet)?)?`, () => ({ kind: "listChanges" })),
+  // "did the change to the tagline go through?", "is the new logo live yet?"
+  rule(`did (?:the |my |our |that |this )?(?:change|edit|update)s? (?:to|of|on) ${SETTING} (?:go|get) (?:through|live|out|up|published)`, ([word]) => settingLive(word)),
+  rule(`did (?:the |our )?(?:new |updated )?${SETTING}(?: change)? (?:go|get) (?:through|live|published)`, ([word]) => settingLive(word)),
+  rule(`(?:is|has) (?:the |our )?(?:new |updated |changed )?${SETTING}(?: change)? (?:been )?(?:live|published|gone live|gone through|through|showing|updated)(?: on the (?:live |actual )?(?:web)?site)?`, ([word]) => settingLive(word)),
+  // "what's still in draft?", "what's in draft on the blog?"
+  rule(`what(?:'s| is| are)(?: still| currently| left)? (?:in|as) drafts?(?: (?:on|in|for) (?:the |our )?(site|website|blog))?`, ([where]) => (/blog/i.test(where ?? "") ? { kind: "listPosts", status: "draft" } : { kind: "listChanges" })),
   rule(`what(?:'s| has| is) (?:changed|different|new) since (?:we |I )?(?:last )?publish(?:ed)?`, () => ({ kind: "listChanges" })),
   rule(`what (?:hasn't|has not|isn't|is not) (?:been )?(?:published|live)(?: yet)?`, () => ({ kind: "listChanges" })),
   rule(`(?:is|are) there (?:something|anything|any (?:changes?|edits?)) (?:that |which )?(?:hasn't|has not|haven't|have not|isn't|is not|aren't|are not) (?:gone |been |yet )*(?:live|published|out)(?: yet)?`, () => ({ kind: "listChanges" })),

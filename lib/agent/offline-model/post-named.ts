@@ -1,0 +1,26 @@
+import type { Intent } from "./intents";
+
+/** "the welcome post", "the autumn blog post": a name that says it is a post's. */
+const POST_NAME = /^(?:the\s+)?(.+?)\s+(?:blog\s+)?(?:post|article)$/i;
+
+/**
+ * Page changes whose page is named as a post — "change the picture on the welcome post to the blue
+ * coast one", "in the welcome post, change 'A' to 'B'", "change the link of the autumn post to
+ * /blog/autumn-colours" — are the same changes to that post.
+ */
+export function onNamedPost(intent: Intent): Intent {
+  const post = "page" in intent && typeof intent.page === "string" ? POST_NAME.exec(intent.page)?.[1] : undefined;
+  if (!post) return intent;
+  switch (intent.kind) {
+    case "replaceText":
+      return { kind: "editPost", post, change: { field: "wording", old: intent.old, replacement: intent.replacement } };
+    case "setSectionImage":
+      return { kind: "editPost", post, change: { field: "cover", value: intent.image } };
+    case "editPage":
+      return intent.field === "slug" || intent.field === "title" ? { kind: "editPost", post, change: { field: intent.field, value: intent.value } } : intent;
+    case "renamePage":
+      return { kind: "editPost", post, change: { field: "title", value: intent.title } };
+    default:
+      return intent;
+  }
+}
