@@ -5,11 +5,14 @@ import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-re
 import { ApprovedCalls } from "@/lib/agent/approved-calls";
 import { toAiTools } from "@/lib/agent/tool-runtime";
 import { MENU_ID } from "@/lib/domain/content-kinds";
+import { images } from "@/lib/services/images";
 import { navigation } from "@/lib/services/navigation";
+import { pages } from "@/lib/services/pages";
 import { posts } from "@/lib/services/posts";
 import { releases } from "@/lib/services/publishing/releases";
 import { TOOL_DEFINITIONS } from "@/lib/tools/registry";
 import { editor, unique } from "../support/actors";
+import { pngBuffer } from "../support/images";
 
 const ask = async (prompt: string) => {
   const tools = toAiTools(TOOL_DEFINITIONS, { base: editor, approvals: new ApprovedCalls() });
@@ -173,5 +176,63 @@ describe("offline model: corrections, follow-ups and who is writing", () => {
         { kind: "askValue", page: "contact", value: "email" },
       ],
     });
+  });
+});
+
+describe("offline model: more ways editors put it", () => {
+  it.each([
+    ["menu oder should be: Blog first, then Home, About, Contact", { kind: "moveMenuItem", label: "Blog", to: "order", order: ["Blog", "Home", "About", "Contact"] }],
+    ["Please make invisible the item About in menu, but not delete it.", { kind: "setNavVisibility", label: "About", visible: false }],
+    ["the About link in the menu should open the Our Team page now, not the old About page", { kind: "editMenuItem", label: "About", page: "Our Team" }],
+    ["I want blossom-logo.png as the logo up in the corner", { kind: "setLogo", image: "blossom-logo.png" }],
+    ["The background of the site is a bit yellowy/creamy. can we make it plane white", { kind: "setColour", which: "background", value: "plane white" }],
+    ["Our new tagline is ‘Seasonal flowers, arranged with care’ — can you put that in please", { kind: "updateSetting", key: "tagline", value: "Seasonal flowers, arranged with care" }],
+    ["peonies-bouquet.jpg needs a description for blind visitors — it's pink peonies tied with twine", { kind: "setImageAlt", image: "peonies-bouquet.jpg", alt: "pink peonies tied with twine" }],
+    ["take the caption off mountain-sunrise.jpg please, just leave it blank", { kind: "setImageText", image: "mountain-sunrise.jpg", field: "caption", value: "", clear: true }],
+    ["Is the mountain sunrise photo used anywhere? If not I want to delete it", { kind: "askImage", image: "mountain sunrise", ask: "usage" }],
+    ["why can't I see the Shop link on the website? it's there when I look at the menu in the dashboard", { kind: "askMenuItem", label: "Shop", ask: "live" }],
+    ["We are now a limited company. Anywhere the page text says 'Northwind Studio', please change it to 'Northwind Studio Ltd'.", { kind: "replaceEverywhere", old: "Northwind Studio", replacement: "Northwind Studio Ltd" }],
+    ["Kindly replace the summary of the post “Behind the scenes” with the following: “How we work.”", { kind: "editPost", post: "Behind the scenes", change: { field: "excerpt", value: "How we work." } }],
+    ["tag the desing process post with 'devlog' pls, we're cross-posting it on the discord", { kind: "editPost", post: "desing process", change: { field: "tags", add: ["devlog"] } }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("keeps words inside quotes that look like a participle ('… hall set out for a concert')", () => {
+    expect(parseRequest("I want alt text on both of the new photos: choir.jpg is 'The choir rehearsing' and church-hall.jpg is 'The hall set out for a concert'")).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "setImageAlt", image: "choir.jpg", alt: "The choir rehearsing" },
+        { kind: "setImageAlt", image: "church-hall.jpg", alt: "The hall set out for a concert" },
+      ],
+    });
+  });
+
+  it("never drops a request after a value that only looked like it completed the one before", () => {
+    expect(parseRequest("rose-garden.jpg: alt text 'Climbing roses', then make it the cover of the welcome post")).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "setImageAlt", image: "rose-garden.jpg", alt: "Climbing roses" },
+        { kind: "editPost", post: "welcome", change: { field: "cover", value: "it" } },
+      ],
+    });
+    expect(parseRequest("The summer fete is over. Unpublish the Summer Fete page and take it out of the menu, but keep the page for next year")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "pageAction", action: "unpublish", page: "Summer Fete" }, { kind: "removeNavLink" }],
+    });
+  });
+
+  it("takes a caption off a picture, and links a menu item to another page", async () => {
+    const name = unique("hillside").replace("-", "");
+    const image = await images.upload(editor, { buffer: await pngBuffer(), originalName: `${name}.png`, alt: name, caption: "Sunrise over the hills" });
+    const page = await pages.create(editor, { title: unique("Our Team") });
+    const label = unique("Team").replace("-", "");
+    await navigation.add(editor, { label, url: "/old-team" });
+
+    await ask(`take the caption off ${name}.png please, just leave it blank`);
+    await ask(`the ${label} link in the menu should open the ${page.title} page now`);
+
+    expect((await images.get(editor, image.id)).caption).toBe("");
+    expect((await navigation.list(editor)).find((item) => item.label === label)?.page?.id).toBe(page.id);
   });
 });

@@ -61,7 +61,7 @@ export type Intent =
   | { kind: "removeNavLink"; label: string }
   | { kind: "askMenuItem"; label: string; ask: "target" | "present" | "live" }
   /** `label` may be an ordinal ("second"); "last" after adding means the item just added. `parent` "" moves it to the top level. */
-  | { kind: "editMenuItem"; label: string; newLabel?: string; url?: string; parent?: string }
+  | { kind: "editMenuItem"; label: string; newLabel?: string; url?: string; page?: string; parent?: string }
   | { kind: "addMenuItemAt"; page: string; label?: string; after?: string; before?: string; under?: string }
   /** An item put elsewhere in its level: `place` is 1-based, `other` the item it goes before, after or swaps with, `order` labels from the first. */
   | { kind: "moveMenuItem"; label: string; to: "first" | "last" | "place" | "before" | "after" | "swap" | "order"; place?: number; other?: string; order?: string[] }
@@ -84,7 +84,8 @@ export type Intent =
   /** Every image whose alt text, caption or file name shows `description`. */
   | { kind: "imagesShowing"; description: string; action: "list" | "delete" }
   | { kind: "askImage"; image: string; ask: "alt" | "caption" | "usage" }
-  | { kind: "setImageText"; image: string; field: "alt" | "caption"; value: string }
+  /** `clear` takes the text off ("take the caption off …"); an empty value without it is asked about. */
+  | { kind: "setImageText"; image: string; field: "alt" | "caption"; value: string; clear?: true }
   // publishing: everything waiting, or what the last request changed ("publish them", "put it all live")
   /** `chat`: everything this conversation changed ("publish both", "publish what we did"). */
   | { kind: "publishChanges"; scope: "all" | "recent" | "chat" }

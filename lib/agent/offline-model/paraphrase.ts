@@ -32,6 +32,9 @@ const DIALECT: [RegExp, string][] = [
 ];
 export const fromDialect = (text: string) => DIALECT.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 
+/** "menu order should be: Blog first, then Home, About, Contact": an order said with "first, then" is one list, not two requests. */
+export const listedOrder = (text: string) => (/\border\b/i.test(text) ? text.replace(/\b([\w'-]+)\s+first,?\s+then\s+/gi, "$1, ") : text);
+
 /** Contractions typed without the apostrophe, mended outside quoted text only ("'websites that dont stress u out'" stays as typed). */
 const CONTRACTIONS: [RegExp, string][] = [
   [/\bwhats\b/gi, "what's"],
@@ -58,6 +61,14 @@ const REWRITES: [RegExp, string][] = [
   [/\bpublish\s+(?:all\s+)?(?:the\s+|our\s+)?(?:pending|outstanding|waiting|unpublished)\s+changes(?:\s+(?:in\s+one\s+go|at\s+once|(?:all\s+)?together))?/gi, "publish all changes"],
   [/\b(?:big|large|top)\s+(heading|title|headline)\b/gi, "main $1"],
   [/\bun\s+publish/gi, "unpublish"],
+  // "replace the summary of the post X with the following: 'V'": a field given a new value
+  [/\b(?:with|to|as)\s+the\s+following(?:\s+(?:text|words|wording))?\s*:?\s*(?=["'“‘])/gi, "with "],
+  [/^replace\s+(the\s+(?:[\w-]+\s+){0,2}?(?:summary|excerpt|title|heading|headline|subheading|caption|alt\s+text|description|tagline|slogan|body|intro|button(?:\s+(?:text|label))?)\s+(?:of|on|for|in)\s+.+?)\s+with\s+(?=["'“‘])/i, "change $1 to "],
+  // "make invisible the item About in menu", "make visible the Blog link"
+  [/^make\s+(?:invisible|hidden)\s+/i, "hide "],
+  [/^make\s+visible\s+/i, "show "],
+  // "I want blossom-logo.png as the logo": wanting something as something is using it
+  [/^(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+(?!to\b)(\S.*?)\s+as\s+(the|our|its)\s+/i, "use $1 as $2 "],
   // creating and adding, said loosely
   [/^(make|create|build|write|add|set\s+up|put\s+together|draft)\s+(?:me|us)\s+(?=(?:a|an|another|some|one)\s)/i, "$1 "],
   [/^(?:spin\s+up|whip\s+up|knock\s+up|put\s+together|set\s+up|build)\s+(?=(?:a|an|another|the|our)\s)/i, "create "],
@@ -151,7 +162,8 @@ const REWRITES: [RegExp, string][] = [
   // "change the button so it says X", "so that it reads X"
   [/\s+so(?:\s+that)?\s+it\s+(?:says|reads|shows)\s+/i, " to "],
   // "is 'pop-ups' mentioned anywhere?", "do we mention pricing", "where do we talk about keyboards": a search
-  [/^(?:is|are)\s+(?:the\s+(?:word|phrase)\s+)?(.+?)\s+(?:mentioned|used|written|said)?\s*(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
+  // …but "is the mountain sunrise photo used anywhere" asks where a picture is used (image rules)
+  [/^(?:is|are)\s+(?:the\s+(?:word|phrase)\s+)?(?!.*\b(?:photo|picture|image|pic|logo)s?\s+used\b)(?!.*\.(?:jpe?g|png|gif|webp)\s+used\b)(.+?)\s+(?:mentioned|used|written|said)?\s*(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
   [/^(?:where\s+)?(?:do|did|have)\s+we\s+(?:ever\s+)?(?:mention|talk\s+about|write\s+about|say\s+anything\s+about|use\s+the\s+word)\s+(.+?)(?:\s+(?:anywhere|on\s+(?:the\s+)?(?:site|website|blog)))*$/i, "search for $1"],
   [/^(?:grep|search|look\s+through|scan|check)\s+(?:the\s+)?(?:whole\s+)?(?:site|website)\s+for\s+(.+)$/i, "search for $1"],
   // "in which page is there the word 'walk'", "which of my blog posts talk about pranayama", "list every page where the copy says 'calm'"
@@ -277,10 +289,12 @@ const REWRITES: [RegExp, string][] = [
  * Participles: "can we get the hero heading updated to say X" → "update the hero heading to say X";
  * "I want (that) the blog link (is) hidden", "the careers page should be removed" → "hide the blog link".
  */
+/** The request with its participle made the verb — never a participle inside quoted words ("I want alt text: 'the hall set out for a concert'"). */
+const verbFirst = ([, what, participle, rest]: RegExpExecArray) => (protectQuotes(`${what} `).text.includes('"') || /(?:^|\s)'(?![^']*')/.test(what) ? undefined : `${verbOfParticiple(participle)} ${what}${rest}`);
 const PARTICIPLE_REWRITES: [RegExp, (match: RegExpExecArray) => string | undefined][] = [
-  [new RegExp(String.raw`^(?:get|have|make\s+sure)\s+(.+?)\s+(${PARTICIPLES})\b(.*)$`, "i"), ([, what, participle, rest]) => `${verbOfParticiple(participle)} ${what}${rest}`],
-  [new RegExp(String.raw`^(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+(?:that\s+)?(.+?)\s+(?:to\s+be\s+|is\s+|are\s+|be\s+|gets?\s+)?(${PARTICIPLES})\b(.*)$`, "i"), ([, what, participle, rest]) => `${verbOfParticiple(participle)} ${what}${rest}`],
-  [new RegExp(String.raw`^(.+?)\s+(?:should|needs\s+to|need\s+to|has\s+to|must|can|could|might|may)\s+(?:be\s+|get\s+)(${PARTICIPLES})\b(.*)$`, "i"), ([, what, participle, rest]) => `${verbOfParticiple(participle)} ${what}${rest}`],
+  [new RegExp(String.raw`^(?:get|have|make\s+sure)\s+(.+?)\s+(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
+  [new RegExp(String.raw`^(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+(?:that\s+)?(.+?)\s+(?:to\s+be\s+|is\s+|are\s+|be\s+|gets?\s+)?(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
+  [new RegExp(String.raw`^(.+?)\s+(?:should|needs\s+to|need\s+to|has\s+to|must|can|could|might|may)\s+(?:be\s+|get\s+)(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
 ];
 
 /** Words that describe a section rather than name the page it is on. */

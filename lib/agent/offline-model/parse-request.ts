@@ -1,7 +1,7 @@
 import { isPronoun, type Intent, type IntentOf } from "./intents";
 import { topicOf } from "./clarify";
 import { headingOf, onHeading } from "./heading-context";
-import { fromDialect, frontedTopic, paraphrase } from "./paraphrase";
+import { fromDialect, frontedTopic, listedOrder, paraphrase } from "./paraphrase";
 import { namedParts } from "./described-parts";
 import { SENTENCE_RULES } from "./sentence-rules";
 import { isRemark, withoutRemarks } from "./remarks";
@@ -196,7 +196,9 @@ function withoutTrailingRemark(part: string): string {
   if (comma < 0 || !(isRemark(tail) || isStatement(tail)) || isAction(parseAction(tail))) return part;
   const head = part.slice(0, comma);
   // "take it off the blog for a bit, but don't delete it": "it" is read against what was said before, whole.
-  return WORDLESS.has(parseAction(head).kind) && !/\b(?:it|them|this|that)\b/i.test(head) ? head : part;
+  // "tag the process post with 'devlog', we're cross-posting it": a quoted value has ended before the remark.
+  const ended = WORDLESS.has(parseAction(head).kind) || (/["'”’]$/.test(head) && isAction(parseAction(head)));
+  return ended && !/\b(?:it|them|this|that)\b/i.test(head) ? head : part;
 }
 
 /** "it's finished, readers should be able to see it": a remark or statement before the request is not part of it. */
@@ -244,7 +246,7 @@ function namedIn(background: string, endsOnName = false): string | undefined {
 /** A sentence that tells how things are ("the Shop item is in the draft menu but not live yet"), not what to do. */
 const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|unpublish|change|set|update|rename|move|put|show|list|hide|give|use|tag|archive|find|search|what|what's|which|where|who|how|is|are|does|do|can|could|would|will)\b/i;
 const QUOTED_NAME = /(?<![\w])(["'‘“])[^"'’”]{2,60}["'’”](?![\w])/;
-const STATING = /\b(?:there's|theres|there\s+is|it's|that's|they're|is|are|was|were|has|have|had|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
+const STATING = /\b(?:there's|theres|there\s+is|we're|we've|i'm|i've|they're|they've|you're|it's|that's|they're|is|are|was|were|has|have|had|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** A thing named on its own before the request about it ("The big picture at the start of the front page — could it be …"). */
 const isTopic = (part: string) => {
@@ -260,7 +262,7 @@ function topicFirst(part: string): string {
 const TOPIC_VERB = /\b(?:needs?|wants?|should|must|can|could|will|would|goes|went|looks?|seems?|gets?|got|broke|broken|wrong|missing|says?|fixing|changing|updating|showing|working|loading|breaking)\b/i;
 /** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"); "a page about our gift vouchers" → "the gift vouchers page". */
 const STATED_ABOUT = /\b(?:a|an|the|our)\s+(?:blog\s+)?(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?([\w'-]+(?:\s+[\w'-]+)?)/i;
-const STATED_THING = /\bthe\s+(?:testimonial|review|quote)\s+(?:from|by|of)\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*|\bthe\s+(?:page|post|article)\s+\u0000\d+\u0000|\bthe\s+\u0000\d+\u0000\s+(?:page|post|article)\b|(?:\bthe\s+|^(?!(?:the|a|an|this|that|our|my)\s))((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog)|[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
+const STATED_THING = /\bthe\s+(?:testimonial|review|quote)\s+(?:from|by|of)\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*|\bthe\s+(?:page|post|article)\s+\u0000\d+\u0000|\bthe\s+\u0000\d+\u0000\s+(?:page|post|article)\b|(?:\bthe\s+|^(?!(?:the|a|an|this|that|our|my)\s))((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog|(?:background|accent|primary|text)(?:\s+colou?r)?(?=\s+(?:of|on|is|looks|seems)))|[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
 
 /**
  * Statements beside a request, and remarks already set aside, are its background: dropped, and what
@@ -328,7 +330,12 @@ function joinUnderstood(parts: string[]): string[] {
   return parts.reduce<string[]>((joined, part) => {
     const previous = joined.at(-1);
     const together = previous === undefined ? undefined : `${previous}, ${part}`;
-    if (together !== undefined && (LABELLED.test(part) || REFERS_BACK.test(part)) && !isAction(parseAction(part)) && isAction(parseAction(together))) return [...joined.slice(0, -1), together];
+    // "peonies.jpg needs a description for blind visitors — it's pink peonies …": two parts understood only together are one.
+    const neither = previous !== undefined && !isAction(parseAction(previous));
+    // …but only when the part adds to the request: "alt text 'X', then make it the cover of the welcome post" is two.
+    const read = together === undefined ? undefined : parseAction(together);
+    const adds = read !== undefined && isAction(read) && JSON.stringify(read) !== JSON.stringify(parseAction(previous!));
+    if (adds && (LABELLED.test(part) || REFERS_BACK.test(part) || neither) && !isAction(parseAction(part))) return [...joined.slice(0, -1), together!];
     return [...joined, part];
   }, []);
 }
@@ -536,7 +543,7 @@ function unshouted(text: string): string {
 }
 
 /** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
-export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTopic(correctSpelling(fromDialect(unwrapped(unshouted(text)))))));
+export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTopic(listedOrder(correctSpelling(fromDialect(unwrapped(unshouted(text))))))));
 
 /**
  * What the user asked for: one action, several (run as a plan), a greeting, or unknown.

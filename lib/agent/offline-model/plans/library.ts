@@ -47,10 +47,12 @@ export function* askImage({ image, ask }: IntentOf<"askImage">, ctx: PlanContext
   return { text: typeof value === "string" && value ? `The ${what} of ${name} is ${quote(value)}.` : `${name} has no ${what}.`, entity: found };
 }
 
-export function* setImageText({ image, field, value }: IntentOf<"setImageText">, ctx: PlanContext): Plan {
+export function* setImageText({ image, field, value, clear }: IntentOf<"setImageText">, ctx: PlanContext): Plan {
   const found = yield* findImage(image, ctx);
   const what = field === "alt" ? "alt text" : "caption";
-  if (!value.trim()) throw new Halt(`What should the ${what} of ${quote(fileOf(found.record))} say?`);
-  const result = yield* run({ toolName: "cms_updateImageMetadata", input: { imageId: found.id, [field]: value }, describe: `set the ${what} of the image ${quote(fileOf(found.record))}` });
-  return { text: doneText(result, `The ${what} is now ${quote(value)}.`), entity: entityOf(result, "image") ?? found };
+  const name = quote(fileOf(found.record));
+  if (!clear && !value.trim()) throw new Halt(`What should the ${what} of ${name} say?`);
+  const text = clear ? "" : value;
+  const result = yield* run({ toolName: "cms_updateImageMetadata", input: { imageId: found.id, [field]: text }, describe: clear ? `take the ${what} off the image ${name}` : `set the ${what} of the image ${name}` });
+  return { text: doneText(result, clear ? `${name} has no ${what} now.` : `The ${what} is now ${quote(value)}.`), entity: entityOf(result, "image") ?? found };
 }

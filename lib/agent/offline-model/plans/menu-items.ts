@@ -1,9 +1,9 @@
 import type { ToolResult } from "../conversation";
 import { MENU } from "../drafts";
 import { bestNamed } from "../fuzzy";
-import type { IntentOf } from "../intents";
+import { isPronoun, type IntentOf } from "../intents";
 import { doneText, Halt, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
-import { asRecord, itemsOf, labelOf } from "../resolve";
+import { asRecord, itemsOf, labelOf, type Entity } from "../resolve";
 import { findPage, whichOf } from "./lookups";
 import { moveMenuItemIn } from "./menu-order";
 import { waitingFields } from "./waiting";
@@ -18,9 +18,15 @@ export function* menuItems(): Step<ToolResult[]> {
 /** "the second item" → the second top-level item; a label → the item with that label (closest). */
 const ORDINAL_ITEM = /^(?:the )?(first|second|third|fourth|fifth|last)(?: (?:item|link|one|menu item))?$/i;
 
-/** "the second item", "the last one", "the blgo link": a menu item by its place or its label as it really is, read from the menu. */
-export function* itemLabel(label: string): Step<string> {
-  return labelOf(pick(yield* menuItems(), label));
+/**
+ * "the second item", "the last one", "the blgo link": a menu item by its place or its label as it
+ * really is, read from the menu; "take it out of the menu" after a page was named: that page's link.
+ */
+export function* itemLabel(label: string, ctx: PlanContext): Step<string> {
+  const items = yield* menuItems();
+  const page = isPronoun(label) ? ctx.recent.find((entity) => entity.kind === "page") : undefined;
+  const linked = page && items.find((item) => asRecord(item.page)?.id === page.id);
+  return labelOf(linked ?? pick(items, page?.label ?? label));
 }
 
 export function pick(items: ToolResult[], label: string): ToolResult {
@@ -45,11 +51,12 @@ export function* askMenuItem({ label, ask }: IntentOf<"askMenuItem">): Plan {
   return { text: `The ${quote(labelOf(item))} link goes to ${String(item.target ?? item.url)}${item.visible === false ? " (it is hidden)" : ""}.` };
 }
 
-export function* editMenuItem(intent: IntentOf<"editMenuItem">): Plan {
-  return yield* editMenuItemIn(yield* menuItems(), intent);
+export function* editMenuItem(intent: IntentOf<"editMenuItem">, ctx: PlanContext): Plan {
+  const page = intent.page === undefined ? undefined : yield* findPage(intent.page, ctx);
+  return yield* editMenuItemIn(yield* menuItems(), intent, page);
 }
 
-function* editMenuItemIn(items: ToolResult[], { label, newLabel, url, parent }: IntentOf<"editMenuItem">): Plan {
+function* editMenuItemIn(items: ToolResult[], { label, newLabel, url, parent }: IntentOf<"editMenuItem">, page?: Entity): Plan {
   const item = pick(items, label);
   const input: Record<string, unknown> = { itemId: item.id };
   const changes: string[] = [];
@@ -60,6 +67,10 @@ function* editMenuItemIn(items: ToolResult[], { label, newLabel, url, parent }: 
   if (url) {
     input.url = url;
     changes.push(`point it at ${url}`);
+  }
+  if (page) {
+    input.page = page.id;
+    changes.push(`link it to the page ${quote(page.label)}`);
   }
   if (parent !== undefined) {
     const under = parent ? pick(items.filter((candidate) => candidate.id !== item.id), parent) : undefined;

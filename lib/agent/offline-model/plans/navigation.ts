@@ -51,9 +51,9 @@ function* pageNamed(label: string): Step<Entity> {
   return page;
 }
 
-export function* setNavVisibility(intent: IntentOf<"setNavVisibility">): Plan {
+export function* setNavVisibility(intent: IntentOf<"setNavVisibility">, ctx: PlanContext): Plan {
   const { visible } = intent;
-  const label = yield* itemLabel(intent.label);
+  const label = yield* itemLabel(intent.label, ctx);
   const call = { toolName: "cms_toggleNavigationItem", input: { label, visible }, describe: `${visible ? "show" : "hide"} the ${quote(label)} link` };
   const outcome = yield* attempt(call);
   // The toggle refuses a link already in that state: what was asked for holds, so the plan goes on.
@@ -63,8 +63,8 @@ export function* setNavVisibility(intent: IntentOf<"setNavVisibility">): Plan {
   return { text: doneText(outcome.result, `The ${quote(label)} link is now ${visible ? "shown" : "hidden"}.`) };
 }
 
-export function* removeNavLink(intent: IntentOf<"removeNavLink">): Plan {
-  const label = yield* itemLabel(intent.label);
+export function* removeNavLink(intent: IntentOf<"removeNavLink">, ctx: PlanContext): Plan {
+  const label = yield* itemLabel(intent.label, ctx);
   const result = yield* run({ toolName: "cms_removeNavigationItem", input: { label }, describe: `remove ${quote(label)} from the navigation` });
   return { text: doneText(result, `Removed ${quote(label)} from the navigation.`) };
 }

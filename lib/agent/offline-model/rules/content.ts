@@ -71,6 +71,8 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:change|set|update) (?:the )?(?:slug|url|address) (?:of|on|for) (?:${POST}) to (.+)`, editPost((value) => ({ field: "slug", value }))),
   // "use the blue coast photo as the cover of the autumn post (instead of the valley one)"
   rule(`(?:use|make|set|put) (?:the )?(.+?)(?: image| picture| photo| pic| one)? as (?:the )?cover(?: image| picture| photo)? (?:of|for|on) (?:${POST})(?: instead(?: of .+)?| rather than .+)?`, ([image, ...post]) => ({ kind: "editPost", post: postName(post), change: { field: "cover", value: unquote(image) } })),
+  // "make it the cover of the welcome post", "make rose-garden.jpg the cover image of the autumn post"
+  rule(`(?:make|set) (?:the )?(.+?)(?: image| picture| photo| pic| one)? (?:the )?cover(?: image| picture| photo)? (?:of|for|on) (?:${POST})`, ([image, ...post]) => ({ kind: "editPost", post: postName(post), change: { field: "cover", value: unquote(image) } })),
   // "for the Behind the scenes post use the blue coast picture as the cover instead of the dusk one"
   rule(`(?:for|on|in) (?:${POST}),? (?:(?:can|could|would) you |please )?(?:use|make|set|put) (?:the )?(.+?)(?: image| picture| photo| pic| one)? as (?:the |its )?cover(?: image| picture| photo)?(?: ins?te?a?e?d(?: of .+)?| rather than .+)?`, ([...groups]) => ({ kind: "editPost", post: postName(groups.slice(0, -1)), change: { field: "cover", value: unquote(groups.at(-1)!) } })),
   rule(`(?:use|make|set|put) (?:the )?(?:image |picture |photo )?(.+?) as (?:its|it's|the post's) cover(?: image| picture| photo)?`, ([image]) => ({ kind: "editPost", post: "it", change: { field: "cover", value: unquote(image) } })),

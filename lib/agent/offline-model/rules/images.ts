@@ -15,6 +15,13 @@ const setText = (image: string, word: string, value: string): Intent => {
   return field(word) === "alt" ? { kind: "setImageAlt", image: name, alt: unquote(value) } : { kind: "setImageText", image: name, field: "caption", value: unquote(value) };
 };
 
+/** "choir.jpg is 'The choir …' and hall.jpg is 'The hall …'": one text per picture file, or nothing when the list is not that. */
+function textsOf(word: string, list: string): Intent | undefined {
+  const pairs = [...list.matchAll(/([\w-]+\.(?:jpe?g|png|gif|webp))\s*(?:is|=|:|→|-|–|—|should\s+(?:be|say))\s*(["'‘“][^"'’”]+["'’”])/gi)];
+  if (pairs.length < 2) return undefined;
+  return { kind: "multi", goal: `set the ${word} of ${pairs.length} pictures`, steps: pairs.map(([, image, value]) => setText(image, word, value)) };
+}
+
 /** "purple in it", "a mountain on it" → what the picture shows. */
 const shows = (description: string) => unquote(description).replace(/\s+(?:in|on)\s+it$/i, "").replace(/^(?:an?|the|some)\s+/i, "");
 
@@ -50,6 +57,12 @@ export const IMAGE_RULES: Rule[] = [
   rule(`(?:is|are) ${ONE} (?:used|shown) anywhere(?: on the (?:web)?site)?`, usageOf),
   // "put the credit '© Northwind Studio' as the caption on blue-coast.png"
   rule(`(?:put|use|set|add|make) (?:the |this |a )?(?:credit |text |words |line |wording )?(["'].+?["']) (?:as|for) (?:the |its )?(${ALT}|caption) (?:on|of|for|to) ${ONE}`, ([value, word, image]) => setText(image, word, value)),
+  // "take the caption off mountain-sunrise.jpg", "remove the alt text from the coast photo"
+  rule(`(?:take|remove|delete|clear|drop|get rid of) (?:the )?(${ALT}|caption) (?:off|from|of|on) ${ONE}`, ([word, image]) => ({ kind: "setImageText", image: target(image).replace(/^(?:image|picture|photo)\s+/i, ""), field: field(word), value: "", clear: true })),
+  // "I want alt text on both of the new photos: choir.jpg is 'The choir …' and hall.jpg is 'The hall …'"
+  rule(`(?:(?:i|we) (?:want|need|would like)|(?:please )?(?:add|set|give|put))? ?(?:the )?(${ALT}|captions?) (?:on|for|to|of) (?:both|all|each|the|these|those|our|my)(?: (?:of )?(?:the|these|those|our|my))?(?: new| two| three)? ${IMAGE}[:,—–-]* (.+)`, ([word, list]) => textsOf(word, list)),
+  // "peonies-bouquet.jpg needs a description for blind visitors — it's pink peonies and eucalyptus"
+  rule(`${ONE} (?:needs|should have|could use|wants|must have) (?:an? |the |some )?(?:proper |better |good )?(?:description|text|words) for (?:blind (?:visitors|people|users|readers)|screen ?readers?|(?:the )?visually impaired(?: (?:visitors|people|users))?|accessibility)[,:;—–-]* (?:it's |it is |its |showing |it shows )?(.+)`, ([image, value]) => setText(image, "alt", value)),
   // "blue-coast.png needs a caption — 'Soundcheck view'"
   rule(`${ONE} (?:needs|should have|could use|wants|must have|has to have) (?:an? |the |some )?(?:new |better )?(${ALT}|caption)(?: text)?[,:—–-]* (["'].+["'])`, ([image, word, value]) => setText(image, word, value)),
   // one picture where another is: everywhere, or on one page

@@ -27,11 +27,18 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:the )?(?:menu|nav(?:igation)?) (?:item|link|label|entry|tab) (.+?) (?:must|should|needs to|has to|ought to) (?:become|be renamed(?: to)?|be called|be named|read|say|be) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   // "put 'Book now' in the menu, going to https://…", "add 'Shop' to the menu linking to https://…"
   rule(`(?:add|put|stick|pop) (.+?) (?:to|in|into|on) ${NAV},? (?:linking|pointing|going|leading|that (?:goes|links|points|leads)|which (?:goes|links|points|leads)|to go) (?:at |to )?${URL_PATTERN}[.?!]?(?:,? (?:and )?(?:put it |place it )?(after|before) (.+?))?(?: .+)?`, ([label, url, where, other]) => linkAt(label, url, where, other)),
+  // "the About link in the menu should open the Our Team page now, not the old About page", "point the Blog link at the News page"
+  rule(`(?:the )?(.+?) (?:menu item|nav item|link|item|tab)(?: (?:in|on) ${NAV})? (?:should|must|needs to|has to) (?:now )?(?:open|go to|point to|point at|link to|lead to|take (?:people|you|visitors) to) (?:the )?(.+?) page(?: now| instead)?(?:,? (?:not|instead of) .+)?`, ([label, page]) =>
+    notSection(label) ? { kind: "editMenuItem", label: target(label), page: target(page) } : undefined),
+  rule(`(?:(?:point|link|re-?point) (?:the )?(.+?) (?:menu item|nav item|link|item|tab)(?: (?:in|on) ${NAV})? (?:to|at)|change (?:the )?(.+?) (?:menu item|nav item|link)(?: (?:in|on) ${NAV})? to (?:point (?:at|to)|go to|open)) (?:the )?(.+?) page(?: instead)?`, ([pointed, changed, page]) =>
+    notSection(pointed ?? changed) ? { kind: "editMenuItem", label: target(pointed ?? changed), page: target(page) } : undefined),
   rule(`(?:change|set|update|make) ${ITEM} (?:to )?(?:point|go|link|lead) (?:at|to) ${URL_PATTERN}`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
   rule(`add (?:a |an )?(?:new )?(.+?) link (?:pointing|going|that goes|that points|linking|to go) (?:at |to )?${URL_PATTERN}(?: (?:to|in|on) ${NAV})?`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
   rule(`(?:what|where) (?:does|do) (?:each|every|all(?: the)?|the) (?:menu |nav(?:igation)? )?(?:items?|links?) (?:link|point|go|lead)(?: to)?`, () => ({ kind: "showNavigation" })),
   rule(`where (?:does|do) ${ITEM} (?:link|go|point|lead)(?: to)?(?: (?:in|on) ${NAV})?`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
   rule(`what does ${ITEM} (?:link|point) to`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
+  // "why can't I see the Shop link on the website?"
+  rule(`why (?:can't|cannot|can not|don't|do not|doesn't|does not|isn't|is not) (?:i|we|people|visitors|customers|anyone|it) (?:see|show|appear)(?: up)? (?:the |our )?(.+?) (?:menu item|nav item|menu link|link|item|tab)(?: (?:in|on) ${NAV})?(?: (?:in|on) (?:${NAV}|the (?:live |actual |real |public )?(?:web)?site))*`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "live" })),
   // "is the Gift Vouchers link showing on the website yet?"
   rule(`(?:is|are) (?:the |our )?(.+?) (?:menu item|nav item|navigation item|menu link|link|item|tab)(?: (?:in|on) ${NAV})? (?:showing|shown|visible|live|up|there|appearing|published|public|online)(?: (?:in|on) (?:${NAV}|the (?:live |actual |real |public )?(?:web)?site))*`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "live" })),
   rule(`(?:is|are) (?:there )?(?:a |an )?(?:link to )?(.+?)(?: page| link)? (?:in|on) ${NAV}`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "present" })),

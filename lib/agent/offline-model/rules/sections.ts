@@ -333,6 +333,8 @@ export const SECTION_RULES: Rule[] = [
   rule(`${EVERYWHERE},? (?:replace|swap|change|switch|update) ${EVERY}(.+?) (?:with|for|by|to|into) (.+)`, ([old, replacement]) => everywhere(old, replacement)),
   // "every place that says 'Get in touch' should say 'Contact us'"
   rule(`(?:every (?:place|page|where|spot)|everywhere|anywhere|wherever) (?:that |it |we |the site )?(?:says?|reads?|mentions?|uses?) (.+?),? (?:should|must|needs? to|has to) (?:say|read|be) (.+)`, ([old, replacement]) => everywhere(old, replacement)),
+  // "Anywhere the page text says 'Northwind Studio', please change it to 'Northwind Studio Ltd'"
+  rule(`(?:every (?:place|page|where|spot)|everywhere|anywhere|wherever) (?:that |it |we |the )?(?:page |pages |site |website )?(?:text |copy |wording )?(?:says?|reads?|mentions?|uses?|has) (["'].+?["']),? (?:please )?(?:change|replace|swap|update|switch|make) (?:it|that|them|this)(?: (?:to|with|into|for))? (.+)`, ([old, replacement]) => everywhere(old, replacement)),
   rule(`(?:find|look for|search for) (.+?)(?:,| and)(?: then)? (?:change|replace|swap|update|switch) (?:it|them|each|all of them) (?:to|with|for|into) (.+?),? ${EVERYWHERE}.*`, ([old, replacement]) => everywhere(old, replacement)),
   // "where it says 'X' on the home page, can it say 'Y' instead?": the words quoted as they stand, on the page named or wherever they are
   rule(`(?:(?:on|in) ${PAGE}[,:]? )?where (?:it|the (?:\\w+ ){0,2}?\\w+) (?:says|reads|shows):? (["'].+?["'])(?:,? (?:on|in) ${PAGE})?(?:,? (?:under|above|below|beside|next to|at) [^"']+?)?,? ${SAY_INSTEAD} (["'].+?["'])(?: instead)?(?: .+)?`, ([before, old, after, replacement]) =>

@@ -57,7 +57,7 @@ export const SETTINGS_RULES: Rule[] = [
   rule(`(?:change|update|set|point) (?:the |our )?(${NETWORKS})(?: link| account| profile)? (?:to|at) ${URL}`, ([name, url]) => ({ kind: "socialLink", op: "update", label: network(name), url })),
 
   // logo
-  rule(`(?:use|make|set|put|have) (?:the )?(.+?) (?:image |picture |photo )?as (?:the |our |a )?(?:site(?:'s)? |new )?logo(?: (?:of|for|on) (?:the |our )?(?:site|website))?`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
+  rule(`(?:use|make|set|put|have) (?:the )?(.+?) (?:image |picture |photo )?as (?:the |our |a )?(?:site(?:'s)? |new )?logo(?: (?:of|for|on) (?:the |our )?(?:site|website))?(?: (?:up )?(?:in|at) the (?:top(?: left| right)?|corner|header)(?: corner)?)?`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
   rule(`(?:set|change|update) (?:the |our )?(?:site )?logo to (?:the )?(.+)`, ([image]): Intent => ({ kind: "setLogo", image: unquote(image) })),
   rule(`(?:remove|delete|clear|drop) (?:the |our )?(?:site )?logo`, (): Intent => ({ kind: "setLogo" })),
   rule(`(?:no logo|(?:we )?(?:don't|do not) want (?:a |the |our )?logo(?: any ?more)?|(?:go )?without (?:a |the )?logo)`, (): Intent => ({ kind: "setLogo" })),
