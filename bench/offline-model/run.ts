@@ -6,7 +6,8 @@ import { rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { migrateDatabase } from "../../lib/startup/migrate";
 
-const root = "data/bench-offline-model";
+// A folder of its own per run, so two runs at once (a full run and one case) never clear each other's database.
+const root = `data/bench-offline-model-${process.pid}`;
 rmSync(root, { recursive: true, force: true });
 process.env.DATABASE_URL = `file:./${root}/cms.db`;
 process.env.MEDIA_DIR = `${root}/media`;
