@@ -1,5 +1,5 @@
 import { isStepCount, streamText } from "ai";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createOfflineModel } from "@/lib/agent/offline-model";
 import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-request";
 import { ApprovedCalls } from "@/lib/agent/approved-calls";
@@ -9,10 +9,13 @@ import { images } from "@/lib/services/images";
 import { navigation } from "@/lib/services/navigation";
 import { pages } from "@/lib/services/pages";
 import { posts } from "@/lib/services/posts";
+import { sections } from "@/lib/services/sections";
 import { releases } from "@/lib/services/publishing/releases";
 import { TOOL_DEFINITIONS } from "@/lib/tools/registry";
 import { editor, unique } from "../support/actors";
 import { pngBuffer } from "../support/images";
+
+beforeAll(() => sections.syncTemplates());
 
 const ask = async (prompt: string) => {
   const tools = toAiTools(TOOL_DEFINITIONS, { base: editor, approvals: new ApprovedCalls() });
@@ -234,5 +237,29 @@ describe("offline model: more ways editors put it", () => {
 
     expect((await images.get(editor, image.id)).caption).toBe("");
     expect((await navigation.list(editor)).find((item) => item.label === label)?.page?.id).toBe(page.id);
+  });
+});
+
+describe("offline model: sections named by what they look like and where they are", () => {
+  it.each([
+    ["Hi there, could you add a qustion to the FAQ on the About page please:\nQ: Do I need a referral?\nA: No, you can book directly with us.", { kind: "addListItem", page: "About", section: { templateKey: "faq" }, item: ["Do I need a referral?", "No, you can book directly with us."] }],
+    ["could you add a question to the FAQ on the About page: 'Do I need a referral?' - 'No, book directly.'", { kind: "addListItem", page: "About", section: { templateKey: "faq" }, item: ["Do I need a referral?", "No, book directly."] }],
+    ["add a 4th box to the 'What we do' bit on the homepage — title: Host, description: Hosting and backups.", { kind: "addListItem", page: "home", section: { text: "What we do" }, item: ["Host", "Hosting and backups"] }],
+    ["The orange button in the green box at the bottom of the homepage, I want it to say Book a free chat", { kind: "setSectionField", page: "home", templateKey: "*last", field: "button", value: "Book a free chat" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("changes the button of the last section that has one when it is 'at the bottom of the page'", async () => {
+    const title = unique("Bookings");
+    const page = await pages.create(editor, { title });
+    await sections.add(editor, page.id, { templateKey: "hero", content: { heading: "Book a table", ctaLabel: "See the menu", ctaUrl: "/menu" } });
+    await sections.add(editor, page.id, { templateKey: "cta", content: { heading: "Hungry?", buttonLabel: "Get in touch", buttonUrl: "/contact" } });
+
+    await ask(`The orange button in the green box at the bottom of the ${title} page, I want it to say Book now`);
+
+    const [hero, cta] = (await pages.get(editor, page.id)).sections;
+    expect(hero.content).toMatchObject({ ctaLabel: "See the menu" });
+    expect(cta.content).toMatchObject({ buttonLabel: "Book now" });
   });
 });

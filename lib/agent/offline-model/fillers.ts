@@ -41,8 +41,8 @@ export function withoutFillers(text: string): string {
   let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked.replace(EMOJI_BETWEEN, ". ").replace(EMOJI, " ")).replace(/\s+/g, " ").trim().replace(HOW_MANY_FOLLOW, "");
   const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(QUESTION_OPENINGS, ""));
   if (question) {
-    // "what's in the hero on home — headline + sub": a short note after a dash only narrows the question.
-    sentence = sentence.replace(SOFTENERS, "").replace(OR_NOT, "").replace(/(?:,\s*|\s+)(?:(?:and\s+)?in\s+(?:what\s+|which\s+)?order|(?:from\s+)?top\s+to\s+bottom|in\s+the\s+order\s+they\s+(?:appear|come))(?=[?.!,]|$)/gi, "").replace(/^(what(?:'s|\s+is)\s+.+?)\s+set\s+(?:to|as)(?=[?.!]|$)/i, "$1").replace(/(?<!\bfor)\s+now(?=[?.!]+\s|[?.!]*$)/gi, "").replace(/\s+[—–-]\s+(?:\S+\s*){1,4}(?=[?.!]*$)/, "");
+    // "what's in the hero on home — headline + sub": a short note after a dash only narrows the question (a quoted value is no note).
+    sentence = sentence.replace(SOFTENERS, "").replace(OR_NOT, "").replace(/(?:,\s*|\s+)(?:(?:and\s+)?in\s+(?:what\s+|which\s+)?order|(?:from\s+)?top\s+to\s+bottom|in\s+the\s+order\s+they\s+(?:appear|come))(?=[?.!,]|$)/gi, "").replace(/^(what(?:'s|\s+is)\s+.+?)\s+set\s+(?:to|as)(?=[?.!]|$)/i, "$1").replace(/(?<!\bfor)\s+now(?=[?.!]+\s|[?.!]*$)/gi, "").replace(/\s+[—–-]\s+(?!\u0000)(?:\S+\s*){1,4}(?=[?.!]*$)/, "");
     const whether = ASK_WHETHER.exec(sentence.replace(/[?.!\s]+$/, ""));
     if (whether) sentence = `${whether[2]} ${whether[1]} ${whether[3]}?`;
     else sentence = sentence.replace(ASK_WHETHER_ANY, "");

@@ -60,6 +60,10 @@ const REWRITES: [RegExp, string][] = [
   [/\b(quote|testimonial|review)\s+(?:given|written|left|sent|provided)\s+by\b/gi, "$1 from"],
   [/\bpublish\s+(?:all\s+)?(?:the\s+|our\s+)?(?:pending|outstanding|waiting|unpublished)\s+changes(?:\s+(?:in\s+one\s+go|at\s+once|(?:all\s+)?together))?/gi, "publish all changes"],
   [/\b(?:big|large|top)\s+(heading|title|headline)\b/gi, "main $1"],
+  // "the orange button in the green box": a colour says which one, the section's words say where
+  [/\b(?:orange|green|blue|red|grey|gray|white|black|yellow|purple|pink|teal|dark|light)(?:-?ish)?\s+(button|box|banner|bar|band|strip|block)\b/gi, "$1"],
+  // "the button in the box at the bottom of the home page": the place on the page is the section
+  [/\s+in\s+the\s+(?:box|section|bit|part|band|strip|block|area)\s+((?:at|near|towards?)\s+the\s+(?:very\s+)?(?:bottom|top|end|foot)\s+of)\b/gi, " $1"],
   [/\bun\s+publish/gi, "unpublish"],
   // "replace the summary of the post X with the following: 'V'": a field given a new value
   [/\b(?:with|to|as)\s+the\s+following(?:\s+(?:text|words|wording))?\s*:?\s*(?=["'“‘])/gi, "with "],
@@ -318,13 +322,15 @@ function sectionsPageLast(text: string): string {
     .replace(FIELD_FIRST, (whole, field: string, page: string, template: string) => (isPageName(bare(page)) ? `the ${template} ${field} on the ${bare(page)} page` : whole));
 }
 
-const THING = String.raw`(?:page|post|article|image|picture|photo|pic|testimonial|review|entry|link|menu\s+item|nav\s+item|item)`;
+const THING = String.raw`(?:page|homepage|post|article|image|picture|photo|pic|testimonial|review|entry|link|menu\s+item|nav\s+item|item|button|heading|headline|subheading)`;
 /** "the post Welcome, archive it", "the page opening hours, is it live": a thing named first, then what to do with it. */
 const FRONTED = new RegExp(String.raw`^((?:[Tt]he|[Oo]ur|[Mm]y|[Tt]his|[Tt]hat)\s+[^,]+?(?:\s+${THING}(?:\s+(?:of|from|for|by)\s+[^,]+?)?|\s+in\s+(?:the\s+)?(?:menu|nav|navigation))|(?:[Tt]he\s+)?${THING}\s+[^,]+?|[A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*\s+${THING})\s*[,:]\s*(.+)$`);
 export function frontedTopic(text: string): string {
   const match = FRONTED.exec(text);
   if (!match) return text;
-  const [, stated, rest] = match;
+  const [, stated, said] = match;
+  // "…, I want it to say Book a free chat", "…, make it read …": the words it should have.
+  const rest = said.replace(/^(?:(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+it\s+to|(?:please\s+)?(?:make|have|get)\s+it)\s+(?:say|read)\s+/i, "change it to ");
   // "the testimonial from Helen Price is still a draft, can you put it live": the topic is what the statement is about.
   const topic = stated.replace(/\s+(?:is|are|was|were|has|have|had|isn't|aren't|wasn't|hasn't|haven't|still)\b.*$/i, "");
   // "the Harbour Books testimonial, change the author to Thomas": the field is the topic's.

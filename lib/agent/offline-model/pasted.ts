@@ -133,6 +133,8 @@ function fromLabelledBlock(lines: string[]): string | undefined {
   const values = filled.slice(1).map((line) => LABELLED_LINE.exec(line.replace(BULLET, "")));
   if (!header || values.length < 2 || values.some((value) => !value)) return undefined;
   const pairs = values.map((value) => [value![1].trim(), value![2].trim()] as const);
+  // "could you add a question to the FAQ on the About page: / Q: … / A: …": a question and its answer, as typed on one line.
+  if (pairs.every(([label]) => /^(?:q|question|a|answer)$/i.test(label))) return `${header.replace(/:?$/, ":")} ${pairs.map(([label, value]) => `${label}: ${value}`).join(" ")}`;
   if (STARTS_WITH_VERB.test(header.replace(/^(?:please\s+)?/i, ""))) return `${header.replace(/[.]$/, "")}, ${pairs.map(([label, value]) => `${label} ${quoted(value)}`).join(", ")}`;
   const page = HEADER_PAGE.exec(header);
   if (!page) return undefined;

@@ -1,7 +1,7 @@
 import type { Intent } from "./intents";
 import { protectQuotes, titleFrom, unquote } from "./text";
 import { pageIn } from "./replacements";
-import { ANY_SECTION, FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "./vocabulary";
+import { ANY_SECTION, FIELD_PATTERN, LAST_SECTION_WITH, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "./vocabulary";
 
 /**
  * The fallback reader for requests no sentence rule fits ("The welcome post is old, archive it",
@@ -218,7 +218,8 @@ function sectionFieldIn(masked: string, restore: (text: string) => string, actio
   const templateKey = template ? templateKeyFor(template) : undefined;
   const fieldName = templateKey ? fieldFor(templateKey, fieldWord) : undefined;
   if (templateKey && !fieldName) return undefined;
-  return { kind: "setSectionField", page, templateKey: templateKey ?? ANY_SECTION, field: fieldName ?? fieldWord.toLowerCase(), value };
+  const atBottom = /\b(?:at|near|towards?)\s+the\s+(?:very\s+)?(?:bottom|end|foot)\s+of\b/i.test(masked);
+  return { kind: "setSectionField", page, templateKey: templateKey ?? (atBottom ? LAST_SECTION_WITH : ANY_SECTION), field: fieldName ?? fieldWord.toLowerCase(), value };
 }
 
 /** The menu item a request is about: the words after the action, up to "in/to/from the menu" (or after "menu:"), without "link", "page" or "the". */

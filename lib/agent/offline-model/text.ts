@@ -43,7 +43,7 @@ export function normalize(text: string): string {
     masked
       .replace(/\bw\/\s*/gi, "with ")
       .replace(/\s*(?:->|=>|→|⇒)\s*/g, " to ")
-      .replace(/(?<=\S)\s+(?:please|pls|plz|kindly)(?=\s+\S|,)/gi, ""),
+      .replace(/(?<=\S)\s+(?:please|pls|plz|kindly)(?=\s+\S|[,:])/gi, ""),
   )
     .replace(/\s+/g, " ")
     .trim();

@@ -39,11 +39,14 @@ export const TEMPLATE_PATTERN = SECTION_TEMPLATES.flatMap((template) => [templat
 
 export function templateName(key: string): string {
   if (key === ANY_SECTION) return "first";
+  if (key === LAST_SECTION_WITH) return "last";
   return SECTION_TEMPLATES.find((template) => template.key === key)?.name ?? key;
 }
 
 /** A section field asked for without naming the template: the first section of the page that has it. */
 export const ANY_SECTION = "*";
+/** …said to be at the bottom of the page ("the button at the bottom of the home page"): the last that has it. */
+export const LAST_SECTION_WITH = "*last";
 
 /** Field words and the field they mean, per template (first match wins). */
 const FIELD_WORDS: { words: string[]; fields: string[] }[] = [

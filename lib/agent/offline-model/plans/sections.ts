@@ -3,7 +3,7 @@ import { placeholderContent } from "../placeholders";
 import { doneText, Halt, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { capitalize } from "../text";
 import { asRecord, entityOf, type Entity } from "../resolve";
-import { ANY_SECTION, fieldFor, fieldLabel, templateName } from "../vocabulary";
+import { ANY_SECTION, LAST_SECTION_WITH, fieldFor, fieldLabel, templateName } from "../vocabulary";
 import { findPage, pageWithContent, type SectionRecord } from "./lookups";
 import { imagesFor } from "./pages";
 import { sectionAt } from "./section-edits";
@@ -32,8 +32,8 @@ function* contentOf(section: SectionRecord): Step<Record<string, unknown>> {
  * was named (ANY_SECTION, `field` holds the words typed) — the first section that has such a field.
  */
 function sectionAndField(page: Entity, sections: SectionRecord[], templateKey: string, field: string): { section: SectionRecord; templateKey: string; field: string } {
-  if (templateKey !== ANY_SECTION) return { section: sectionsOfTemplate(page, sections, templateKey)[0], templateKey, field };
-  for (const section of sections) {
+  if (templateKey !== ANY_SECTION && templateKey !== LAST_SECTION_WITH) return { section: sectionsOfTemplate(page, sections, templateKey)[0], templateKey, field };
+  for (const section of templateKey === LAST_SECTION_WITH ? [...sections].reverse() : sections) {
     const name = fieldFor(section.templateKey, field);
     if (name) return { section, templateKey: section.templateKey, field: name };
   }

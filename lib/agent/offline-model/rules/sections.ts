@@ -159,9 +159,9 @@ function questionAndAnswer(text: string): string[] | undefined {
   return plain ? [plain[1].trim(), plain[2].trim()] : undefined;
 }
 
-/** "called Host, description: We keep …", "Host - We keep …" → [title, description]. */
+/** "called Host, description: We keep …", "Host - We keep …", "title: Host, description: …" → [title, description]. */
 function titleAndDescription(text: string): string[] | undefined {
-  const parts = /^(?:called |named |titled )?(["'].+?["']|[^,:–-]+?)\s*(?:,\s*(?:with (?:the )?)?(?:description|text|saying)\s*:?|:|–|-)\s*(.+)$/i.exec(text.trim());
+  const parts = /^(?:called |named |titled |(?:title|heading|name)\s*:\s*)?(["'].+?["']|[^,:–-]+?)\s*(?:,\s*(?:with (?:the )?)?(?:description|text|saying|body)\s*:?|:|–|-)\s*(.+)$/i.exec(text.trim());
   return parts ? [unquote(parts[1]), unquote(parts[2])] : undefined;
 }
 
@@ -239,12 +239,12 @@ export const SECTION_RULES: Rule[] = [
     const item = questionAndAnswer(rest);
     return at && item ? { kind: "addListItem", ...at, item } : undefined;
   }),
-  rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:feature|item|point|card) (?:to|in|into|on) (?:the )?(.+?) (called .+|named .+|titled .+)`, ([where, rest]) => {
+  rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:feature|item|point|card|box|tile|column) (?:to|in|into|on) (?:the )?(.+?) (called .+|named .+|titled .+)`, ([where, rest]) => {
     const at = listPlace(where);
     const item = titleAndDescription(rest);
     return at && item ? { kind: "addListItem", ...at, item } : undefined;
   }),
-  rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:feature|item|point|card) (?:to|in|into|on) (?:the )?(.+?)(?::|,| -)\\s*(.+)`, ([where, rest]) => {
+  rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:feature|item|point|card|box|tile|column) (?:to|in|into|on) (?:the )?(.+?)(?::|,| -)\\s*(.+)`, ([where, rest]) => {
     const at = listPlace(where);
     const item = titleAndDescription(rest);
     return at && item ? { kind: "addListItem", ...at, item } : undefined;
