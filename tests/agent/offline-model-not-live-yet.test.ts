@@ -263,3 +263,23 @@ describe("offline model: sections named by what they look like and where they ar
     expect(cta.content).toMatchObject({ buttonLabel: "Book now" });
   });
 });
+
+describe("offline model: lists of things to do, and testimonials told about", () => {
+  it.each([
+    ["we need two things: Blog in the menu renamed to 'Devlog', and a new post called 'Patch 1.4 notes' that says 'Fixed the save bug. New map: Frostpeak.'", { kind: "multi", steps: [{ kind: "editMenuItem", label: "Blog", newLabel: "Devlog" }, { kind: "createPost", title: "Patch 1.4 notes", body: "Fixed the save bug. New map: Frostpeak." }] }],
+    ["New review to add to the testimonials:\n\n“After six sessions my back pain was gone.”\n\n— Margaret Hughes", { kind: "createEntry", collection: "testimonials", values: { quote: "After six sessions my back pain was gone.", author: "Margaret Hughes" } }],
+    ["Tom's testimonial should say he's the owner of Harbour Books, so put 'Tom Okafor, owner' as the author", { kind: "editEntry", collection: "testimonials", name: "Tom", field: "author", value: "Tom Okafor, owner" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toMatchObject(intent);
+  });
+
+  it("gives the person just quoted the company said after", () => {
+    expect(parseInContext("oh she's from Morgans Bakery in Aberystwyth, add that as the company", "add a testimonial from Gwen Morgan: 'Lovely people, lovely website.'")).toEqual({
+      kind: "editEntry",
+      collection: "testimonials",
+      name: "Gwen Morgan",
+      field: "company",
+      value: "Morgans Bakery",
+    });
+  });
+});

@@ -9,8 +9,8 @@ import { protectQuotes, QUESTION_OPENING } from "./text";
 const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+/gu;
 /** "The workshop is cancelled 😔 please delete the page": an emoji before a request ends the sentence before it. */
 const EMOJI_BETWEEN = /(?<=[\p{L}\p{N}])\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+\s+(?=(?:please|pls|plz|can|could|would|will|so|now)\b)/giu;
-/** "two quick ones:", "a couple of things —": how many requests follow, no request itself. */
-const HOW_MANY_FOLLOW = /^(?:(?:two|three|four|2|3|4|a\s+couple\s+of|a\s+few|some)\s+(?:quick\s+|small\s+|little\s+)?(?:ones|things|questions|qs|requests|bits)(?:\s+for\s+you)?(?:\s+please)?\s*[:—–-]\s*)/i;
+/** "two quick ones:", "a couple of things —", "we need two things:": how many requests follow, no request itself. */
+const HOW_MANY_FOLLOW = /^(?:(?:(?:i|we)\s+(?:need|want|have|'ve\s+got|got)\s+)?(?:two|three|four|2|3|4|a\s+couple\s+of|a\s+few|some)\s+(?:quick\s+|small\s+|little\s+)?(?:ones|things|questions|qs|requests|bits|changes)(?:\s+(?:for\s+you|done))?(?:\s+please)?\s*[:—–-]\s*)/i;
 const DICTATED = [
   // "with a full stop" names the mark; only "full stop" said on its own is one
   [/(?<!\b(?:a|the|with|without|no|add|put))\s+full\s+stop[\s.]*$/gi, ""],

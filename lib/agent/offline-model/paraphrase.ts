@@ -68,6 +68,10 @@ const REWRITES: [RegExp, string][] = [
   // "replace the summary of the post X with the following: 'V'": a field given a new value
   [/\b(?:with|to|as)\s+the\s+following(?:\s+(?:text|words|wording))?\s*:?\s*(?=["'“‘])/gi, "with "],
   [/^replace\s+(the\s+(?:[\w-]+\s+){0,2}?(?:summary|excerpt|title|heading|headline|subheading|caption|alt\s+text|description|tagline|slogan|body|intro|button(?:\s+(?:text|label))?)\s+(?:of|on|for|in)\s+.+?)\s+with\s+(?=["'“‘])/i, "change $1 to "],
+  // a list item said as what it should become: "Blog in the menu renamed to 'Devlog'", "a new post called 'X' …"
+  [/^(?!.*\b(?:i|we|you|they|someone|he|she)\b)(?!(?:rename|retitle|relabel|change|move)\b)(.+?)\s+(?:renamed|relabell?ed|retitled)\s+(to|as)\s+(?=\S)/i, "rename $1 $2 "],
+  [/^(?!.*\b(?:i|we|you|they|someone|he|she)\b)(?!(?:rename|retitle|relabel|change|move)\b)(.+?)\s+changed\s+(to|into)\s+(?=\S)/i, "change $1 $2 "],
+  [/^(?:also\s+)?(?:a|an|one)\s+new\s+(?=(?:blog\s+)?(?:page|post|article)\b)/i, "create a new "],
   // "make invisible the item About in menu", "make visible the Blog link"
   [/^make\s+(?:invisible|hidden)\s+/i, "hide "],
   [/^make\s+visible\s+/i, "show "],

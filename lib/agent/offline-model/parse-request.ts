@@ -149,7 +149,7 @@ function inheritNouns(parts: string[]): string[] {
 const QUOTE_ENDS_SENTENCE = /([.!?])(["'’”])\s+(?=[A-Z])/g;
 
 /** "'They made it simple.' — Jo Reyes, Lantern Yoga": a quote signed with a full name, which no dash splits off. */
-const SIGNED_QUOTE = /(["'’”])\s*[—–-]+\s*(?=[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+)+\s*(?:,|\.?$))/g;
+const SIGNED_QUOTE = /(["'’”])\.?\s*[—–-]+\s*(?=[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+)+\s*(?:,|\.?$))/g;
 
 /** "a testimonial from one of our landlords – Helen Park at Park Lettings: …": who they are, then their name, which no dash splits off. */
 const ROLE_THEN_NAME = /\bfrom\s+(?:one\s+of\s+)?(?:our|my)\s+[a-z][\w\s-]{1,40}?\s+[—–-]+\s+(?=[A-Z][\w'.-]+\s+[A-Z])/g;
@@ -227,7 +227,12 @@ function withoutLeadingRemark(part: string): string {
 
 /** The request with its "it" ("put 'X' as its caption") made the thing named beside it. */
 const aboutThing = (request: string, thing: string) =>
-  /\b(?:it|them)\b/i.test(request) ? request.replace(/\b(?:it|them)\b/i, thing) : request.replace(/\bits\s+(alt\s+text|[\w-]+)/i, `the $1 of ${thing}`);
+  /\b(?:it|them)\b/i.test(request)
+    ? request.replace(/\b(?:it|them)\b/i, thing)
+    : /\bits\s+/i.test(request)
+      ? request.replace(/\bits\s+(alt\s+text|[\w-]+)/i, `the $1 of ${thing}`)
+      : // "so put 'Tom Okafor, owner' as the author": of the thing named before
+        request.replace(/(\s+as\s+(?:the\s+)?(?:author|company|caption|alt\s+text|title|heading|excerpt|summary|quote))$/i, `$1 of ${thing}`);
 
 /** What a statement or topic beside a request is about, for the request's "it". */
 function namedIn(background: string, endsOnName = false): string | undefined {
@@ -246,7 +251,7 @@ function namedIn(background: string, endsOnName = false): string | undefined {
 /** A sentence that tells how things are ("the Shop item is in the draft menu but not live yet"), not what to do. */
 const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|unpublish|change|set|update|rename|move|put|show|list|hide|give|use|tag|archive|find|search|what|what's|which|where|who|how|is|are|does|do|can|could|would|will)\b/i;
 const QUOTED_NAME = /(?<![\w])(["'‘“])[^"'’”]{2,60}["'’”](?![\w])/;
-const STATING = /\b(?:there's|theres|there\s+is|we're|we've|i'm|i've|they're|they've|you're|it's|that's|they're|is|are|was|were|has|have|had|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
+const STATING = /\b(?:there's|theres|there\s+is|we're|we've|i'm|i've|they're|they've|you're|he's|she's|it's|that's|they're|is|are|was|were|has|have|had|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** A thing named on its own before the request about it ("The big picture at the start of the front page — could it be …"). */
 const isTopic = (part: string) => {
@@ -404,6 +409,8 @@ function sameAgain(text: string, before: Intent, subject: (typeof SUBJECT_FIELDS
  * The request read with the one before it: a follow-up that only names something else is the
  * previous request about that thing ("what's on the home page?" → "and on the contact page?").
  */
+/** "she's from Morgans Bakery in Aberystwyth", "he works at Harbour Books": the company of the person just quoted. */
+const WORKS_AT = /\b(?:she|he|they)(?:'s|\s+is|'re|\s+are|\s+works?|\s+runs?|\s+owns?)\s+(?:from|at|with|for|the\s+owner\s+of)?\s*((?:["'][^"']+["'])|[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*)*)/;
 /** "and also one from …", "another one by …", "one more from …": another entry like the one just added. */
 const ANOTHER_ENTRY = /^(?:and\s+)?(?:also\s+)?(?:add\s+)?(?:another(?:\s+one)?|one\s+more|one)\s+((?:from|by)\s+.+)$/i;
 
@@ -431,6 +438,9 @@ export function parseInContext(text: string, previous?: string, before: Intent |
   if (colour && before?.kind === "askSiteSetting") return { kind: "askSiteSetting", key: colour[1].toLowerCase() as "primary" };
   const otherValue = before && intent.kind === "unknown" ? otherValueAsked(text, before) : undefined;
   if (otherValue) return otherValue;
+  // "add a testimonial from Gwen Morgan: '…'" → "oh she's from Morgans Bakery in Aberystwyth, add that as the company"
+  const from = before?.kind === "createEntry" && typeof before.values.author === "string" && intent.kind === "unknown" ? WORKS_AT.exec(tidyRequest(text)) : null;
+  if (from && before?.kind === "createEntry") return { kind: "editEntry", collection: before.collection, name: String(before.values.author), field: "company", value: unquote(from[1]) };
   // "add a testimonial from Aisha …" → "and also one from Ben Ortiz at Hillside Food Bank: '…'": another of the same.
   const another = before?.kind === "createEntry" && intent.kind === "unknown" ? ANOTHER_ENTRY.exec(tidyRequest(text)) : null;
   if (another) return parseRequest(`add a testimonial ${another[1]}`);

@@ -76,6 +76,8 @@ export const ENTRY_RULES: Rule[] = [
   // "the Maple Bakery quote should say '…'", "on the Harbour Books testimonial can you change the name to Thomas Okafor"
   rule(`(?:the |our )?(.+?) ${TESTIMONIAL} (?:should|must|needs to|has to) (?:say|read):? (["'].+)`, ([name, value]) => edited(name, "quote", value)),
   rule(`(?:on|in|for) (?:the )?(.+?) ${TESTIMONIAL},? (?:(?:can|could|would) you |please )?(?:change|update|fix|set|edit|correct|amend) (?:the |their |his |her |its )?${ENTRY_FIELD} ${TO_SAY}:? (.+)`, ([name, field, value]) => edited(name, field, value)),
+  // "put 'Tom Okafor, owner' as the author of Tom's testimonial", "Tom's testimonial …, so put 'X' as the author"
+  rule(`(?:put|use|set|make|have) (["'].+?["']) (?:as|for) (?:the |their |his |her |its )?${FIELD}(?: (?:of|on|for|in) (?:the )?(.+?)(?:'s)?(?: ${TESTIMONIAL})?)?`, ([value, field, name]) => (name ? edited(name, field, value) : undefined)),
   // "change Mr Green's comment so it says '…'"
   rule(`(?:change|update|fix|edit|correct|amend) (.+?)'s (comment|review|wording) ${TO_SAY}:? (.+)`, ([name, , value]) => edited(name, "quote", value)),
   // "the author is not Tom Okafor but Thomas Okafor": the entry found by the name that is wrong
