@@ -283,3 +283,21 @@ describe("offline model: lists of things to do, and testimonials told about", ()
     });
   });
 });
+
+describe("offline model: reasons typed straight after a name, and days inside names", () => {
+  it.each([
+    ["archve the welcome post its from ages ago", { kind: "postAction", action: "archive", post: "welcome post" }],
+    ["pls delete IMG_2231.jpg i uploded it by mistake", { kind: "deleteImage", image: "IMG_2231.jpg" }],
+    ["archive post 'Summer offer: free domain' (promo ended)", { kind: "postAction", action: "archive", post: "Summer offer: free domain" }],
+    ["remove the faq thing frm the about page pls", { kind: "removeSection", page: "about", templateKey: "faq" }],
+    ["Let's swap in the coast photo as the hero image on the homepage — the sunrise feels too sleepy", { kind: "setSectionImage", page: "home", templateKey: "hero", image: "coast" }],
+    ["The Black Friday post is locked and loaded — let's push it live.", { kind: "postAction", action: "publish", post: "Black Friday" }],
+    ["Somebody in the office says the Blog link in the menu goes nowhere. I need to know where it actually points.", { kind: "askMenuItem", label: "Blog", ask: "target" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("still refuses to schedule when a day says when", () => {
+    expect(parseRequest("publish it on Friday")).toMatchObject({ kind: "cannot", reason: expect.stringMatching(/^I can't schedule/) });
+  });
+});

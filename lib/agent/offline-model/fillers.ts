@@ -19,11 +19,11 @@ const DICTATED = [
   [/\s+exclamation\s+(?:mark|point)\b/gi, "!"],
 ] as const;
 
-const QUESTION_START = /^(?:is|are|was|were|does|do|did|has|have|can|could|will|would|might|what|what's|which|who|whose|where|how|when|why|whether|let\s+me\s+know|tell(?:\s+(?:me|us))?(?=\s+(?:what|which|who|whose|where|how|when|whether|if|me|us)\b)|remind\s+me)\b/i;
+const QUESTION_START = /^(?:is|are|was|were|does|do|did|has|have|can|could|will|would|might|what|what's|which|who|whose|where|how|when|why|whether|let\s+me\s+know|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+to\s+know|tell(?:\s+(?:me|us))?(?=\s+(?:what|which|who|whose|where|how|when|whether|if|me|us)\b)|remind\s+me)\b/i;
 const SOFTENERS = /\s+(?:at\s+present|presently|currently|at\s+the\s+moment|at\s+this\s+(?:stage|point|time)|right\s+now|rn|as\s+of\s+now|by\s+any\s+chance|actually|even|already|still|yet|any\s*more)(?=[\s,?.!]|$)/gi;
 const OR_NOT = /(?:,?\s+or\s+(?:not|no|whether\s+.*|is\s+it\s+.*|does\s+it\s+.*|are\s+they\s+.*|.*\s+still\s+.*))(?=[?.!]*$)/i;
 /** "(could you) let me know", "tell me", "remind me" …: a question asked for, not the question. */
-const ASKING = String.raw`^(?:please\s+|kindly\s+)?(?:(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+|just\s+)*)?(?:let\s+me\s+know|tell(?:\s+(?:me|us))?|remind\s+me|inform\s+me|advise\s+me`;
+const ASKING = String.raw`^(?:please\s+|kindly\s+)?(?:(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+|just\s+)*)?(?:let\s+me\s+know|tell(?:\s+(?:me|us))?|remind\s+me|inform\s+me|advise\s+me|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+to\s+know`;
 const CHECKING = String.raw`${ASKING}|check|find\s+out|confirm)\s+(?:whether|if)\s+`;
 /** "let me know whether the About page is visible" → "is the About page visible". */
 const ASK_WHETHER = new RegExp(String.raw`${CHECKING}(.+?)\s+(is|are|was|were|has|have|can)\s+(.+)$`, "i");

@@ -572,7 +572,7 @@ export function parseRequest(text: string): Intent {
 
 /** Whether any clause asks something: a request verb or question word first, or a question mark. */
 function asksAnything(text: string): boolean {
-  return /\?/.test(text) || text.split(/[.;,!]\s+|\s[—–-]\s|\s+(?:and|but|so)\s+/i).some((clause) => ASKING_START.test(normalize(clause)));
+  return /\?|\b(?:need|want|would\s+like|'d\s+like)\s+to\s+know\b/i.test(text) || text.split(/[.;,!]\s+|\s[—–-]\s|\s+(?:and|but|so)\s+/i).some((clause) => ASKING_START.test(normalize(clause)));
 }
 
 function parseTidied(sentence: string): Intent {

@@ -28,7 +28,22 @@ export const rule = (source: string, build: Rule["build"]): Rule => ({ pattern: 
 /** The name of something that exists: without "the" or punctuation that ends the sentence around it. */
 /** A name as the request gives it, without "the", end marks, or when ("the Summer Concert page now", "Priya Shah with immediate effect"). */
 export const target = (value: string) =>
-  unquote(value.replace(/^the\s+/i, "").replace(/(?<=\w)[.,;:!?]+$/, "").replace(/\s+(?:page|post)\s+(?:now|today|asap|straight\s+away|right\s+away|immediately)$/i, "").replace(/\s+(?:with\s+immediate\s+effect|immediately|straight\s+away|right\s+away|asap|as\s+soon\s+as\s+possible)$/i, ""));
+  unquote(
+    withoutAside(value.replace(/^the\s+/i, "").replace(/(?<=\w)[.,;:!?]+$/, ""))
+      .replace(/\s+(?:page|post)\s+(?:now|today|asap|straight\s+away|right\s+away|immediately)$/i, "")
+      .replace(/\s+(?:with\s+immediate\s+effect|immediately|straight\s+away|right\s+away|asap|as\s+soon\s+as\s+possible)$/i, ""),
+  );
+
+/**
+ * A reason typed straight after a name, with no comma ("archve the welcome post its from ages ago",
+ * "delete IMG_2231.jpg i uploded it by mistake", "archive post 'Summer offer' (promo ended)"): the
+ * name ends where a new clause starts. Only words no title starts a clause with count.
+ */
+const ASIDE = /\s+(?:\([^)]*\)|(?:its|it's|were|we're|we've|we'd|i'm|i've|they're|cos|coz|because|since|b4|(?-i:i))\s+\S.*)$/i;
+function withoutAside(name: string): string {
+  const cut = name.replace(ASIDE, "");
+  return cut.trim() ? cut : name;
+}
 
 const PICTURE_WORD = String.raw`(?:images?|pictures?|photos?|pics?|shots?)`;
 /** A picture as the request names it, without "the", "our", "picture" or "one" around it: "the picture of the coast" → "coast". */

@@ -115,7 +115,8 @@ function targetList(text: string, noun: string, bareQuotes = false): string[] | 
 const IMAGE_EDIT = "I can't edit the picture itself (its colours, size or cropping): I can change an image's alt text and caption, use it on a page, or delete it. Nothing was changed — edit the file and upload it again, then I can swap it in.";
 const SCHEDULE = "I can't schedule from the chat: what I publish goes live at once. Nothing was changed — to have it go live later, open Review changes in the dashboard, tick it and choose Schedule selected.";
 /** "go live Monday 09:00", "publish it on Friday", "at 9am tomorrow": a time later than now. */
-const LATER = String.raw`(?:on\s+|next\s+|this\s+|at\s+|by\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|(?:first|1st)\s+thing)`;
+/** …never a day inside a name: "the Black Friday post", "the Saturday Market page". */
+const LATER = String.raw`(?:on\s+|next\s+|this\s+|at\s+|by\s+)?(?:(?<!\b(?:black|cyber|good|easter|ash|super|boxing|giving|holy|palm|maundy)\s+)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?!\s+(?:post|page|article|sale|offer|deal|special|event|market|club|opening|hours|menu|link))|tomorrow|tonight|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|(?:first|1st)\s+thing)`;
 
 /** "‘Our Egg Hatching Project’ that says ‘This week…’": a quoted title, then what the post says. */
 function newPost(rest: string): Intent {
