@@ -301,3 +301,16 @@ describe("offline model: reasons typed straight after a name, and days inside na
     expect(parseRequest("publish it on Friday")).toMatchObject({ kind: "cannot", reason: expect.stringMatching(/^I can't schedule/) });
   });
 });
+
+describe("offline model: a developer's and a non-native speaker's ways of naming things", () => {
+  it.each([
+    ["The link 'Old Shop' in menu is hidden since long time already. Please delete it completely, we closed this shop.", { kind: "removeNavLink", label: "Old Shop" }],
+    ["The Behind the scenes post needs a snappier title — 'How we build sites in 4 steps'. Keep the URL the same so we don't lose the SEO juice.", { kind: "editPost", post: "Behind the scenes", change: { field: "title", value: "How we build sites in 4 steps" } }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("reads a label in backticks as a quoted name", () => {
+    expect(parseRequest("add `Docs` to the menu -> https://docs.northwind.example")).toEqual({ kind: "addNavLink", label: "Docs", url: "https://docs.northwind.example" });
+  });
+});

@@ -42,6 +42,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(?:the\s+)?(?:box|bit|part|section|block|one|area)\s+with\s+the\s+button(?:\s+in\s+it)?\b/gi, "the call to action"],
   [/\b(?:the\s+)?(?:three|3)-?(?:box|card|tile|column)\s+(?:one|bit|part|section|block)\b/gi, "the feature grid"],
   [/\bquestions?\s+and\s+answers?\b/gi, "questions"],
+  [/\b(?:the\s+)?(?:part|bit|section|area|one|block)\s+with\s+(?:the\s+)?(?:questions|faqs?)\b/gi, "the FAQ"],
   [new RegExp(String.raw`\b(${TEMPLATE_PATTERN})\s+(?:bit|part|component|widget|module|strip|area|chunk|element)\b`, "gi"), "$1 section"],
   // posts, images and their fields in other words
   [/\b(?:news\s+items|news\s+posts|news\s+articles|blog\s+articles|blog\s+entries|write-?ups|(?:blog\s+|news\s+)?stories(?=\s+(?:on|in)\s+the\s+blog)|(?:blog|news)\s+stories)\b/gi, "posts"],
@@ -57,6 +58,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(colou?rs?|accent|font|name|title|tagline|logo)\s+of\s+(?:the|our|my)\s+(?:web)?site\b/gi, "$1"],
   // a non-native word order: "the page Contact", "the FAQ of the page About"
   [/\bthe\s+page\s+([A-Z][\w'-]*(?:\s+(?!I\b)[A-Z][\w'-]*)?)/g, "the $1 page"],
+  [/\b(on|in|of|from|to)\s+page\s+([A-Z][\w'-]*(?:\s+(?!I\b)[A-Z][\w'-]*)?)/g, "$1 the $2 page"],
   [/\bthe\s+(article|post)\s+of\s+(\w+)\b/gi, "the $2 $1"],
 ];
 

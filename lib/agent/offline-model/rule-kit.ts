@@ -25,8 +25,7 @@ export function shape(source: string): RegExp {
 
 export const rule = (source: string, build: Rule["build"]): Rule => ({ pattern: shape(source), build });
 
-/** The name of something that exists: without "the" or punctuation that ends the sentence around it. */
-/** A name as the request gives it, without "the", end marks, or when ("the Summer Concert page now", "Priya Shah with immediate effect"). */
+/** The name of something that exists, as the request gives it, without "the", end marks, or when ("the Summer Concert page now", "Priya Shah with immediate effect"). */
 export const target = (value: string) =>
   unquote(
     withoutAside(value.replace(/^the\s+/i, "").replace(/(?<=\w)[.,;:!?]+$/, ""))

@@ -36,7 +36,10 @@ export function normalize(text: string): string {
   const { text: masked, restore } = protectQuotes(
     text
       .replace(/[“”„]/g, '"')
-      .replace(/[‘’‚]/g, "'"),
+      .replace(/[‘’‚]/g, "'")
+      // a developer's `Docs` is a quoted name; "page + post" is "page and post"
+      .replace(/`([^`\n]+)`/g, '"$1"')
+      .replace(/\s\+\s/g, " and "),
   );
   // "Please" is dropped from the request, never from quoted words ("a 'test post please ignore'").
   let sentence = restore(

@@ -4,6 +4,7 @@ import { bestNamed } from "../fuzzy";
 import { isPronoun, type IntentOf } from "../intents";
 import { doneText, Halt, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { asRecord, itemsOf, labelOf, type Entity } from "../resolve";
+import { unquote } from "../text";
 import { findPage, whichOf } from "./lookups";
 import { moveMenuItemIn } from "./menu-order";
 import { waitingFields } from "./waiting";
@@ -36,7 +37,9 @@ export function pick(items: ToolResult[], label: string): ToolResult {
     const found = ordinal === "last" ? top.at(-1) : top[["first", "second", "third", "fourth", "fifth"].indexOf(ordinal)];
     if (found) return found;
   }
-  const best = bestNamed(label, items, (item) => [labelOf(item)]);
+  // "the link 'Old Shop'", "menu item Blog": the words around a label are no part of it.
+  const name = unquote(label.replace(/^(?:the\s+)?(?:menu\s+|nav\s+)?(?:link|item|tab|entry)\s+(?=\S)/i, ""));
+  const best = bestNamed(name, items, (item) => [labelOf(item)]);
   if (best.length === 1) return best[0];
   throw best.length ? whichOf("menu item", best) : whichOf("menu item", items, `I couldn't find a ${quote(label)} link in the menu. `);
 }

@@ -71,6 +71,9 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:change|set|update) (?:the )?(?:slug|url|address) (?:of|on|for) (?:${POST}) to (.+)`, editPost((value) => ({ field: "slug", value }))),
   // "use the blue coast photo as the cover of the autumn post (instead of the valley one)"
   rule(`(?:use|make|set|put) (?:the )?(.+?)(?: image| picture| photo| pic| one)? as (?:the )?cover(?: image| picture| photo)? (?:of|for|on) (?:${POST})(?: instead(?: of .+)?| rather than .+)?`, ([image, ...post]) => ({ kind: "editPost", post: postName(post), change: { field: "cover", value: unquote(image) } })),
+  // "The Behind the scenes post needs a snappier title — 'How we build sites in 4 steps'"
+  rule(`(?:${POST}) (?:needs|could use|wants|should have|must have) (?:a |an )?(?:\\w+ )?(title|headline|excerpt|summary|intro)[,:;—–-]* (?:(?:make it|how about|something like|like|maybe|try|use) )?(["'].+["'])`, ([a, b, which, value]) =>
+    ({ kind: "editPost", post: postName([a, b]), change: { field: /title|headline/i.test(which) ? "title" : "excerpt", value: unquote(value) } })),
   // "make it the cover of the welcome post", "make rose-garden.jpg the cover image of the autumn post"
   rule(`(?:make|set) (?:the )?(.+?)(?: image| picture| photo| pic| one)? (?:the )?cover(?: image| picture| photo)? (?:of|for|on) (?:${POST})`, ([image, ...post]) => ({ kind: "editPost", post: postName(post), change: { field: "cover", value: unquote(image) } })),
   // "for the Behind the scenes post use the blue coast picture as the cover instead of the dusk one"

@@ -37,6 +37,10 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:what|where) (?:does|do) (?:each|every|all(?: the)?|the) (?:menu |nav(?:igation)? )?(?:items?|links?) (?:link|point|go|lead)(?: to)?`, () => ({ kind: "showNavigation" })),
   rule(`where (?:does|do) ${ITEM} (?:link|go|point|lead)(?: to)?(?: (?:in|on) ${NAV})?`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
   rule(`what does ${ITEM} (?:link|point) to`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
+  // "menu: add `Docs` -> https://docs.example.com, last position, top level"
+  rule(`(?:(?:the )?(?:menu|nav(?:igation)?):? )?add (["'][^"']+["']) (?:to|at|linking to|pointing (?:to|at)|going to) ${URL_PATTERN}(?:,? (?:(?:in )?(?:the )?last (?:position|place|spot)|at the end|top level|top-level))*`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
+  // "delete the link 'Old Shop' in the menu completely"
+  rule(`(?:delete|remove|bin|drop|get rid of|take out) (?:the )?(?:link|menu item|nav item|menu link|item) (.+?) (?:in|from|on|off) ${NAV}(?: (?:completely|entirely|altogether|for good))?`, ([label]) => ({ kind: "removeNavLink", label: target(label) })),
   // "why can't I see the Shop link on the website?"
   rule(`why (?:can't|cannot|can not|don't|do not|doesn't|does not|isn't|is not) (?:i|we|people|visitors|customers|anyone|it) (?:see|show|appear)(?: up)? (?:the |our )?(.+?) (?:menu item|nav item|menu link|link|item|tab)(?: (?:in|on) ${NAV})?(?: (?:in|on) (?:${NAV}|the (?:live |actual |real |public )?(?:web)?site))*`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "live" })),
   // "is the Gift Vouchers link showing on the website yet?"
