@@ -314,3 +314,28 @@ describe("offline model: a developer's and a non-native speaker's ways of naming
     expect(parseRequest("add `Docs` to the menu -> https://docs.northwind.example")).toEqual({ kind: "addNavLink", label: "Docs", url: "https://docs.northwind.example" });
   });
 });
+
+describe("offline model: the menu, said the ways people say it", () => {
+  it.each([
+    ["Good afternoon. I wonder whether you might be so kind as to add a link to our Contact page in the menu, labelled ‘Write to us’, and tucked underneath ‘About’.", { kind: "addMenuItemAt", page: "Contact", under: "About", label: "Write to us" }],
+    ["Dear assistant, we have at long last made a little page for our Opening Hours. Would you be good enough to put it in the menu, just after Home, so that people may find it? Thank you ever so much.", { kind: "addMenuItemAt", page: "Opening Hours", after: "Home" }],
+    ["drop it into the nav right after Home as 'Free Webinar'", { kind: "addMenuItemAt", page: "it", after: "Home", label: "Free Webinar" }],
+    ["put Blog last in the menu, aftr Contact", { kind: "addMenuItemAt", page: "Blog", after: "Contact" }],
+    ["move Contact to be the very first thing in the nav, ahead of Home.", { kind: "moveMenuItem", label: "Contact", to: "first" }],
+    ["Contact is sitting at the very end of the menu where nobody sees it. It needs to be second, straight after Home.", { kind: "moveMenuItem", label: "Contact", to: "place", place: 2 }],
+    ["In the menu the About must be called 'Who we are'. The page stay same, only the menu.", { kind: "editMenuItem", label: "About", newLabel: "Who we are" }],
+    ["add nav item `Status` -> https://status.northwind.example", { kind: "addNavLink", label: "Status", url: "https://status.northwind.example" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it.each([
+    ["Please rename menu item Blog to 'News'.", "And the same for About, it should be 'Company'.", { kind: "editMenuItem", label: "About", newLabel: "Company" }],
+    ["hide contact from the menu", "wait no undo taht", { kind: "undoLast" }],
+    ["add nav item `Status` -> https://status.northwind.example", "actually make it `System status`", { kind: "editMenuItem", label: "Status", newLabel: "System status" }],
+    ["What's the hero headline on the home page right now?", "And the subhead?", { kind: "askSectionField", page: "home", templateKey: "hero", field: "subheading" }],
+    ["The tagline on the site is wrong — we're not only for independent businesses any more.", "Make it 'Calm, useful websites for businesses of every size'.", { kind: "updateSetting", key: "tagline", value: "Calm, useful websites for businesses of every size" }],
+  ])("%s → %s", (previous, request, intent) => {
+    expect(parseInContext(request, previous)).toEqual(intent);
+  });
+});

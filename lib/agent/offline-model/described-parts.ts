@@ -20,7 +20,7 @@ const DESCRIBED: [RegExp, string][] = [
   [new RegExp(String.raw`\b(?:say|says|read|reads)\s+${AT_THE_TOP}`, "gi"), "say on"],
   [/\b(?:the\s+)?(?:copy|text|writing|words)\s+above\s+the\s+fold\b/gi, "the hero"],
   [/,?\s*\b(?:the\s+)?(?:very\s+)?first\s+thing\s+(?:you|people|visitors)\s+see\b/gi, ""],
-  [/\b(?:sub-?\s?line|sub-?title|sub\s+heading)\b/gi, "subheading"],
+  [/\b(?:sub-?\s?line|sub-?title|sub\s+heading|sub-?head)\b/gi, "subheading"],
   // the menu, by where it sits
   [/\b(?:thingy|thingie|thing|button|tab|word)\s+(?:at|along)\s+the\s+(?:very\s+)?top(?:\s+of\s+(?:the\s+)?(?:page|site|website|screen))?\b/gi, "link in the menu"],
   [/\b(?:the\s+)?(?:little\s+|small\s+)?(?:links|tabs|buttons|words)\s+(?:at|along|across)\s+the\s+(?:very\s+)?top(?:\s+of\s+(?:the\s+)?(?:page|site|website|screen))?\b/gi, "the menu"],

@@ -48,7 +48,7 @@ export function withoutFillers(text: string): string {
     else sentence = sentence.replace(ASK_WHETHER_ANY, "");
     sentence = sentence.replace(ASK_WH, "");
     // Asked as a statement: "the page opening hours is online?", "we have a logo set?"
-    sentence = sentence.replace(/^((?:the|our|my)\s+[^?,]+?)\s+(is|are|has|have)\s+([^?,]+)\?$/i, "$2 $1 $3?").replace(/^(we|you|they)\s+(have|need|use|show|still\s+have)\b([^?]*)\?$/i, "do $1 $2$3?");
+    sentence = sentence.replace(/^((?:the|our|my)\s+[^?,.!]+?)\s+(is|are|has|have)\s+([^?,.!]+)\?$/i, "$2 $1 $3?").replace(/^(we|you|they)\s+(have|need|use|show|still\s+have)\b([^?.!]*)\?$/i, "do $1 $2$3?");
   }
   return restore(sentence);
 }

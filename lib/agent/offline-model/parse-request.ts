@@ -240,6 +240,9 @@ function namedIn(background: string, endsOnName = false): string | undefined {
   const about = STATED_ABOUT.exec(background);
   // "the farm trip write-up" is a post, "the front page" the home page; "we've left Mastodon, take it off …": the name the statement ends on.
   if (about) return `the ${about[2]} ${about[1]}`;
+  // "Contact is sitting at the very end of the menu where nobody sees it": the name the statement is about.
+  const subject = /^(?!(?:The|This|That|It|We|I|Our|My|Your|There|Somebody|Someone|Nobody|People|Customers)\b)([A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)\s+(?:is|are|was|keeps|looks|seems|sits|stays)\b/.exec(background.trim())?.[1];
+  if (subject) return subject;
   // "there's a 'test post please ignore' in the drafts": a quoted name is the thing, whatever words it holds.
   // Read with quotes hidden, so words inside a name ('test post please ignore') are not a thing of their own.
   const { text: masked, restore } = protectQuotes(namedParts(background));
@@ -266,7 +269,7 @@ function topicFirst(part: string): string {
 /** Words that make a sentence of a noun phrase ("the hero needs fixing"): then it says something, and is no topic. */
 const TOPIC_VERB = /\b(?:needs?|wants?|should|must|can|could|will|would|goes|went|looks?|seems?|gets?|got|broke|broken|wrong|missing|says?|fixing|changing|updating|showing|working|loading|breaking)\b/i;
 /** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"); "a page about our gift vouchers" → "the gift vouchers page". */
-const STATED_ABOUT = /\b(?:a|an|the|our)\s+(?:blog\s+)?(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?([\w'-]+(?:\s+[\w'-]+)?)/i;
+const STATED_ABOUT = /\b(?:a|an|the|our)\s+(?:(?:little|new|small|short|quick|simple|separate)\s+)?(?:blog\s+)?(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?([\w'-]+(?:\s+[\w'-]+)?)/i;
 const STATED_THING = /\bthe\s+(?:testimonial|review|quote)\s+(?:from|by|of)\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*|\bthe\s+(?:link|menu\s+item|nav\s+item|menu\s+link)\s+\u0000\d+\u0000(?:\s+in\s+(?:the\s+)?(?:menu|nav(?:igation)?))?|\bthe\s+(?:page|post|article)\s+\u0000\d+\u0000|\bthe\s+\u0000\d+\u0000\s+(?:page|post|article)\b|(?:\bthe\s+|^(?!(?:the|a|an|this|that|our|my)\s))((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog|(?:background|accent|primary|text)(?:\s+colou?r)?(?=\s+(?:of|on|is|looks|seems)))|[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
 
 /**
@@ -276,7 +279,7 @@ const STATED_THING = /\bthe\s+(?:testimonial|review|quote)\s+(?:from|by|of)\s+[A
 function withoutStatements(parts: string[], remarks: string[], parse: (text: string) => Intent): string[] {
   const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parse(part)));
   if (statements.length === parts.length) return parts;
-  const thing = [...remarks, ...statements].map((background) => namedIn(background)).find(Boolean);
+  const thing = [...statements, ...remarks].map((background) => namedIn(background)).find(Boolean);
   // Only the first request's "it" is the background's: a later one means what the step before it acted on.
   const withThing = (part: string) => {
     const swapped = thing ? withoutFillers(aboutThing(part, thing)) : part;
@@ -386,7 +389,7 @@ const OTHER_ONE_TOO = /^(?:(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok(
 /** "and the Contact one to 'Get in touch'": the change before, to another thing, with a value of its own. */
 const OTHER_WITH_VALUE = /^(?:and\s+)?(?:the\s+)?(.+?)\s+one\s+(?:to|as|into)\s+(.+?)(?:\s+(?:please|pls|too|as\s+well))?[.!]*$/i;
 /** "the same for autumn-valley.jpg but 'Orange trees …'": the change before, to another thing, with a value of its own. */
-const SAME_BUT_VALUE = /^(?:and\s+)?(?:(?:do\s+)?the\s+)?same\s+(?:thing\s+)?(?:for|with|to|on)\s+(.+?)\s*,?\s+(?:but|only|except)\s+(?:(?:make\s+it|say|use|with|as|it\s+should\s+(?:be|say))\s+)?(["'].+["'])[.!]*$/i;
+const SAME_BUT_VALUE = /^(?:and\s+)?(?:(?:do\s+)?the\s+)?same\s+(?:thing\s+)?(?:for|with|to|on)\s+(.+?)\s*(?:,\s*|\s+(?:but|only|except)\s+)(?:(?:make\s+it|say|use|with|as|it\s+should\s+(?:be|say|read))\s+)?(["'].+["'])[.!]*$/i;
 /** Where a change's new value is, by intent field. */
 const VALUE_FIELDS = ["newLabel", "title", "value", "alt", "replacement"] as const;
 /** "and which of those can people actually see?" after a list: the same list, only what is live (or only the drafts). */
@@ -433,6 +436,14 @@ export function parseInContext(text: string, previous?: string, before: Intent |
   if (intent.kind === "moveMenuItem" && isPronoun(intent.label) && before?.kind === "moveMenuItem") return { ...intent, label: before.label };
   // "rename the Contact menu item to 'Get in touch'" → "and move it to the front": "it" is the link by its new name.
   if (intent.kind === "moveMenuItem" && isPronoun(intent.label) && (before?.kind === "editMenuItem" || before?.kind === "addNavLink")) return { ...intent, label: (before.kind === "editMenuItem" && before.newLabel) || before.label };
+  // "What's the hero headline on the home page?" → "And the subhead?": the same section's other field.
+  const otherField = before?.kind === "askSectionField" && intent.kind === "unknown" ? /^(?:and\s+)?(?:what\s+about\s+)?(?:the\s+|its\s+)?([\w\s-]+?)\??$/i.exec(tidyRequest(text)) : null;
+  const fieldName = otherField && before?.kind === "askSectionField" ? fieldFor(before.templateKey, namedParts(otherField[1])) : undefined;
+  if (fieldName && before?.kind === "askSectionField") return { ...before, field: fieldName };
+  // "The tagline on the site is wrong." → "Make it 'Calm, useful websites …'": "it" is what the message before named.
+  const named = before?.kind === "unknown" && previous !== undefined && CHANGE_IT.test(tidyRequest(text)) ? namedIn(previous) : undefined;
+  const aboutNamed = named ? parseRequest(aboutThing(tidyRequest(text), named)) : undefined;
+  if (aboutNamed && isAction(aboutNamed)) return aboutNamed;
   // "what's the accent colour?" → "and the primary?"
   const colour = before && intent.kind === "unknown" ? /^(?:what\s+about\s+)?(?:the\s+)?(primary|accent|background|text)(?:\s+colou?r)?(?:\s+one)?$/i.exec(tidyRequest(text)) : null;
   if (colour && before?.kind === "askSiteSetting") return { kind: "askSiteSetting", key: colour[1].toLowerCase() as "primary" };
@@ -501,6 +512,8 @@ function changeOfDone(text: string, done: Intent): Intent | undefined {
   const value = changedTo(text);
   if (value === undefined) return undefined;
   if (done.kind === "setColour") return { ...done, value };
+  // "add nav item Status → https://…" → "actually make it 'System status'": the new link's words.
+  if (done.kind === "addNavLink" || done.kind === "addMenuItemAt") return { kind: "editMenuItem", label: done.label ?? (done.kind === "addMenuItemAt" ? done.page : ""), newLabel: value };
   return SETS_A_VALUE.has(done.kind) ? { kind: "changeAgain", value } : undefined;
 }
 

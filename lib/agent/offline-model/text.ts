@@ -4,7 +4,7 @@ export const QUESTION_OPENING = String.raw`(?:quick\s+(?:q(?:uestion|n)?|one)|ju
 /** Leading words that ask politely but carry no meaning ("please", "could you", "I'd like to"). */
 const POLITE_OPENING = new RegExp(
   [
-    String.raw`^(?:@[\w.-]+[:,]?\s+|(?:can|could|would|will)\s+(?:someone|somebody|anyone|one\s+of\s+you)\s+(?:please\s+)?|${QUESTION_OPENING}\b[:,\s\-—–]*|(?:just\s+)?(?:two|three|four|a\s+few|a\s+couple\s+of|some|several)\s+(?:small\s+|quick\s+|little\s+)?(?:things|changes|fixes|updates|requests|edits|tasks)(?:\s+(?:please|pls|for\s+(?:me|you|us)))?(?:,?\s+if\s+i\s+may)?\s*[:,.-]\s*|excuse\s+me\b[,.!\s]*|(?:no+,?\s+|oh,?\s+)?wait\b[,.!\s]*|(?:(?:would|will|could)\s+you\s+)?be\s+able\s+to\s+|may\s+i\s+(?:ask|know)\s+|(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well|yeah|yep|yup|yes|sure)\b[,\s]*`,
+    String.raw`^(?:@[\w.-]+[:,]?\s+|(?:can|could|would|will)\s+(?:someone|somebody|anyone|one\s+of\s+you)\s+(?:please\s+)?|${QUESTION_OPENING}\b[:,\s\-—–]*|(?:just\s+)?(?:two|three|four|a\s+few|a\s+couple\s+of|some|several)\s+(?:small\s+|quick\s+|little\s+)?(?:things|changes|fixes|updates|requests|edits|tasks)(?:\s+(?:please|pls|for\s+(?:me|you|us)))?(?:,?\s+if\s+i\s+may)?\s*[:,.-]\s*|excuse\s+me\b[,.!\s]*|(?:no+,?\s+|oh,?\s+)?wait\b[,.!\s]*(?:no+\b[,.!\s]*)?|(?:(?:would|will|could)\s+you\s+)?be\s+able\s+to\s+|may\s+i\s+(?:ask|know)\s+|(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well|yeah|yep|yup|yes|sure)\b[,\s]*`,
     String.raw`(?:please\s+)?to\s+(?=[a-z])`,
     String.raw`(?:no|nope|wait|oops|hmm+|sorry|actually)[,.!]\s*`,
     String.raw`(?:grand|great|perfect|lovely|nice|cool|brilliant|super|awesome|excellent|love\s+it|sounds\s+good|good|thanks|thank\s+you|cheers)[,!.]+\s+(?=\w)`,
@@ -12,6 +12,9 @@ const POLITE_OPENING = new RegExp(
     String.raw`(?:i|we)(?:'d|\s+should|\s+would)\s+be\s+(?:most\s+|very\s+|so\s+)?(?:grateful|obliged|thankful|glad|pleased)\s+if\s+you\s+(?:could|would|might|can)\s+(?:please\s+|kindly\s+)?`,
     String.raw`(?:can|could|may|shall)\s+(?:we|i)\s+(?:please\s+)?(?=\w)(?!(?:see|have|get\s+a\s+list)\b)`,
     String.raw`(?:i|we)\s+wonder(?:ed)?\s+(?:if|whether)\s+(?:you|we)\s+(?:could|can|might|would)\s+(?:possibly\s+|please\s+)?`,
+    // "would you be good enough to", "might you be so kind as to", "be so good as to"
+    String.raw`(?:(?:would|could|will|might)\s+you\s+)?(?:please\s+)?be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to\s+`,
+    String.raw`dear\s+(?:assistant|team|helper|bot|sir|madam|sir\s+or\s+madam|all|friends?)[,!.:]\s*`,
     String.raw`please\s+to\s+|(?:i|we)\s+think\s+it\s+(?:best|better|wise)\s+(?:that|if|to)\s+`,
     String.raw`(?:i(?:'ve|\s+have)?\s+(?:am|was|been)\s+told|i\s+hear|i'm\s+told|apparently|i\s+believe|i\s+think|i\s+guess)\s+(?:that\s+)?(?=\w)`,
     String.raw`(?:(?:would|do)\s+you\s+)?mind\s+(?=\w+ing\b)`,
@@ -29,7 +32,7 @@ const POLITE_OPENING = new RegExp(
   "i",
 );
 
-const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|a\s+(?:bit|while)|the\s+time\s+being|the\s+moment)|entirely|completely|altogether|right\s+now|atm|rn|at\s+the\s+moment|currently|presently|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|in\s+advance))?|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
+const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|a\s+(?:bit|while)|the\s+time\s+being|the\s+moment)|entirely|completely|altogether|right\s+now|atm|rn|at\s+the\s+moment|currently|presently|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|ever\s+so\s+much|so\s+very\s+much|(?:very\s+|most\s+)?kindly|in\s+advance))?|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 export function normalize(text: string): string {

@@ -19,7 +19,7 @@ function linkAt(label: string, url: string, where?: string, other?: string): Int
 }
 
 export const NAVIGATION_RULES: Rule[] = [
-  rule(`add (?:a |an |one )?(?:new )?(?:menu|nav(?:igation)?) (?:item|link|entry|button) (?:called |named |labell?ed )?(.+?),? (?:linking|pointing|going|leading|that (?:goes|links|points|leads)|which (?:goes|links|points|leads)) to ${URL_PATTERN}(?:,? (?:and )?(?:put it |place it |placed )?(after|before) (.+))?`, ([label, url, where, other]) => linkAt(label, url, where, other)),
+  rule(`add (?:a |an |one )?(?:new )?(?:menu|nav(?:igation)?) (?:item|link|entry|button) (?:called |named |labell?ed )?(.+?),? (?:linking |pointing |going |leading |that (?:goes|links|points|leads) |which (?:goes|links|points|leads) )?to ${URL_PATTERN}(?:,? (?:and )?(?:put it |place it |placed )?(after|before) (.+))?`, ([label, url, where, other]) => linkAt(label, url, where, other)),
   // "Menu item 'About' must become 'Our story'"
   // "the Blog link in the menu should say Journal"
   rule(`(?:the )?(.+?) (?:menu item|nav item|navigation item|link|item|tab|entry)(?: (?:in|on) ${NAV})? (?:must|should|needs to|has to|ought to) (?:become|be renamed(?: to)?|be called|be named|read|say) (.+)`, ([label, newLabel]) =>
@@ -37,6 +37,8 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:what|where) (?:does|do) (?:each|every|all(?: the)?|the) (?:menu |nav(?:igation)? )?(?:items?|links?) (?:link|point|go|lead)(?: to)?`, () => ({ kind: "showNavigation" })),
   rule(`where (?:does|do) ${ITEM} (?:link|go|point|lead)(?: to)?(?: (?:in|on) ${NAV})?`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
   rule(`what does ${ITEM} (?:link|point) to`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
+  // "In the menu the About must be called 'Who we are'"
+  rule(`(?:in|on) ${NAV},? (?:the )?(.+?)(?: link| item)? (?:must|should|needs to|has to|ought to) (?:be called|be named|be labell?ed|become|say|read) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   // "menu: add `Docs` -> https://docs.example.com, last position, top level"
   rule(`(?:(?:the )?(?:menu|nav(?:igation)?):? )?add (["'][^"']+["']) (?:to|at|linking to|pointing (?:to|at)|going to) ${URL_PATTERN}(?:,? (?:(?:in )?(?:the )?last (?:position|place|spot)|at the end|top level|top-level))*`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
   // "delete the link 'Old Shop' in the menu completely"
@@ -86,7 +88,23 @@ const labelsOf = (list: string) => list.split(/\s*(?:,\s*(?:and\s+|then\s+)?|\s+
 const SECTION_WORD = new RegExp(String.raw`\b(?:${TEMPLATE_PATTERN}|section|block|bit|part|question|answer|heading|paragraph)s?\b`, "i");
 const toEndUnlessSection = (groups: string[]) => (SECTION_WORD.test(groups[0]) ? undefined : toEnd(groups));
 
+/** "labelled 'Write to us'", "as 'Free Webinar'": the new link's words, when said. */
+const LABELLED_AS = String.raw`(?:,? (?:labell?ed|called|named|titled|saying|as) (["'][^"']+["']|[\w-]+(?: [\w-]+)?))?`;
+const PLACE = String.raw`(?:just |right |directly |straight )?(after|before|in front of|ahead of|under|underneath|below|beneath)`;
+/** "put the Opening Hours page in the menu, just after Home", "drop it into the nav right after Home as 'Free Webinar'": in the menu at a place (moved there if it is in already). */
+function addedAt([page, label, where, other, label2]: string[]): Intent {
+  const at = /^(?:under|underneath|below|beneath)$/i.test(where) ? "under" : /^after$/i.test(where) ? "after" : "before";
+  const named = label || label2;
+  return { kind: "addMenuItemAt", page: target(page.replace(/^(?:a )?link to (?:our |the )?/i, "").replace(/\s+(?:first|last)$/i, "").replace(/\s+page$/i, "")), [at]: target(other.replace(/\s+(?:item|link)$/i, "")), ...(named ? { label: unquote(named) } : {}) };
+}
+
 export const MENU_ORDER_RULES: Rule[] = [
+  rule(`(?:put|add|drop|pop|stick|place|slot) (?:a link to )?(?:our |the )?(.+?)${LABELLED_AS} (?:in|into|on|to) ${NAV}${LABELLED_AS},? (?:and )?(?:tucked |placed |put )?${PLACE} (?:the )?(.+?)${LABELLED_AS}`, ([page, label, label2, where, other, label3]) => addedAt([page, label || label2, where, other, label3])),
+  // "move Contact to be the very first thing in the nav, ahead of Home"
+  rule(`(?:move|put|make) (?:the )?(.+?) (?:to be|so (?:it|that it) is|into) (?:the )?(?:very )?(first|last) (?:thing|item|link|one|place|position|spot)(?: in ${NAV})?(?:,? (?:ahead of|before|in front of|after|behind) .+)?`, ([label, word]) => ({ kind: "moveMenuItem", label: target(label), to: /first/i.test(word) ? "first" : "last" })),
+  // "Contact needs to be second in the menu, straight after Home"
+  rule(`(?:the )?(.+?)(?: link| item)? (?:needs to|should|must|has to|ought to) (?:be|go|come|sit) (first|second|third|fourth|fifth|last)(?: (?:in|on) ${NAV})?(?:,? .+)?`, ([label, word]) =>
+    /^(?:first|last)$/i.test(word) ? { kind: "moveMenuItem", label: target(label), to: /first/i.test(word) ? "first" : "last" } : { kind: "moveMenuItem", label: target(label), to: "place", place: ordinalOf(word) }),
   rule(`${MOVE} (?:the )?(.+?) (?:menu item|nav item|navigation item|menu link|nav link) ${ENDS}`, toEnd),
   rule(`${MOVE} ${NAMED} ${ENDS}${IN_NAV}(?:,? (?:before|after|ahead of|in front of) .+)?`, toEnd),
   rule(`${MOVE} ${NAMED}${IN_NAV} ${ENDS}`, toEnd),
