@@ -339,3 +339,27 @@ describe("offline model: the menu, said the ways people say it", () => {
     expect(parseInContext(request, previous)).toEqual(intent);
   });
 });
+
+describe("offline model: several requests in one message are all done, or none", () => {
+  it("never does only the one request that has quoted words in it", () => {
+    expect(parseRequest("I have three small things, if I may. Firstly, please hide the Blog link in the menu. Secondly, change the heading ‘Say hello’ on the Contact page to ‘Do call in’. And thirdly, could the welcome post be archived? Thank you so much for your patience.")).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "setNavVisibility", label: "Blog", visible: false },
+        { old: "Say hello", replacement: "Do call in" },
+        { kind: "postAction", action: "archive", post: "welcome" },
+      ],
+    });
+  });
+
+  it("never reads a list of requests as names to publish ('delete the welcome post, …, and get the autumn one live')", () => {
+    expect(parseRequest("Let's clean up the blog for launch: delete the welcome post, retitle the desgin-process post to 'Our 4-step process', and get the autumn one live.")).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "postAction", action: "delete", post: "welcome" },
+        { kind: "editPost", change: { field: "title", value: "Our 4-step process" } },
+        { kind: "postAction", action: "publish", post: "autumn" },
+      ],
+    });
+  });
+});

@@ -35,10 +35,13 @@ const SAYING = /\b(saying|that\s+says|which\s+says|that\s+reads|which\s+reads)\s
 
 const QUESTION_OPENINGS = new RegExp(String.raw`^(?:(?:please|kindly|so|and|ok|hey|hi|sorry|${QUESTION_OPENING})\b[,:\s-]*)+`, "i");
 
+/** "Let's clean up the blog for launch: delete …, retitle … and get … live": a heading that only says the requests below tidy things up (one that names a page or the menu says where they are). */
+const HEADING = /^(?:let's\s+|lets\s+)?(?:clean|tidy|spruce|freshen|smarten|sort)\s+(?:up\s+)?(?:the\s+)?(?:blog|site|website)(?:\s+(?:for|before)\s+[\w\s-]{1,30})?\s*:\s+/i;
+
 export function withoutFillers(text: string): string {
   // Emoji go from the request, never from quoted words.
   const { text: masked, restore } = protectQuotes(text.replace(SAYING, '$1 "$2"'));
-  let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked.replace(EMOJI_BETWEEN, ". ").replace(EMOJI, " ")).replace(/\s+/g, " ").trim().replace(HOW_MANY_FOLLOW, "");
+  let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked.replace(EMOJI_BETWEEN, ". ").replace(EMOJI, " ")).replace(/\s+/g, " ").trim().replace(HOW_MANY_FOLLOW, "").replace(HEADING, "");
   const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(QUESTION_OPENINGS, ""));
   if (question) {
     // "what's in the hero on home — headline + sub": a short note after a dash only narrows the question (a quoted value is no note).

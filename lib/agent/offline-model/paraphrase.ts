@@ -307,6 +307,8 @@ const PARTICIPLE_REWRITES: [RegExp, (match: RegExpExecArray) => string | undefin
   [new RegExp(String.raw`^(?:get|have|make\s+sure)\s+(.+?)\s+(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
   [new RegExp(String.raw`^(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+(?:that\s+)?(.+?)\s+(?:to\s+be\s+|is\s+|are\s+|be\s+|gets?\s+)?(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
   [new RegExp(String.raw`^(.+?)\s+(?:should|needs\s+to|need\s+to|has\s+to|must|can|could|might|may)\s+(?:be\s+|get\s+)(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
+  // "could the welcome post be archived?"
+  [new RegExp(String.raw`^(?:could|can|would|will|may|might|should)\s+(.+?)\s+(?:be|get)\s+(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
 ];
 
 /** Words that describe a section rather than name the page it is on. */

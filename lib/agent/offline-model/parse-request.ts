@@ -580,7 +580,10 @@ export function parseRequest(text: string): Intent {
   const intent = parseTidied(tidy);
   // Words reported wrong on a page, without the section they are in, or a problem stated with no
   // request: read as a whole, when nothing else is understood.
-  return intent.kind === "unknown" ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy) ?? remedy ?? intent) : intent;
+  if (intent.kind !== "unknown") return intent;
+  // …but never for one of several requests: "Firstly, hide the Blog link. Secondly, change 'Say hello' to 'Do call in'. And thirdly, …" is not only the words.
+  const replaced = intent.part === undefined ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy)) : undefined;
+  return replaced ?? remedy ?? intent;
 }
 
 /** Whether any clause asks something: a request verb or question word first, or a question mark. */

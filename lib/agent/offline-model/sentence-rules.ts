@@ -98,6 +98,8 @@ const LIST_SEPARATOR = /\s*,\s*(?:and\s+)?|\s+(?:and|&)\s+/i;
 /** A clause that says why, not a name: "we're merging it …", "it's out of date", "because …". */
 const SAYS_WHY = /^(?:we|i|it|they|he|she|you|there|because|since|as|so)(?:'re|'s|'ve|'ll|'d|'m)?\s/i;
 
+const OWN_REQUEST = /\b(?:delete|remove|bin|retitle|rename|change|update|add|create|archive|unpublish|publish|hide|move|replace|swap|tag|set)\b/i;
+
 function targetList(text: string, noun: string, bareQuotes = false): string[] | undefined {
   const { text: masked, restore } = protectQuotes(text.replace(/^(?:both|all of|each of)\s+/i, ""));
   const plural = new RegExp(String.raw`^(?:the\s+|these\s+|my\s+|our\s+)?(?:${noun})s\s+(.+)$|^(.+?)\s+(?:${noun})s$`, "i").exec(masked);
@@ -105,6 +107,8 @@ function targetList(text: string, noun: string, bareQuotes = false): string[] | 
   // "delete the About page, we're merging it into the home page": a clause after the name says why; it names nothing.
   const items = listed.filter((item, index) => !index || !SAYS_WHY.test(item));
   if (listed.length < 2 || items.some((item) => !item)) return undefined;
+  // "delete the welcome post, retitle the process post … and get the autumn one live": requests of their own, not names to publish.
+  if (items.some((item) => OWN_REQUEST.test(protectQuotes(item).text))) return undefined;
   const withNoun = new RegExp(String.raw`^(?:the\s+)?(?:${noun})\s+|\s+(?:${noun})$`, "i");
   const quoted = (item: string) => bareQuotes && /^(?:the\s+)?(["'`]).*\1$/.test(item);
   if (!plural && !items.every((item) => withNoun.test(item) || quoted(item) || isPronoun(item))) return undefined;
