@@ -363,3 +363,13 @@ describe("offline model: several requests in one message are all done, or none",
     });
   });
 });
+
+describe("offline model: a retired shop owner's blog", () => {
+  it.each([
+    ["I should like to write a little piece for the blog entitled ‘Forty years behind the counter’. It should say: ‘When I opened the shop in 1984, the till was a biscuit tin.’", { kind: "createPost", title: "Forty years behind the counter", body: "When I opened the shop in 1984, the till was a biscuit tin." }],
+    ["For the autumn post please put the photo of the coast as cover, not the valley.", { kind: "editPost", post: "autumn", change: { field: "cover", value: "photo of the coast" } }],
+    ["Could you tell me, please, what the unpublished piece about autumn actually says?", { kind: "askPost", post: "unpublished", ask: "body" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+});

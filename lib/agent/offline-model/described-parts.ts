@@ -48,6 +48,9 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(?:news\s+items|news\s+posts|news\s+articles|blog\s+articles|blog\s+entries|write-?ups|(?:blog\s+|news\s+)?stories(?=\s+(?:on|in)\s+the\s+blog)|(?:blog|news)\s+stories)\b/gi, "posts"],
   [/\b(?:journal|podcast)\s+(?:articles|entries|posts)\b/gi, "posts"],
   [/\b(?:news\s+item|news\s+post|news\s+article|blog\s+article|blog\s+entry|write-?up|show\s+notes)\b/gi, "post"],
+  // "a little piece for the blog", "the unpublished piece about autumn"
+  [/\b(?:little\s+|short\s+)?piece\s+(?:for|on)\s+(?:the|our)\s+blog\b/gi, "blog post"],
+  [/\b(?:the|that|this|my|our)\s+((?:unpublished|draft|new|latest|last|old)\s+)?piece\s+(?=about|on|called|titled)/gi, "the $1post "],
   [/\btag\s+line\b/gi, "tagline"],
   [/\bphotographs\b/gi, "photos"],
   [/\bphotograph\b/gi, "photo"],

@@ -21,7 +21,7 @@ const POLITE_OPENING = new RegExp(
     String.raw`(?:would|will|is)\s+it\s+be\s+(?:possible|ok(?:ay)?|alright)\s+to\s+|is\s+(?:it\s+)?(?:possible|ok(?:ay)?|alright)\s+(?:to\s+)?`,
     String.raw`do\s+you\s+think\s+(?:you|we)\s+(?:could|can|might)\s+`,
     String.raw`(?:i|we)(?:'m|\s+am|\s+was|\s+were|'re|\s+are)\s+hoping\s+(?:you\s+(?:could|can|would|might)|to)\s+`,
-    String.raw`(?:i|we)(?:'d|\s+would)\s+(?:love|like)\s+(?:for\s+you\s+|you\s+)?to\s+`,
+    String.raw`(?:i|we)(?:'d|\s+would|\s+should)\s+(?:love|like)\s+(?:for\s+you\s+|you\s+)?to\s+`,
     String.raw`(?:i|we)(?:'d|\s+would)\s+(?:really\s+)?appreciate\s+(?:it\s+)?if\s+you\s+(?:could|would)\s+`,
     String.raw`it\s+would\s+be\s+(?:great|nice|lovely|good|wonderful|helpful)\s+if\s+you\s+(?:could|would)\s+`,
     String.raw`(?:could|may|can)\s+i\s+ask\s+you\s+to\s+`,
