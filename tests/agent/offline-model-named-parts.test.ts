@@ -1,23 +1,16 @@
-import { isStepCount, streamText } from "ai";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOfflineModel } from "@/lib/agent/offline-model";
 import { parseRequest } from "@/lib/agent/offline-model/parse-request";
-import { ApprovedCalls } from "@/lib/agent/approved-calls";
-import { toAiTools } from "@/lib/agent/tool-runtime";
 import { images } from "@/lib/services/images";
 import { pages } from "@/lib/services/pages";
 import { posts } from "@/lib/services/posts";
 import { sections } from "@/lib/services/sections";
-import { TOOL_DEFINITIONS } from "@/lib/tools/registry";
 import { editor, unique } from "../support/actors";
 import { pngBuffer } from "../support/images";
+import { askOffline } from "../support/offline-ask";
 
 beforeAll(() => sections.syncTemplates());
 
-const ask = async (prompt: string) => {
-  const tools = toAiTools(TOOL_DEFINITIONS, { base: editor, approvals: new ApprovedCalls() });
-  return (await streamText({ model: createOfflineModel(), tools, prompt, stopWhen: isStepCount(20) }).steps).at(-1)?.text ?? "";
-};
+const ask = async (prompt: string) => (await askOffline(prompt)).text;
 
 /** Sections named by what people call them, where they are on the page, or what they say; and the change after them about "it". */
 describe("offline model: parts of a page named as people name them", () => {

@@ -1,9 +1,5 @@
-import { isStepCount, streamText } from "ai";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createOfflineModel } from "@/lib/agent/offline-model";
 import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-request";
-import { ApprovedCalls } from "@/lib/agent/approved-calls";
-import { toAiTools } from "@/lib/agent/tool-runtime";
 import { MENU_ID } from "@/lib/domain/content-kinds";
 import { images } from "@/lib/services/images";
 import { navigation } from "@/lib/services/navigation";
@@ -11,17 +7,12 @@ import { pages } from "@/lib/services/pages";
 import { posts } from "@/lib/services/posts";
 import { sections } from "@/lib/services/sections";
 import { releases } from "@/lib/services/publishing/releases";
-import { TOOL_DEFINITIONS } from "@/lib/tools/registry";
 import { editor, unique } from "../support/actors";
 import { pngBuffer } from "../support/images";
+import { askOffline } from "../support/offline-ask";
 
 beforeAll(() => sections.syncTemplates());
 
-const ask = async (prompt: string) => {
-  const tools = toAiTools(TOOL_DEFINITIONS, { base: editor, approvals: new ApprovedCalls() });
-  const steps = await streamText({ model: createOfflineModel(), tools, prompt, stopWhen: isStepCount(20) }).steps;
-  return { text: steps.at(-1)?.text ?? "", calls: steps.flatMap((step) => step.toolCalls.map((call) => call.toolName)) };
-};
 
 /** A change someone made that visitors don't see yet: told as a problem, or asked about. */
 describe("offline model: a change that is not live yet", () => {
@@ -45,9 +36,9 @@ describe("offline model: a change that is not live yet", () => {
     const label = unique("Vouchers").replace("-", "");
     await navigation.add(editor, { label, url: "/vouchers" });
 
-    const before = await ask(`is the ${label} link showing on the website yet?`);
+    const before = await askOffline(`is the ${label} link showing on the website yet?`);
     await releases.publish(editor, { items: [{ kind: "navigation", entityId: MENU_ID }] });
-    const after = await ask(`is the ${label} link live?`);
+    const after = await askOffline(`is the ${label} link live?`);
 
     expect(before.text).toContain(`Not yet — '${label}' is in the draft menu`);
     expect(after.text).toContain(`Yes — '${label}' is live in the menu`);
@@ -57,7 +48,7 @@ describe("offline model: a change that is not live yet", () => {
   it("says a menu link to remove is not there, and asks which, before any card", async () => {
     const label = unique("Careers").replace("-", "");
 
-    const { text, calls } = await ask(`remove the ${label} link from the menu, we're not hiring any more`);
+    const { text, calls } = await askOffline(`remove the ${label} link from the menu, we're not hiring any more`);
 
     expect(text).toContain(`I couldn't find a '${label}' link in the menu. Which menu item do you mean:`);
     expect(calls).not.toContain("cms_removeNavigationItem");
@@ -122,8 +113,8 @@ describe("offline model: page words that name a post", () => {
     const title = unique("Kiln diary");
     const post = await posts.create(editor, { title, body: "The kiln reached temperature in under a second, or so it felt." });
 
-    const done = await ask(`in the ${title} post, change 'under a second' to 'less than an hour'`);
-    const missing = await ask(`in the ${title} post, change 'glaze' to 'slip'`);
+    const done = await askOffline(`in the ${title} post, change 'under a second' to 'less than an hour'`);
+    const missing = await askOffline(`in the ${title} post, change 'glaze' to 'slip'`);
 
     expect(done.text).toContain(`updated the body of post '${title}'`);
     expect((await posts.get(editor, post.id)).body).toBe("The kiln reached temperature in less than an hour, or so it felt.");
@@ -232,8 +223,8 @@ describe("offline model: more ways editors put it", () => {
     const label = unique("Team").replace("-", "");
     await navigation.add(editor, { label, url: "/old-team" });
 
-    await ask(`take the caption off ${name}.png please, just leave it blank`);
-    await ask(`the ${label} link in the menu should open the ${page.title} page now`);
+    await askOffline(`take the caption off ${name}.png please, just leave it blank`);
+    await askOffline(`the ${label} link in the menu should open the ${page.title} page now`);
 
     expect((await images.get(editor, image.id)).caption).toBe("");
     expect((await navigation.list(editor)).find((item) => item.label === label)?.page?.id).toBe(page.id);
@@ -256,7 +247,7 @@ describe("offline model: sections named by what they look like and where they ar
     await sections.add(editor, page.id, { templateKey: "hero", content: { heading: "Book a table", ctaLabel: "See the menu", ctaUrl: "/menu" } });
     await sections.add(editor, page.id, { templateKey: "cta", content: { heading: "Hungry?", buttonLabel: "Get in touch", buttonUrl: "/contact" } });
 
-    await ask(`The orange button in the green box at the bottom of the ${title} page, I want it to say Book now`);
+    await askOffline(`The orange button in the green box at the bottom of the ${title} page, I want it to say Book now`);
 
     const [hero, cta] = (await pages.get(editor, page.id)).sections;
     expect(hero.content).toMatchObject({ ctaLabel: "See the menu" });
