@@ -364,3 +364,26 @@ describe("offline model: a retired shop owner's blog", () => {
     expect(parseRequest(request)).toEqual(intent);
   });
 });
+
+describe("offline model: a marketer's launch post and a non-native speaker's question", () => {
+  it("makes the post, its cover, its tag and publishes it, with 'Copy:' read as its words", () => {
+    expect(parseRequest("Let's get a launch post up: “Introducing Care Plans”. Copy: “Monthly updates, from £49 a month.” Use the sunrise photo as the cover, tag it news, and publish it.")).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "createPost", title: "Introducing Care Plans", body: "Monthly updates, from £49 a month." },
+        { kind: "editPost", post: "it", change: { field: "cover", value: "sunrise photo" } },
+        { kind: "editPost", post: "it", change: { field: "tags", add: ["news"] } },
+        { action: "publish" },
+      ],
+    });
+  });
+
+  it("adds a question to the FAQ said as 'in the part with questions'", () => {
+    expect(parseRequest("On page About, in the part with questions, please add one more question: “Do you make also online shops?” and the answer “Yes, small shops.”")).toEqual({
+      kind: "addListItem",
+      page: "About",
+      section: { templateKey: "faq" },
+      item: ["Do you make also online shops?", "Yes, small shops."],
+    });
+  });
+});

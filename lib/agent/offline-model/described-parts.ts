@@ -61,7 +61,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(colou?rs?|accent|font|name|title|tagline|logo)\s+of\s+(?:the|our|my)\s+(?:web)?site\b/gi, "$1"],
   // a non-native word order: "the page Contact", "the FAQ of the page About"
   [/\bthe\s+page\s+([A-Z][\w'-]*(?:\s+(?!I\b)[A-Z][\w'-]*)?)/g, "the $1 page"],
-  [/\b(on|in|of|from|to)\s+page\s+([A-Z][\w'-]*(?:\s+(?!I\b)[A-Z][\w'-]*)?)/g, "$1 the $2 page"],
+  [/\b([Oo]n|[Ii]n|of|from|to)\s+page\s+([A-Z][\w'-]*(?:\s+(?!I\b)[A-Z][\w'-]*)?)/g, "$1 the $2 page"],
   [/\bthe\s+(article|post)\s+of\s+(\w+)\b/gi, "the $2 $1"],
 ];
 

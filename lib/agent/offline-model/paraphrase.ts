@@ -72,6 +72,8 @@ const REWRITES: [RegExp, string][] = [
   [/^(?!.*\b(?:i|we|you|they|someone|he|she)\b)(?!(?:rename|retitle|relabel|change|move)\b)(.+?)\s+(?:renamed|relabell?ed|retitled)\s+(to|as)\s+(?=\S)/i, "rename $1 $2 "],
   [/^(?!.*\b(?:i|we|you|they|someone|he|she)\b)(?!(?:rename|retitle|relabel|change|move)\b)(.+?)\s+changed\s+(to|into)\s+(?=\S)/i, "change $1 $2 "],
   [/^(?:also\s+)?(?:a|an|one)\s+new\s+(?=(?:blog\s+)?(?:page|post|article)\b)/i, "create a new "],
+  // "let's get a launch post up: 'Introducing Care Plans'": putting a post up is writing one
+  [/^(?:get|put|throw|stick)\s+(?:a|an)\s+(?:new\s+|quick\s+)?(?:[\w-]+\s+)?(post|page)\s+up\s*:?\s*/i, "create a $1 called "],
   // "let's swap in the coast photo as the hero image": swapping a picture in is using it
   [/^swap\s+in\s+(?=.+\s+as\s+)/i, "use "],
   // "the faq thing", "the gallery thingy": a section by its kind

@@ -233,7 +233,8 @@ export const SENTENCE_RULES: Rule[] = [
   // "schedule the autumn post to go live Monday 09:00", "publish the about page on Friday at 9": never published now instead
   rule(`.*\\b(?:schedule[sd]?|(?:go|goes|going)\\s+live|(?<!(?:was|were|been|got|is|are)\\s+)publish(?:ed)?|(?:put|make|set|push|get)\\s+(?:\\S+\\s+){0,4}?live)\\b.*\\b${LATER}\\b.*`, () => ({ kind: "cannot", reason: SCHEDULE })),
   rule(".*\\bschedul(?:e|ed|ing)\\b.*\\b(?:post|page|publish|live|release|changes?)\\b.*", () => ({ kind: "cannot", reason: SCHEDULE })),
-  rule("(duplicate|copy|clone|translate|redesign|restyle|rewrite|proofread|spell ?check|optimi[sz]e|schedule|email|send|print|export|import|back ?up|redo)\\b.*", ([verb]) => ({ kind: "cannot", reason: cannotDo(verb) })),
+  // "Copy: '…'" labels the words, it asks for no copy
+  rule("(duplicate|copy|clone|translate|redesign|restyle|rewrite|proofread|spell ?check|optimi[sz]e|schedule|email|send|print|export|import|back ?up|redo)\\b(?!\\s*:).*", ([verb]) => ({ kind: "cannot", reason: cannotDo(verb) })),
   rule("make (?:the |our |this |that )?(.+?) (?:look )?(?:nicer|better|prettier|more modern|more professional|friendlier|more fun|pop|stand out)", () => ({ kind: "cannot", reason: cannotDo("redesign") })),
   // ── the previous change again, with another value
   rule("(?:put|change|set|turn|switch|revert|make) it back(?: to| as)? (.+)", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),

@@ -228,6 +228,11 @@ export const SECTION_RULES: Rule[] = [
     const item = questionAndAnswer(rest);
     return at && item ? { kind: "addListItem", ...at, item } : undefined;
   }),
+  // "On the About page, in the FAQ, add one more question: '…' and the answer '…'"
+  rule(`(?:on|in) ${PAGE},? (?:in|on|to) (?:the )?(?:faq|questions)(?: section| bit| part)?,? (?:add|put|insert|append) ${ONE_MORE}(?:question|q&a|faq(?: item| entry| question)?)[:,]? (.+)`, ([page, rest]) => {
+    const item = questionAndAnswer(rest);
+    return item ? { kind: "addListItem", page: target(page), section: { templateKey: "faq" }, item } : undefined;
+  }),
   rule(`(?:on|in) ${PAGE}[,:]? (?:add|put|insert|append) ${ONE_MORE}(?:question|q&a|faq(?: item| entry| question)?) (?:to|in|into|on) (?:the )?(?:existing |current )?(.+?)(?::|,| -|\\?)\\s*(.+)`, ([page, where, rest]) => {
     const at = templateKeyFor(where) === "faq" ? { page: target(page), section: { templateKey: "faq" } } : undefined;
     const item = questionAndAnswer(rest);
