@@ -387,3 +387,14 @@ describe("offline model: a marketer's launch post and a non-native speaker's que
     });
   });
 });
+
+describe("offline model: a picture with nothing written beneath it", () => {
+  it("reads 'has nothing written beneath it. Could it say …?' as the picture's caption", () => {
+    expect(parseRequest("The photograph of the coastline has nothing written beneath it. Could it say ‘The bay below the shop’? Many thanks.")).toEqual({
+      kind: "setImageText",
+      image: "coastline",
+      field: "caption",
+      value: "The bay below the shop",
+    });
+  });
+});

@@ -56,6 +56,8 @@ const DESCRIBED: [RegExp, string][] = [
   [/\bphotograph\b/gi, "photo"],
   [/\b(?:labels|categories)\b(?=.*\b(?:post|article|blog)\b|\s+(?:has|have|of|on|for)\b)/gi, "tags"],
   [/\b(?:teaser|summary\s+line|intro\s+line|preview\s+text)\b/gi, "excerpt"],
+  // "the photograph of the coastline has nothing written beneath it": no caption
+  [/\bhas\s+(?:nothing|no\s+(?:words|text|writing))\s+(?:written\s+)?(?:beneath|under(?:neath)?|below)\s+it\b/gi, "has no caption"],
   [/\bsocial\s+(?:media\s+)?(?:networks?|links?|profiles?|accounts?|pages?)\b|\bsocial\s+media\b/gi, "social links"],
   [/\bsocail\b/gi, "social"],
   [/\b(colou?rs?|accent|font|name|title|tagline|logo)\s+of\s+(?:the|our|my)\s+(?:web)?site\b/gi, "$1"],

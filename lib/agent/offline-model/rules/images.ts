@@ -11,7 +11,7 @@ const field = (word: string) => (/caption/i.test(word) ? "caption" : "alt") as "
 
 /** Alt text goes through the older setImageAlt intent (same plan), captions through setImageText. */
 const setText = (image: string, word: string, value: string): Intent => {
-  const name = target(image).replace(/^(?:image|picture|photo)\s+/i, "");
+  const name = target(image).replace(/^(?:image|picture|photo)\s+(?:of\s+(?:the\s+)?)?/i, "");
   return field(word) === "alt" ? { kind: "setImageAlt", image: name, alt: unquote(value) } : { kind: "setImageText", image: name, field: "caption", value: unquote(value) };
 };
 
