@@ -398,3 +398,35 @@ describe("offline model: a picture with nothing written beneath it", () => {
     });
   });
 });
+
+/** What a reviewer found the first version of these readings did wrong: each must stay fixed. */
+describe("offline model: names, 'it' and menu places never stretched too far", () => {
+  it.each([
+    ['delete the post "Why we\'re moving"', { kind: "postAction", action: "delete", post: "Why we're moving" }],
+    ["archive the post Summer Menu (2023)", { kind: "postAction", action: "archive", post: "Summer Menu (2023)" }],
+    ["delete the post 'Sorry, we are closed'", { kind: "postAction", action: "delete", post: "Sorry, we are closed" }],
+    ["The hero heading says 'Welcome', please delete it", { kind: "pageAction", action: "delete", page: "it" }],
+    ["Sarah is off today, so please publish it", { kind: "pageAction", action: "publish", page: "it" }],
+    ["I added a link to the welcome post but it's not showing", { kind: "remedy", problem: expect.any(String), fix: { kind: "postAction", action: "publish", post: "welcome" } }],
+    ["I fixed the typo in the autumn post but it's not showing", { kind: "remedy", problem: expect.any(String), fix: { kind: "postAction", action: "publish", post: "autumn" } }],
+    ["I changed the colour of the button on the home page but it's not showing", { kind: "remedy", problem: expect.any(String), fix: { kind: "pageAction", action: "publish", page: "home" } }],
+    ["change the Blog link to point at the News page", { kind: "editMenuItem", label: "Blog", page: "News" }],
+    ["change the excerpt of the welcome post to the following text: \"A short hello\"", { kind: "editPost", post: "welcome", change: { field: "excerpt", value: "A short hello" } }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it.each(["The FAQ should be second on the About page", "was the blog renamed to Journal?", "Has the Blog link been relabelled as 'News'?", "remove that piece on the home page"])(
+    "changes no menu item, name or post on: %s",
+    (request) => {
+      expect(parseRequest(request)).not.toMatchObject({ kind: expect.stringMatching(/^(?:moveMenuItem|renamePage|editMenuItem|postAction)$/) });
+    },
+  );
+
+  it.each([
+    ["delete the About page", "not now, maybe next week"],
+    ["add a testimonial from Gwen Morgan: 'Lovely.'", "she's Welsh, by the way"],
+  ])("%s → %s changes nothing", (previous, request) => {
+    expect(parseInContext(request, previous)).toMatchObject({ kind: "unknown" });
+  });
+});

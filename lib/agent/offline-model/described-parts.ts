@@ -50,7 +50,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(?:news\s+item|news\s+post|news\s+article|blog\s+article|blog\s+entry|write-?up|show\s+notes)\b/gi, "post"],
   // "a little piece for the blog", "the unpublished piece about autumn"
   [/\b(?:little\s+|short\s+)?piece\s+(?:for|on)\s+(?:the|our)\s+blog\b/gi, "blog post"],
-  [/\b(?:the|that|this|my|our)\s+((?:unpublished|draft|new|latest|last|old)\s+)?piece\s+(?=about|on|called|titled)/gi, "the $1post "],
+  [/\b(?:the|that|this|my|our)\s+((?:unpublished|draft|new|latest|last|old)\s+)?piece\s+(?=about|called|titled)/gi, "the $1post "],
   [/\btag\s+line\b/gi, "tagline"],
   [/\bphotographs\b/gi, "photos"],
   [/\bphotograph\b/gi, "photo"],

@@ -1,4 +1,4 @@
-import { protectQuotes, QUESTION_OPENING } from "./text";
+import { protectQuotes, QUESTION_OPENING, WANTS_TO_KNOW } from "./text";
 
 /**
  * What people type around a request that no rule should have to know: emoji, dictated punctuation
@@ -9,8 +9,8 @@ import { protectQuotes, QUESTION_OPENING } from "./text";
 const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+/gu;
 /** "The workshop is cancelled 😔 please delete the page": an emoji before a request ends the sentence before it. */
 const EMOJI_BETWEEN = /(?<=[\p{L}\p{N}])\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+\s+(?=(?:please|pls|plz|can|could|would|will|so|now)\b)/giu;
-/** "two quick ones:", "a couple of things —", "we need two things:": how many requests follow, no request itself. */
-const HOW_MANY_FOLLOW = /^(?:(?:(?:i|we)\s+(?:need|want|have|'ve\s+got|got)\s+)?(?:two|three|four|2|3|4|a\s+couple\s+of|a\s+few|some)\s+(?:quick\s+|small\s+|little\s+)?(?:ones|things|questions|qs|requests|bits|changes)(?:\s+(?:for\s+you|done))?(?:\s+please)?\s*[:—–-]\s*)/i;
+/** "two quick ones:", "a couple of things —", "we need two things:", "I have three small things, if I may.": how many requests follow, no request itself. */
+const HOW_MANY_FOLLOW = /^(?:(?:(?:i|we)\s+(?:need|want|have|'ve\s+got|got)\s+)?(?:two|three|four|five|2|3|4|5|a\s+couple\s+of|a\s+few|some)\s+(?:quick\s+|small\s+|little\s+|more\s+)?(?:ones|things|questions|qs|requests|bits|changes|jobs|tasks)(?:\s+(?:for\s+you|done|for\s+today))?(?:,?\s+if\s+i\s+may)?(?:\s+please)?\s*[:—–.-]\s*)/i;
 const DICTATED = [
   // "with a full stop" names the mark; only "full stop" said on its own is one
   [/(?<!\b(?:a|the|with|without|no|add|put))\s+full\s+stop[\s.]*$/gi, ""],
@@ -19,11 +19,11 @@ const DICTATED = [
   [/\s+exclamation\s+(?:mark|point)\b/gi, "!"],
 ] as const;
 
-const QUESTION_START = /^(?:is|are|was|were|does|do|did|has|have|can|could|will|would|might|what|what's|which|who|whose|where|how|when|why|whether|let\s+me\s+know|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+to\s+know|tell(?:\s+(?:me|us))?(?=\s+(?:what|which|who|whose|where|how|when|whether|if|me|us)\b)|remind\s+me)\b/i;
+const QUESTION_START = new RegExp(String.raw`^(?:is|are|was|were|does|do|did|has|have|can|could|will|would|might|what|what's|which|who|whose|where|how|when|why|whether|let\s+me\s+know|${WANTS_TO_KNOW}|tell(?:\s+(?:me|us))?(?=\s+(?:what|which|who|whose|where|how|when|whether|if|me|us)\b)|remind\s+me)\b`, "i");
 const SOFTENERS = /\s+(?:at\s+present|presently|currently|at\s+the\s+moment|at\s+this\s+(?:stage|point|time)|right\s+now|rn|as\s+of\s+now|by\s+any\s+chance|actually|even|already|still|yet|any\s*more)(?=[\s,?.!]|$)/gi;
 const OR_NOT = /(?:,?\s+or\s+(?:not|no|whether\s+.*|is\s+it\s+.*|does\s+it\s+.*|are\s+they\s+.*|.*\s+still\s+.*))(?=[?.!]*$)/i;
 /** "(could you) let me know", "tell me", "remind me" …: a question asked for, not the question. */
-const ASKING = String.raw`^(?:please\s+|kindly\s+)?(?:(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+|just\s+)*)?(?:let\s+me\s+know|tell(?:\s+(?:me|us))?|remind\s+me|inform\s+me|advise\s+me|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+to\s+know`;
+const ASKING = String.raw`^(?:please\s+|kindly\s+)?(?:(?:could|would|can|will|might|may)\s+you\s+(?:please\s+|kindly\s+|just\s+)*)?(?:let\s+me\s+know|tell(?:\s+(?:me|us))?|remind\s+me|inform\s+me|advise\s+me|${WANTS_TO_KNOW}`;
 const CHECKING = String.raw`${ASKING}|check|find\s+out|confirm)\s+(?:whether|if)\s+`;
 /** "let me know whether the About page is visible" → "is the About page visible". */
 const ASK_WHETHER = new RegExp(String.raw`${CHECKING}(.+?)\s+(is|are|was|were|has|have|can)\s+(.+)$`, "i");

@@ -60,7 +60,7 @@ export type Intent =
   | { kind: "setNavVisibility"; label: string; visible: boolean }
   | { kind: "removeNavLink"; label: string }
   | { kind: "askMenuItem"; label: string; ask: "target" | "present" | "live" }
-  /** `label` may be an ordinal ("second"); "last" after adding means the item just added. `parent` "" moves it to the top level. */
+  /** `label` may be an ordinal ("second"); "last" after adding means the item just added. `page` links it to that page instead of `url`; `parent` "" moves it to the top level. */
   | { kind: "editMenuItem"; label: string; newLabel?: string; url?: string; page?: string; parent?: string }
   | { kind: "addMenuItemAt"; page: string; label?: string; after?: string; before?: string; under?: string }
   /** An item put elsewhere in its level: `place` is 1-based, `other` the item it goes before, after or swaps with, `order` labels from the first. */
@@ -147,8 +147,8 @@ const PRONOUNS = new Set([
   "it", "this", "that", "this one", "that one", "the one", "this page", "that page", "this post", "that post", "the page", "the post", "the new page", "the new post",
   "this image", "that image", "this picture", "that picture", "this photo", "that photo", "the same page", "the same post", "the same", "same", "the same one",
 ]);
-/** Site settings as their unpublished changes name them. */
-export const LIVE_SETTINGS = { tagline: "Tagline", "site name": "Site name", logo: "Logo", colours: "Colours", "social links": "Social links" } as const;
+/** Site settings by the words people use, and the stored field each is (its name in unpublished changes comes from there). */
+export const LIVE_SETTINGS = { tagline: "tagline", "site name": "name", logo: "logoImageId", colours: "themeColors", "social links": "socialLinks" } as const;
 export type LiveSetting = keyof typeof LIVE_SETTINGS;
 
 export const isPronoun = (target: string) => PRONOUNS.has(target.trim().toLowerCase());

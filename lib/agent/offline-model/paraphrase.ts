@@ -65,12 +65,11 @@ const REWRITES: [RegExp, string][] = [
   // "the button in the box at the bottom of the home page": the place on the page is the section
   [/\s+in\s+the\s+(?:box|section|bit|part|band|strip|block|area)\s+((?:at|near|towards?)\s+the\s+(?:very\s+)?(?:bottom|top|end|foot)\s+of)\b/gi, " $1"],
   [/\bun\s+publish/gi, "unpublish"],
-  // "replace the summary of the post X with the following: 'V'": a field given a new value
-  [/\b(?:with|to|as)\s+the\s+following(?:\s+(?:text|words|wording))?\s*:?\s*(?=["'“‘])/gi, "with "],
-  [/^replace\s+(the\s+(?:[\w-]+\s+){0,2}?(?:summary|excerpt|title|heading|headline|subheading|caption|alt\s+text|description|tagline|slogan|body|intro|button(?:\s+(?:text|label))?)\s+(?:of|on|for|in)\s+.+?)\s+with\s+(?=["'“‘])/i, "change $1 to "],
+  [/^replace\s+(the\s+(?:[\w-]+\s+){0,2}?(?:summary|excerpt|title|heading|headline|subheading|caption|alt\s+text|description|tagline|slogan|body|intro|button(?:\s+(?:text|label))?)\s+(?:of|on|for|in)\s+.+?)\s+with\s+(?:the\s+following(?:\s+(?:text|words|wording))?\s*:?\s*)?(?=["'“‘])/i, "change $1 to "],
   // a list item said as what it should become: "Blog in the menu renamed to 'Devlog'", "a new post called 'X' …"
-  [/^(?!.*\b(?:i|we|you|they|someone|he|she)\b)(?!(?:rename|retitle|relabel|change|move)\b)(.+?)\s+(?:renamed|relabell?ed|retitled)\s+(to|as)\s+(?=\S)/i, "rename $1 $2 "],
-  [/^(?!.*\b(?:i|we|you|they|someone|he|she)\b)(?!(?:rename|retitle|relabel|change|move)\b)(.+?)\s+changed\s+(to|into)\s+(?=\S)/i, "change $1 $2 "],
+  // (never a question about it: "was the blog renamed to Journal?", "has the Blog link been relabelled?")
+  [/^(?!.*\b(?:i|we|you|they|someone|he|she|been|was|were|has|have|had|did)\b)(?!(?:rename|retitle|relabel|change|move)\b)(.+?)\s+(?:renamed|relabell?ed|retitled)\s+(to|as)\s+(?=\S)/i, "rename $1 $2 "],
+  [/^(?!.*\b(?:i|we|you|they|someone|he|she|been|was|were|has|have|had|did)\b)(?!(?:rename|retitle|relabel|change|move)\b)(.+?)\s+changed\s+(to|into)\s+(?=\S)/i, "change $1 $2 "],
   [/^(?:also\s+)?(?:a|an|one)\s+new\s+(?=(?:blog\s+)?(?:page|post|article)\b)/i, "create a new "],
   // "let's get a launch post up: 'Introducing Care Plans'": putting a post up is writing one
   [/^(?:get|put|throw|stick)\s+(?:a|an)\s+(?:new\s+|quick\s+)?(?:[\w-]+\s+)?(post|page)\s+up\s*:?\s*/i, "create a $1 called "],
@@ -230,8 +229,8 @@ const REWRITES: [RegExp, string][] = [
   [/^is\s+there\s+(?:any\s+)?(?:way|chance)\s+(?:(?:that\s+)?you\s+(?:could|can|might|would\s+be\s+able\s+to)\s+|to\s+|of\s+)?(?=[a-z])/i, ""],
   // "add a short cookie notice at the very bottom of Home, as a plain text section, reading: '…'": the section it is
   [/^add\s+(?:a|an)\s+(?:short\s+|small\s+|little\s+|brief\s+)?[\w-]+(?:\s+[\w-]+)?\s+(?:notice|note|message|paragraph|disclaimer|line|blurb|statement)\s+(.+?),?\s+as\s+an?\s+(?:plain\s+|simple\s+|new\s+)?(text|faq|hero|call\s+to\s+action|cta)\s+(?:section|block),?\s+(?:reading|saying|that\s+says|which\s+(?:reads|says))\s*:?\s+(.+)$/i, "add a $2 section $1 saying $3"],
-  // "replace the 'About us' text with the following: …", "update it to the text below (from our brand doc): • …"
-  [/\s+with\s+the\s+following(?:\s+(?:text|words|copy|wording))?\s*:\s*(?:[•*-]\s*)?/gi, " with "],
+  // "replace the 'About us' text with the following: …", "change the excerpt to the following text: '…'", "update it to the text below (from our brand doc): • …"
+  [/\s+(with|to|as)\s+the\s+following(?:\s+(?:text|words|copy|wording))?(?:\s*:\s*(?:[•*-]\s*)?|\s+(?=["'“‘]))/gi, " $1 "],
   [/\s+to\s+the\s+(?:text|words|copy|wording)\s+(?:below|underneath|that\s+follows)(?:\s*\([^)]*\))?\s*:?\s*(?:[•*-]\s*)?/gi, " to "],
   // "the button on the home page top bit": its first section
   [/\b(?:the\s+)?(\w+)\s+page(?:'s)?\s+top\s+(?:bit|part|section|area|banner)\b/gi, "the $1 page hero"],
@@ -299,12 +298,12 @@ const REWRITES: [RegExp, string][] = [
   [/^(list|show)\s+(?:all\s+)?(?:of\s+)?(?:the\s+)?(pages|posts|images|pictures|photos|testimonials)\s+(?:we\s+have|we've\s+got|there\s+are|on\s+the\s+site)$/i, "list $2"],
 ];
 
+/** The request with its participle made the verb — never a participle inside quoted words ("I want alt text: 'the hall set out for a concert'"). */
+const verbFirst = ([, what, participle, rest]: RegExpExecArray) => (protectQuotes(`${what} `).text.includes('"') || /(?:^|\s)'(?![^']*')/.test(what) ? undefined : `${verbOfParticiple(participle)} ${what}${rest}`);
 /**
  * Participles: "can we get the hero heading updated to say X" → "update the hero heading to say X";
  * "I want (that) the blog link (is) hidden", "the careers page should be removed" → "hide the blog link".
  */
-/** The request with its participle made the verb — never a participle inside quoted words ("I want alt text: 'the hall set out for a concert'"). */
-const verbFirst = ([, what, participle, rest]: RegExpExecArray) => (protectQuotes(`${what} `).text.includes('"') || /(?:^|\s)'(?![^']*')/.test(what) ? undefined : `${verbOfParticiple(participle)} ${what}${rest}`);
 const PARTICIPLE_REWRITES: [RegExp, (match: RegExpExecArray) => string | undefined][] = [
   [new RegExp(String.raw`^(?:get|have|make\s+sure)\s+(.+?)\s+(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
   [new RegExp(String.raw`^(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+(?:that\s+)?(.+?)\s+(?:to\s+be\s+|is\s+|are\s+|be\s+|gets?\s+)?(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],

@@ -13,7 +13,7 @@ import { withContext } from "./follow-ups";
 import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
 import { unwrapped } from "./pasted";
-import { CAN_PEOPLE_SEE, normalize, protectQuotes, unquote } from "./text";
+import { CAN_PEOPLE_SEE, normalize, protectQuotes, unquote, WANTS_TO_KNOW } from "./text";
 import { target } from "./rule-kit";
 import { valueKindOf } from "./value-kinds";
 import { ANY_SECTION, FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
@@ -191,10 +191,15 @@ const WORDLESS = new Set<Intent["kind"]>(["pageAction", "postAction", "bulkPageA
 
 /** "Please publish the Summer Concert page now, the posters have gone out": the reason after a request is not part of its name. */
 function withoutTrailingRemark(part: string): string {
-  const comma = part.lastIndexOf(", ");
-  const tail = normalize(part.slice(comma + 2));
-  if (comma < 0 || !(isRemark(tail) || isStatement(tail)) || isAction(parseAction(tail))) return part;
-  const head = part.slice(0, comma);
+  // The last comma outside quotes: "delete the post 'Sorry, we are closed'" has none.
+  const { text: masked, restore } = protectQuotes(part);
+  const comma = masked.lastIndexOf(", ");
+  if (comma < 0) return part;
+  // Whether the tail is a remark is read without its quoted words ("with the answer 'Yes — we have built …'" states nothing).
+  const bare = normalize(masked.slice(comma + 2));
+  const tail = normalize(restore(masked.slice(comma + 2)));
+  if (/\u0000/.test(bare) || !(isRemark(bare) || isStatement(bare)) || isAction(parseAction(tail))) return part;
+  const head = restore(masked.slice(0, comma));
   // "take it off the blog for a bit, but don't delete it": "it" is read against what was said before, whole.
   // "tag the process post with 'devlog', we're cross-posting it": a quoted value has ended before the remark.
   const ended = WORDLESS.has(parseAction(head).kind) || (/["'”’]$/.test(head) && isAction(parseAction(head)));
@@ -241,7 +246,7 @@ function namedIn(background: string, endsOnName = false): string | undefined {
   // "the farm trip write-up" is a post, "the front page" the home page; "we've left Mastodon, take it off …": the name the statement ends on.
   if (about) return `the ${about[2]} ${about[1]}`;
   // "Contact is sitting at the very end of the menu where nobody sees it": the name the statement is about.
-  const subject = /^(?!(?:The|This|That|It|We|I|Our|My|Your|There|Somebody|Someone|Nobody|People|Customers)\b)([A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)\s+(?:is|are|was|keeps|looks|seems|sits|stays)\b/.exec(background.trim())?.[1];
+  const subject = SITE_PLACE.test(background) ? /^(?!(?:The|This|That|It|We|I|Our|My|Your|There|Somebody|Someone|Nobody|People|Customers)\b)([A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)\s+(?:is|are|was|keeps|looks|seems|sits|stays)\b/.exec(background.trim())?.[1] : undefined;
   if (subject) return subject;
   // "there's a 'test post please ignore' in the drafts": a quoted name is the thing, whatever words it holds.
   // Read with quotes hidden, so words inside a name ('test post please ignore') are not a thing of their own.
@@ -253,7 +258,10 @@ function namedIn(background: string, endsOnName = false): string | undefined {
 
 /** A sentence that tells how things are ("the Shop item is in the draft menu but not live yet"), not what to do. */
 const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|unpublish|change|set|update|rename|move|put|show|list|hide|give|use|tag|archive|find|search|what|what's|which|where|who|how|is|are|does|do|can|could|would|will)\b/i;
-const QUOTED_NAME = /(?<![\w])(["'‘“])[^"'’”]{2,60}["'’”](?![\w])/;
+/** A quoted name, as a thing is named ("there's a 'test post please ignore' in the drafts"), never words it says ("the heading says 'Welcome'"). */
+const QUOTED_NAME = /(?<=\b(?:a|an|the|called|named|titled|post|page|picture|photo|image|link)\s+)(["'‘“])[^"'’”]{2,60}["'’”](?![\w])/i;
+/** A statement about a place on the site, whose subject can be what a later "it" means ("Contact is sitting at the very end of the menu"). */
+const SITE_PLACE = /\b(?:menu|nav(?:igation)?|navbar|header|footer|page|post|blog|gallery|link)\b/i;
 const STATING = /\b(?:there's|theres|there\s+is|we're|we've|i'm|i've|they're|they've|you're|he's|she's|it's|that's|they're|is|are|was|were|has|have|had|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** A thing named on its own before the request about it ("The big picture at the start of the front page — could it be …"). */
@@ -387,7 +395,7 @@ const FOLLOW_UP = /^(?:(?:(?:and\s+)?(?:what|how)\s+about|(?:(?:and\s+|now\s+)?(
 const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as const;
 
 /** "no, sorry, the other one — Contact. Put About back up.": the request before meant another thing, and perhaps more is asked. */
-const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(?:i\s+meant?\s+)?(?:the\s+other\s+one|not\s+that\s+one|wrong\s+one|not\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)\s*[,:;—–-]+\s*([^.!?;]+?)\s*(?:[.!?;]\s*(.*))?$/i;
+const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(?:i\s+meant?\s+)?(?:the\s+other\s+one|not\s+that\s+one|wrong\s+one|not\s+(?:the\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*[,:;—–-]+\s*([^.!?;]+?)\s*(?:[.!?;]\s*(.*))?$/i;
 
 /** "Thank you! And the other one too — Contact.": the request before, again, for another thing. */
 const OTHER_ONE_TOO = /^(?:(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok(?:ay)?)\b[^.!?]*[.!?]+\s*)?(?:and\s+)?(?:the\s+other\s+one|that\s+one)\s+(?:too|as\s+well|also)\s*[,:;—–-]*\s*([^.!?;]+?)[.!]*$/i;
@@ -413,15 +421,15 @@ function sameAgain(text: string, before: Intent, subject: (typeof SUBJECT_FIELDS
   return which ? { ...before, status: which[1] ? "published" : "draft" } : undefined;
 }
 
+/** "she's from Morgans Bakery in Aberystwyth", "he works at Harbour Books": the company of the person just quoted. */
+const WORKS_AT = /\b(?:she|he|they)(?:'s|\s+is|'re|\s+are|\s+works?|\s+runs?|\s+owns?)\s+(?:from|at|with|for|the\s+owner\s+of|owner\s+of|in\s+charge\s+(?:of|at))\s+((?:["'][^"']+["'])|[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*)*)/;
+/** "and also one from …", "another one by …", "one more from …": another entry like the one just added. */
+const ANOTHER_ENTRY = /^(?:and\s+)?(?:also\s+)?(?:add\s+)?(?:another(?:\s+one)?|one\s+more|one)\s+((?:from|by)\s+.+)$/i;
+
 /**
  * The request read with the one before it: a follow-up that only names something else is the
  * previous request about that thing ("what's on the home page?" → "and on the contact page?").
  */
-/** "she's from Morgans Bakery in Aberystwyth", "he works at Harbour Books": the company of the person just quoted. */
-const WORKS_AT = /\b(?:she|he|they)(?:'s|\s+is|'re|\s+are|\s+works?|\s+runs?|\s+owns?)\s+(?:from|at|with|for|the\s+owner\s+of)?\s*((?:["'][^"']+["'])|[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*)*)/;
-/** "and also one from …", "another one by …", "one more from …": another entry like the one just added. */
-const ANOTHER_ENTRY = /^(?:and\s+)?(?:also\s+)?(?:add\s+)?(?:another(?:\s+one)?|one\s+more|one)\s+((?:from|by)\s+.+)$/i;
-
 export function parseInContext(text: string, previous?: string, before: Intent | undefined = previous === undefined ? undefined : parseRequest(previous)): Intent {
   const subject = before && SUBJECT_FIELDS.find((name) => typeof (before as Record<string, unknown>)[name] === "string");
   const other = OTHER_ONE.exec(text.trim());
@@ -591,9 +599,11 @@ export function parseRequest(text: string): Intent {
   return replaced ?? remedy ?? intent;
 }
 
-/** Whether any clause asks something: a request verb or question word first, or a question mark. */
+const WANTS_TO_KNOW_ANYWHERE = new RegExp(String.raw`\b${WANTS_TO_KNOW}\b`, "i");
+
+/** Whether any clause asks something: a request verb or question word first, a question mark, or "I need to know". */
 function asksAnything(text: string): boolean {
-  return /\?|\b(?:need|want|would\s+like|'d\s+like)\s+to\s+know\b/i.test(text) || text.split(/[.;,!]\s+|\s[—–-]\s|\s+(?:and|but|so)\s+/i).some((clause) => ASKING_START.test(normalize(clause)));
+  return /\?/.test(text) || WANTS_TO_KNOW_ANYWHERE.test(text) || text.split(/[.;,!]\s+|\s[—–-]\s|\s+(?:and|but|so)\s+/i).some((clause) => ASKING_START.test(normalize(clause)));
 }
 
 function parseTidied(sentence: string): Intent {

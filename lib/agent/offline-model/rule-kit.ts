@@ -1,5 +1,5 @@
 import type { Intent } from "./intents";
-import { unquote, URL_PATTERN } from "./text";
+import { protectQuotes, unquote, URL_PATTERN } from "./text";
 import { FIELD_PATTERN, TEMPLATE_PATTERN } from "./vocabulary";
 
 /** A sentence shape: the pattern and how its groups become an intent (undefined = not this rule after all). */
@@ -36,11 +36,13 @@ export const target = (value: string) =>
 /**
  * A reason typed straight after a name, with no comma ("archve the welcome post its from ages ago",
  * "delete IMG_2231.jpg i uploded it by mistake", "archive post 'Summer offer' (promo ended)"): the
- * name ends where a new clause starts. Only words no title starts a clause with count.
+ * name ends where a new clause starts, at words that rarely start one inside a title. Quoted names
+ * are never cut ("'Why we're moving'"), nor a year or number in brackets ("Summer Menu (2023)").
  */
-const ASIDE = /\s+(?:\([^)]*\)|(?:its|it's|were|we're|we've|we'd|i'm|i've|they're|cos|coz|because|since|b4|(?-i:i))\s+\S.*)$/i;
+const ASIDE = /\s+(?:\((?![\d\s–-]+\))[^)]*\)|(?:its|it's|were|we're|we've|we'd|i'm|i've|they're|cos|coz|because|since|b4|(?-i:i))\s+\S.*)$/i;
 function withoutAside(name: string): string {
-  const cut = name.replace(ASIDE, "");
+  const { text, restore } = protectQuotes(name);
+  const cut = restore(text.replace(ASIDE, ""));
   return cut.trim() ? cut : name;
 }
 

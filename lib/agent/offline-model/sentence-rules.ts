@@ -275,7 +275,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:what(?:'s| is)|show(?: me)?|tell me|get) (?:the |our |my |this )?(?:site(?:'s)? |website(?:'s)? )?(name|tagline|title|slogan)(?: of (?:the|our|this|my) (?:site|website))?", ([word]) => ({ kind: "getSetting", key: settingWord(word) })),
   rule("what(?:'s| is) (?:the|our|this|my) (?:site|website) called(?: again| now)?", () => ({ kind: "getSetting", key: "name" })),
   // "Our new tagline is 'Seasonal flowers …' — can you put that in": the value stated, then asked for.
-  rule("(?:our|the) new (tagline|slogan|site name|name) (?:is|will be|should be|=):? ([\"'][^\"']+[\"'])(?:\\s*[—–,;.-]+\\s*.*)?", ([word, value]) => ({ kind: "updateSetting", key: settingWord(word.replace(/^site /, "")), value: unquote(value) })),
+  rule("(?:our|the) new (tagline|slogan|site name|name) (?:is|should be|=):? ([\"'][^\"']+[\"'])(?:\\s*[—–,;.-]+\\s*(?:(?:can|could|would) you |please |pls )?(?:put|pop|stick|add|use|change|update|set|swap)\\b.*)?", ([word, value]) => ({ kind: "updateSetting", key: settingWord(word.replace(/^site /, "")), value: unquote(value) })),
   rule("(?:change|set|update|make|switch) (?:the |our |my )?(?:site(?:'s)? |website(?:'s)? )?(name|tagline|title|slogan) (?:to|as|=) (.+)", ([word, value]) => ({ kind: "updateSetting", key: settingWord(word), value: unquote(value) })),
   rule("rename (?:the |our |my )?(?:site|website) (?:to |as )?(.+)", ([value]) => ({ kind: "updateSetting", key: "name", value: unquote(value) })),
   rule("{LIST} (?:site |website )?settings", () => ({ kind: "showSettings" })),

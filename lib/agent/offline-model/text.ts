@@ -1,4 +1,6 @@
 /** Words that only announce a question: "quick q", "just checking". */
+/** "I need to know …", "we'd like to know …": a question, however it is put. */
+export const WANTS_TO_KNOW = String.raw`(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+to\s+know`;
 export const QUESTION_OPENING = String.raw`(?:quick\s+(?:q(?:uestion|n)?|one)|just\s+(?:checking|wondering|curious))`;
 
 /** Leading words that ask politely but carry no meaning ("please", "could you", "I'd like to"). */

@@ -1,3 +1,4 @@
+import { fieldWords } from "@/lib/content/content-diff";
 import { MENU, SETTINGS, draftName, type DraftItem } from "../drafts";
 import { nameScore } from "../fuzzy";
 import { LIVE_SETTINGS, type IntentOf } from "../intents";
@@ -26,7 +27,8 @@ export function* waitingFields(item: DraftItem): Step<string[]> {
 
 export function* askSettingLive({ setting }: IntentOf<"askSettingLive">): Plan {
   const fields = yield* waitingFields(SETTINGS);
-  if (fields.some((field) => field.startsWith(LIVE_SETTINGS[setting]))) {
+  const name = fieldWords(LIVE_SETTINGS[setting]).toLowerCase();
+  if (fields.some((field) => field.toLowerCase().startsWith(name))) {
     return { text: `Not yet — the new ${setting} is saved as a draft, and visitors see it once the settings are published. Say "publish the settings" to put it live.`, drafts: [SETTINGS] };
   }
   return { text: `Yes — the ${setting} on the website is up to date: no change to it is waiting to be published.` };

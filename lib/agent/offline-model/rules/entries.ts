@@ -63,7 +63,7 @@ export const ENTRY_RULES: Rule[] = [
   rule(`(?:delete|remove|trash|bin)(?: the)? ${TESTIMONIAL} (?!from |by |of )(.+)`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
   rule(`(?:delete|remove|trash)(?: the)? (.+?) ${TESTIMONIAL}`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
   rule(`publish(?: the)? (.+?) ${TESTIMONIAL}`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "publish" })),
-  rule(`(?:publish(?: the)? ${TESTIMONIAL} (?:from|by|of) (.+?)|(?:make|put)(?: the)? ${TESTIMONIAL} (?:from|by|of) (.+?) (?:live|public))(?: on the (?:web)?site)?`, ([published, put]) => ({ kind: "entryAction", collection: "testimonials", name: whose(published ?? put), action: "publish" })),
+  rule(`(?:publish(?: the)? ${TESTIMONIAL} (?:from|by|of) (.+?)|(?:make|put)(?: the)? ${TESTIMONIAL} (?:from|by|of) (.+?) (?:live|public))(?: on the (?:web)?site)?`, ([published, put]) => ({ kind: "entryAction", collection: "testimonials", name: whose(published || put), action: "publish" })),
   rule(`(?:unpublish|un-publish|hide|take down|take off)(?: the)? (.+?) ${TESTIMONIAL}(?: (?:from|off) (?:the )?(?:site|website|home ?page))?`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "unpublish" })),
   // "can the Harbour Books testimonial come off the website for now?"
   rule(`(?:can|could|should) (?:the |our )?(.+?) ${TESTIMONIAL} (?:come|go|be taken) (?:off|down from) (?:the )?(?:web)?site(?: for now| for a while)?`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "unpublish" })),

@@ -10,8 +10,11 @@ const ALT = String.raw`(?:alt(?:-| )?texts?|alt|alternative text|alt description
 const field = (word: string) => (/caption/i.test(word) ? "caption" : "alt") as "alt" | "caption";
 
 /** Alt text goes through the older setImageAlt intent (same plan), captions through setImageText. */
+/** "the photo of the coastline" → "coastline": the picture, without the words that only say it is one. */
+const imageNamed = (image: string) => target(image).replace(/^(?:image|picture|photo)\s+(?:of\s+(?:the\s+)?)?/i, "");
+
 const setText = (image: string, word: string, value: string): Intent => {
-  const name = target(image).replace(/^(?:image|picture|photo)\s+(?:of\s+(?:the\s+)?)?/i, "");
+  const name = imageNamed(image);
   return field(word) === "alt" ? { kind: "setImageAlt", image: name, alt: unquote(value) } : { kind: "setImageText", image: name, field: "caption", value: unquote(value) };
 };
 
@@ -58,7 +61,7 @@ export const IMAGE_RULES: Rule[] = [
   // "put the credit '© Northwind Studio' as the caption on blue-coast.png"
   rule(`(?:put|use|set|add|make) (?:the |this |a )?(?:credit |text |words |line |wording )?(["'].+?["']) (?:as|for) (?:the |its )?(${ALT}|caption) (?:on|of|for|to) ${ONE}`, ([value, word, image]) => setText(image, word, value)),
   // "take the caption off mountain-sunrise.jpg", "remove the alt text from the coast photo"
-  rule(`(?:take|remove|delete|clear|drop|get rid of) (?:the )?(${ALT}|caption) (?:off|from|of|on) ${ONE}`, ([word, image]) => ({ kind: "setImageText", image: target(image).replace(/^(?:image|picture|photo)\s+/i, ""), field: field(word), value: "", clear: true })),
+  rule(`(?:take|remove|delete|clear|drop|get rid of) (?:the )?(${ALT}|caption) (?:off|from|of|on) ${ONE}`, ([word, image]) => ({ kind: "setImageText", image: imageNamed(image), field: field(word), value: "", clear: true })),
   // "I want alt text on both of the new photos: choir.jpg is 'The choir …' and hall.jpg is 'The hall …'"
   rule(`(?:(?:i|we) (?:want|need|would like)|(?:please )?(?:add|set|give|put))? ?(?:the )?(${ALT}|captions?) (?:on|for|to|of) (?:both|all|each|the|these|those|our|my)(?: (?:of )?(?:the|these|those|our|my))?(?: new| two| three)? ${IMAGE}[:,—–-]* (.+)`, ([word, list]) => textsOf(word, list)),
   // "peonies-bouquet.jpg needs a description for blind visitors — it's pink peonies and eucalyptus"

@@ -31,7 +31,7 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:the )?(.+?) (?:menu item|nav item|link|item|tab)(?: (?:in|on) ${NAV})? (?:should|must|needs to|has to) (?:now )?(?:open|go to|point to|point at|link to|lead to|take (?:people|you|visitors) to) (?:the )?(.+?) page(?: now| instead)?(?:,? (?:not|instead of) .+)?`, ([label, page]) =>
     notSection(label) ? { kind: "editMenuItem", label: target(label), page: target(page) } : undefined),
   rule(`(?:(?:point|link|re-?point) (?:the )?(.+?) (?:menu item|nav item|link|item|tab)(?: (?:in|on) ${NAV})? (?:to|at)|change (?:the )?(.+?) (?:menu item|nav item|link)(?: (?:in|on) ${NAV})? to (?:point (?:at|to)|go to|open)) (?:the )?(.+?) page(?: instead)?`, ([pointed, changed, page]) =>
-    notSection(pointed ?? changed) ? { kind: "editMenuItem", label: target(pointed ?? changed), page: target(page) } : undefined),
+    notSection(pointed || changed) ? { kind: "editMenuItem", label: target(pointed || changed), page: target(page) } : undefined),
   rule(`(?:change|set|update|make) ${ITEM} (?:to )?(?:point|go|link|lead) (?:at|to) ${URL_PATTERN}`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
   rule(`add (?:a |an )?(?:new )?(.+?) link (?:pointing|going|that goes|that points|linking|to go) (?:at |to )?${URL_PATTERN}(?: (?:to|in|on) ${NAV})?`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
   rule(`(?:what|where) (?:does|do) (?:each|every|all(?: the)?|the) (?:menu |nav(?:igation)? )?(?:items?|links?) (?:link|point|go|lead)(?: to)?`, () => ({ kind: "showNavigation" })),
@@ -40,7 +40,7 @@ export const NAVIGATION_RULES: Rule[] = [
   // "In the menu the About must be called 'Who we are'"
   rule(`(?:in|on) ${NAV},? (?:the )?(.+?)(?: link| item)? (?:must|should|needs to|has to|ought to) (?:be called|be named|be labell?ed|become|say|read) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   // "menu: add `Docs` -> https://docs.example.com, last position, top level"
-  rule(`(?:(?:the )?(?:menu|nav(?:igation)?):? )?add (["'][^"']+["']) (?:to|at|linking to|pointing (?:to|at)|going to) ${URL_PATTERN}(?:,? (?:(?:in )?(?:the )?last (?:position|place|spot)|at the end|top level|top-level))*`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
+  rule(`add (["'][^"']+["']) (?:to|at|linking to|pointing (?:to|at)|going to) ${URL_PATTERN}(?:,? (?:(?:in )?(?:the )?last (?:position|place|spot)|at the end|top level|top-level))*(?: (?:in|to) ${NAV})?`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
   // "delete the link 'Old Shop' in the menu completely"
   rule(`(?:delete|remove|bin|drop|get rid of|take out) (?:the )?(?:link|menu item|nav item|menu link|item) (.+?) (?:in|from|on|off) ${NAV}(?: (?:completely|entirely|altogether|for good))?`, ([label]) => ({ kind: "removeNavLink", label: target(label) })),
   // "why can't I see the Shop link on the website?"
@@ -103,8 +103,9 @@ export const MENU_ORDER_RULES: Rule[] = [
   // "move Contact to be the very first thing in the nav, ahead of Home"
   rule(`(?:move|put|make) (?:the )?(.+?) (?:to be|so (?:it|that it) is|into) (?:the )?(?:very )?(first|last) (?:thing|item|link|one|place|position|spot)(?: in ${NAV})?(?:,? (?:ahead of|before|in front of|after|behind) .+)?`, ([label, word]) => ({ kind: "moveMenuItem", label: target(label), to: /first/i.test(word) ? "first" : "last" })),
   // "Contact needs to be second in the menu, straight after Home"
-  rule(`(?:the )?(.+?)(?: link| item)? (?:needs to|should|must|has to|ought to) (?:be|go|come|sit) (first|second|third|fourth|fifth|last)(?: (?:in|on) ${NAV})?(?:,? .+)?`, ([label, word]) =>
-    /^(?:first|last)$/i.test(word) ? { kind: "moveMenuItem", label: target(label), to: /first/i.test(word) ? "first" : "last" } : { kind: "moveMenuItem", label: target(label), to: "place", place: ordinalOf(word) }),
+  // …never a section: "The FAQ should be second on the About page" is no menu item
+  rule(`(?:the )?(.+?)(?: link| item)? (?:needs to|should|must|has to|ought to) (?:be|go|come|sit) (first|second|third|fourth|fifth|last)(?: (?:in|on) ${NAV})?(?:,? (.+))?`, ([label, word, rest]) =>
+    SECTION_WORD.test(label) || /\bpage\b/i.test(rest ?? "") ? undefined : /^(?:first|last)$/i.test(word) ? { kind: "moveMenuItem", label: target(label), to: /first/i.test(word) ? "first" : "last" } : { kind: "moveMenuItem", label: target(label), to: "place", place: ordinalOf(word) }),
   rule(`${MOVE} (?:the )?(.+?) (?:menu item|nav item|navigation item|menu link|nav link) ${ENDS}`, toEnd),
   rule(`${MOVE} ${NAMED} ${ENDS}${IN_NAV}(?:,? (?:before|after|ahead of|in front of) .+)?`, toEnd),
   rule(`${MOVE} ${NAMED}${IN_NAV} ${ENDS}`, toEnd),
