@@ -77,12 +77,17 @@ describe("search_content", () => {
   });
 });
 
-/** Bag-of-words vectors: texts sharing words point the same way, so cosine similarity ranks them. */
+/**
+ * Bag-of-words vectors: texts sharing words point the same way, so cosine similarity ranks them. Wide
+ * enough that words of the thousands of items other test files write into the shared database
+ * almost never land where the query's do (at 512 a chance collision once tied the top two scores).
+ */
+const DIMENSIONS = 8192;
 function embedText(text: string): number[] {
-  const vector = new Array<number>(512).fill(0);
+  const vector = new Array<number>(DIMENSIONS).fill(0);
   for (const word of text.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean)) {
     let hash = 7;
-    for (const char of word) hash = (hash * 31 + char.charCodeAt(0)) % 512;
+    for (const char of word) hash = (hash * 31 + char.charCodeAt(0)) % DIMENSIONS;
     vector[hash] += 1;
   }
   return vector;
