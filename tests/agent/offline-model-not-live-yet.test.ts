@@ -430,3 +430,18 @@ describe("offline model: names, 'it' and menu places never stretched too far", (
     expect(parseInContext(request, previous)).toMatchObject({ kind: "unknown" });
   });
 });
+
+describe("offline model: a live link with a change waiting", () => {
+  it("says it is live, and that the change to it waits to be published", async () => {
+    const label = unique("Moved").replace("-", "");
+    await navigation.add(editor, { label, url: "/moved" });
+    await releases.publish(editor, { items: [{ kind: "navigation", entityId: MENU_ID }] });
+    const item = (await navigation.list(editor)).find((candidate) => candidate.label === label)!;
+    await navigation.update(editor, item.id, { url: "/moved-again" });
+
+    const { text } = await askOffline(`is the ${label} link showing on the website yet?`);
+
+    expect(text).toContain(`Yes — '${label}' is live in the menu`);
+    expect(text).toMatch(/A change to it \(.+\) is waiting to be published\./);
+  });
+});

@@ -108,10 +108,13 @@ export function* addMenuItemAt({ page, label, after, before, under }: IntentOf<"
 /** Whether visitors see a menu link: it is in the draft menu; the menu's unpublished changes tell whether it is live. */
 function* liveInMenu(item: ToolResult): Plan {
   const label = labelOf(item);
-  const fields = yield* waitingFields(MENU);
-  if (fields.some((field) => field.toLowerCase().includes(label.toLowerCase()))) {
+  // "Menu items › “Shop”" is the link itself, new in the draft; "Menu items › “Contact” › Order" only a change to a live one.
+  const own = (yield* waitingFields(MENU)).filter((field) => field.toLowerCase().includes(`“${label.toLowerCase()}”`));
+  const changes = own.map((field) => field.split(" › ").at(-1) ?? "").filter((last) => !last.startsWith("“"));
+  if (own.length > changes.length) {
     return { text: `Not yet — ${quote(label)} is in the draft menu, but visitors don't see it until the menu is published. Say "publish the menu" to put it live.`, drafts: [MENU] };
   }
   if (item.visible === false) return { text: `No — ${quote(label)} is in the menu but hidden, so visitors don't see it. Say "show the ${label} link" to show it.` };
-  return { text: `Yes — ${quote(label)} is live in the menu, linking to ${String(item.target ?? item.url)}.` };
+  const waiting = changes.length ? ` A change to it (${[...new Set(changes.map((change) => change.toLowerCase()))].join(", ")}) is waiting to be published.` : "";
+  return { text: `Yes — ${quote(label)} is live in the menu, linking to ${String(item.target ?? item.url)}.${waiting}`, ...(waiting ? { drafts: [MENU] } : {}) };
 }
