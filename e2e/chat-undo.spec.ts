@@ -63,7 +63,7 @@ test.describe("chat: undo this turn", () => {
     const again = await Chat.openPage(page);
     await again.ask("ok bring back the page i deleted pls");
     await expect(again.log.getByText(`Done — restored page “${title}” from the trash as a draft`)).toBeVisible();
-    await page.goto(`/dashboard/pages?query=${encodeURIComponent(title)}`);
+    await page.goto("/dashboard/pages");
     await expect(page.getByRole("table", { name: "Pages" }).getByRole("link", { name: title, exact: true })).toBeVisible();
   });
 
