@@ -1,4 +1,5 @@
 import { isContentKind } from "@/lib/domain/content-kinds";
+import type { ToolResult } from "../conversation";
 import { draftItem, draftName, type DraftItem } from "../drafts";
 import { isPronoun, type IntentOf } from "../intents";
 import { doneText, inParallel, quote, run, type Call, type Plan, type PlanContext, type Step } from "../plan-kit";
@@ -16,10 +17,14 @@ export const draftOfEntity = (entity: Entity): DraftItem => draftItem(entity.kin
 
 const sameDraft = (a: DraftItem, b: DraftItem) => a.kind === b.kind && a.id === b.id;
 
-/** Every draft that differs from what visitors see, as cms_listUnpublishedChanges lists it. */
+/** Everything cms_listUnpublishedChanges lists: each draft that differs from what visitors see. */
+export function* unpublishedChanges(): Step<ToolResult[]> {
+  return itemsOf(yield* run({ toolName: "cms_listUnpublishedChanges", input: {}, describe: "check what is waiting to go live" }));
+}
+
+/** Every page and post draft that differs from what visitors see. */
 export function* waitingDrafts(): Step<DraftItem[]> {
-  const result = yield* run({ toolName: "cms_listUnpublishedChanges", input: {}, describe: "check what is waiting to go live" });
-  return itemsOf(result).flatMap((item) =>
+  return (yield* unpublishedChanges()).flatMap((item) =>
     isContentKind(item.kind) && typeof item.id === "string" ? [draftItem(item.kind, item.id, typeof item.name === "string" ? item.name : item.id, item.state !== "new")] : [],
   );
 }

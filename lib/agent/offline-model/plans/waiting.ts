@@ -2,15 +2,13 @@ import { fieldWords } from "@/lib/content/content-diff";
 import { MENU, SETTINGS, draftName, type DraftItem } from "../drafts";
 import { nameScore } from "../fuzzy";
 import { LIVE_SETTINGS, type IntentOf } from "../intents";
-import { bullets, Halt, quote, run, type Plan, type Step } from "../plan-kit";
-import { itemsOf } from "../resolve";
-import { NOTHING_WAITING, publishDrafts, waitingDrafts } from "./publishing";
+import { bullets, Halt, quote, type Plan, type Step } from "../plan-kit";
+import { NOTHING_WAITING, publishDrafts, unpublishedChanges, waitingDrafts } from "./publishing";
 
 /** What is waiting to go live, and publishing part of it: the menu, the settings, or everything but some items. */
 
 export function* listChanges(): Plan {
-  const result = yield* run({ toolName: "cms_listUnpublishedChanges", input: {}, describe: "check what is waiting to go live" });
-  const items = itemsOf(result);
+  const items = yield* unpublishedChanges();
   if (!items.length) return { text: "Everything is published: the live site shows every draft." };
   const lines = items.map((item) => `**${String(item.name ?? item.id)}** (${String(item.kind)}) — ${item.state === "new" ? "never published" : "has unpublished changes"}`);
   return { text: `Not everything is published yet. Waiting to go live:\n\n${bullets(lines)}\n\nSay "publish everything" to put it all live.` };
@@ -20,8 +18,7 @@ const FIXED: Record<"menu" | "settings", DraftItem> = { menu: MENU, settings: SE
 
 /** What is waiting to go live in the menu or the settings, field by field ("Menu items › “Shop”", "Tagline"). */
 export function* waitingFields(item: DraftItem): Step<string[]> {
-  const result = yield* run({ toolName: "cms_listUnpublishedChanges", input: {}, describe: "check what is waiting to go live" });
-  const change = itemsOf(result).find((waiting) => waiting.kind === item.kind);
+  const change = (yield* unpublishedChanges()).find((waiting) => waiting.kind === item.kind);
   return Array.isArray(change?.fields) ? change.fields.map(String) : [];
 }
 

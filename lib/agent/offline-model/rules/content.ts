@@ -43,6 +43,8 @@ function tagged(post: string, words: string): Intent | undefined {
 
 const askPost = (ask: Extract<Intent, { kind: "askPost" }>["ask"]) => (groups: string[]): Intent => ({ kind: "askPost", post: postName(groups), ask });
 const editPost = (change: (value: string) => PostChange) => (groups: string[]): Intent => ({ kind: "editPost", post: postName(groups), change: change(unquote(groups[2])) });
+/** "use|make IMAGE (as) the cover of POST": the image first, then the post's name groups. */
+const coverOfPost = ([image, ...post]: string[]): Intent => ({ kind: "editPost", post: postName(post), change: { field: "cover", value: unquote(image) } });
 
 /** "the tag 'process' for 'how we work'", "the 'seasonal' tag with 'podcast'": the word "tag" makes it one (not a title, meta or price tag). */
 const TAG_SWAP = String.raw`(?:the )?(?:tag (["'][^"']+["']|[\w-]+)|(["'][^"']+["']|(?!(?:title|meta|h\d|alt|price|seo|og|name|html|header|image)\b)[\w-]+) tag) (?:for|with|to) (?:the )?(?:tag )?(["'][^"']+["']|[\w\s-]+?)(?: tag)?`;
@@ -70,12 +72,12 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:change|set|update|edit) the (?:excerpt|summary|teaser) (?:of|on|for) (?:${POST}) (?:to|as|=):? (.+)`, editPost((value) => ({ field: "excerpt", value }))),
   rule(`(?:change|set|update) (?:the )?(?:slug|url|address) (?:of|on|for) (?:${POST}) to (.+)`, editPost((value) => ({ field: "slug", value }))),
   // "use the blue coast photo as the cover of the autumn post (instead of the valley one)"
-  rule(`(?:use|make|set|put) (?:the )?(.+?)(?: image| picture| photo| pic| one)? as (?:the )?cover(?: image| picture| photo)? (?:of|for|on) (?:${POST})(?: instead(?: of .+)?| rather than .+)?`, ([image, ...post]) => ({ kind: "editPost", post: postName(post), change: { field: "cover", value: unquote(image) } })),
+  rule(`(?:use|make|set|put) (?:the )?(.+?)(?: image| picture| photo| pic| one)? as (?:the )?cover(?: image| picture| photo)? (?:of|for|on) (?:${POST})(?: instead(?: of .+)?| rather than .+)?`, coverOfPost),
   // "The Behind the scenes post needs a snappier title — 'How we build sites in 4 steps'"
   rule(`(?:${POST}) (?:needs|could use|wants|should have|must have) (?:a |an )?(?:\\w+ )?(title|headline|excerpt|summary|intro)[,:;—–-]* (?:(?:make it|how about|something like|like|maybe|try|use) )?(["'].+["'])`, ([a, b, which, value]) =>
     ({ kind: "editPost", post: postName([a, b]), change: { field: /title|headline/i.test(which) ? "title" : "excerpt", value: unquote(value) } })),
   // "make it the cover of the welcome post", "make rose-garden.jpg the cover image of the autumn post"
-  rule(`(?:make|set) (?:the )?(.+?)(?: image| picture| photo| pic| one)? (?:the )?cover(?: image| picture| photo)? (?:of|for|on) (?:${POST})`, ([image, ...post]) => ({ kind: "editPost", post: postName(post), change: { field: "cover", value: unquote(image) } })),
+  rule(`(?:make|set) (?:the )?(.+?)(?: image| picture| photo| pic| one)? (?:the )?cover(?: image| picture| photo)? (?:of|for|on) (?:${POST})`, coverOfPost),
   // "for the Behind the scenes post use the blue coast picture as the cover instead of the dusk one"
   rule(`(?:for|on|in) (?:${POST}),? (?:(?:can|could|would) you |please )?(?:use|make|set|put) (?:the )?(.+?)(?: image| picture| photo| pic| one)? as (?:the |its )?cover(?: image| picture| photo)?(?: ins?te?a?e?d(?: of .+)?| rather than .+|,? not (?:the )?.+)?`, ([...groups]) => ({ kind: "editPost", post: postName(groups.slice(0, -1)), change: { field: "cover", value: unquote(groups.at(-1)!) } })),
   rule(`(?:use|make|set|put) (?:the )?(?:image |picture |photo )?(.+?) as (?:its|it's|the post's|the) cover(?: image| picture| photo)?`, ([image]) => ({ kind: "editPost", post: "it", change: { field: "cover", value: unquote(image) } })),
