@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { Chat } from "./pages/chat";
-import { card, toast } from "./pages/dashboard";
+import { card, openScreen, toast } from "./pages/dashboard";
 import { signIn } from "./pages/login-page";
 import { trashPage } from "./pages/page-editor";
 import { unique } from "./support/unique";
@@ -21,9 +21,9 @@ async function inOtherTab<T>(chatPage: Page, act: (tab: Page) => Promise<T>): Pr
 /** Where a page is now, seen from the dashboard in a second tab. */
 function whereIs(chatPage: Page, title: string): Promise<"pages" | "trash" | "nowhere"> {
   return inOtherTab(chatPage, async (tab) => {
-    await tab.goto("/dashboard/pages");
+    await openScreen(tab, "/dashboard/pages", "Pages");
     if ((await pagesTable(tab).getByRole("link", { name: title, exact: true }).count()) > 0) return "pages";
-    await tab.goto("/dashboard/trash");
+    await openScreen(tab, "/dashboard/trash", "Trash");
     return (await trashRow(tab, title).count()) > 0 ? "trash" : "nowhere";
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { Chat } from "./pages/chat";
+import { openScreen } from "./pages/dashboard";
 import { signIn } from "./pages/login-page";
 import { unique } from "./support/unique";
 
@@ -30,7 +31,7 @@ function approve(message: Message, approvalId?: (real: string) => string): Messa
 }
 
 const pageIsListed = async (page: Page, title: string) => {
-  await page.goto("/dashboard/pages");
+  await openScreen(page, "/dashboard/pages", "Pages");
   return page.getByRole("table", { name: "Pages" }).getByRole("link", { name: title, exact: true }).count();
 };
 

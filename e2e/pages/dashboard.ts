@@ -1,5 +1,15 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 
+/**
+ * Opens a dashboard screen and waits until its own content shows. Playwright's "load" can come
+ * while the route still shows its "Loading…" fallback (the streamed content is in the document
+ * but not yet revealed), so anything counted straight after goto may find nothing.
+ */
+export async function openScreen(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
+}
+
 /** A toast with this message (sonner renders them in the "Notifications" region). */
 export function toast(page: Page, message: string | RegExp): Locator {
   return page.getByRole("region", { name: /^Notifications/ }).getByText(message);
