@@ -4,6 +4,8 @@ import { headingOf, onHeading } from "./heading-context";
 import { fromDialect, frontedTopic, listedOrder, paraphrase } from "./paraphrase";
 import { namedParts } from "./described-parts";
 import { SENTENCE_RULES } from "./sentence-rules";
+import { readColour } from "./colours";
+import { keyValueEdit } from "./key-values";
 import { isRemark, withoutRemarks } from "./remarks";
 import { parseBySlots } from "./slots";
 import { parseReplacement } from "./replacements";
@@ -160,8 +162,16 @@ const UNMASKED_MARKS: Record<string, string> = Object.fromEntries(Object.entries
 
 /** `parse` reads a part as the request means it (on the page a heading named). */
 
+/** "how many pages are there and which ones aren't live": "which ones" are the kind named before. */
+function namedOnes(text: string): string {
+  return text.replace(/(\s+(?:and|but)\s+|,\s*)(which|what|how\s+many)\s+(?:ones|of\s+(?:them|those|these))\b/gi, (whole, joint: string, asking: string, at: number) => {
+    const noun = [...text.slice(0, at).matchAll(KIND_NOUN)].at(-1)?.[1];
+    return noun ? `${joint}${asking} ${noun.toLowerCase()}s` : whole;
+  });
+}
+
 function splitActions(text: string, questionsApart = true, parse = parseAction): string[] {
-  const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(text.replace(SIGNED_QUOTE, "$1 by ").replace(ROLE_THEN_NAME, "from ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
+  const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(namedOnes(text).replace(SIGNED_QUOTE, "$1 by ").replace(ROLE_THEN_NAME, "from ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
   // A question given as a value ("add a question to the FAQ: Do you design logos? Answer: …") does not end the request.
   const colon = quotesMasked.indexOf(":");
   // "change the google description to: Calm lessons. First one half price.": after "to:" the words typed are one value.
@@ -198,7 +208,8 @@ function withoutTrailingRemark(part: string): string {
   // Whether the tail is a remark is read without its quoted words ("with the answer 'Yes — we have built …'" states nothing).
   const bare = normalize(masked.slice(comma + 2));
   const tail = normalize(restore(masked.slice(comma + 2)));
-  if (/\u0000/.test(bare) || !(isRemark(bare) || isStatement(bare)) || isAction(parseAction(tail))) return part;
+  // "…, blog needs a clean up before relaunch": after a request, what something needs says why.
+  if (/\u0000/.test(bare) || !(isRemark(bare) || isStatement(bare) || /^(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+needs\s/i.test(bare)) || isAction(parseAction(tail))) return part;
   const head = restore(masked.slice(0, comma));
   // "take it off the blog for a bit, but don't delete it": "it" is read against what was said before, whole.
   // "tag the process post with 'devlog', we're cross-posting it": a quoted value has ended before the remark.
@@ -262,7 +273,7 @@ const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|u
 const QUOTED_NAME = /(?<=\b(?:a|an|the|called|named|titled|post|page|picture|photo|image|link)\s+)(["'‘“])[^"'’”]{2,60}["'’”](?![\w])/i;
 /** A statement about a place on the site, whose subject can be what a later "it" means ("Contact is sitting at the very end of the menu"). */
 const SITE_PLACE = /\b(?:menu|nav(?:igation)?|navbar|header|footer|page|post|blog|gallery|link)\b/i;
-const STATING = /\b(?:there's|theres|there\s+is|we're|we've|i'm|i've|they're|they've|you're|he's|she's|it's|that's|they're|is|are|was|were|has|have|had|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
+const STATING = /\b(?:there's|theres|there\s+is|we're|we've|i'm|i've|they're|they've|you're|he's|she's|it's|that's|they're|is|are|was|were|has|have|had|goes|already|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** A thing named on its own before the request about it ("The big picture at the start of the front page — could it be …"). */
 const isTopic = (part: string) => {
@@ -579,24 +590,38 @@ function unshouted(text: string): string {
 }
 
 /** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
-export const tidyRequest = (text: string) => normalize(withoutFillers(frontedTopic(listedOrder(correctSpelling(fromDialect(unwrapped(unshouted(text))))))));
+export const tidyRequest = (text: string) => normalize(withoutBracketedRemarks(withoutFillers(frontedTopic(listedOrder(correctSpelling(fromDialect(unwrapped(unshouted(text)))))))));
+
+/** "hide Home (the logo already goes there) and …": a remark in brackets inside a request says why; it is not part of it. */
+function withoutBracketedRemarks(text: string): string {
+  const { text: masked, restore } = protectQuotes(text);
+  return restore(masked.replace(/\s+\(([^()\u0000]{6,120})\)(?=[\s,.;!?]|$)/g, (bracketed, inside: string) => (isRemark(normalize(inside)) || isStatement(normalize(inside)) ? "" : bracketed)));
+}
 
 /**
  * What the user asked for: one action, several (run as a plan), a greeting, or unknown.
  * Deterministic: the same text always gives the same intent.
  */
 export function parseRequest(text: string): Intent {
+  const keyed = keyValueEdit(text);
+  if (keyed) return keyed;
   const tidy = tidyRequest(text);
   const remedy = remedyFor(tidy);
   // "we still have that 2023 price list post on the blog and people keep quoting it": nothing asked, a problem told.
   if (remedy && !asksAnything(tidy)) return remedy;
-  const intent = parseTidied(tidy);
+  const intent = withColourCode(parseTidied(tidy), tidy);
   // Words reported wrong on a page, without the section they are in, or a problem stated with no
   // request: read as a whole, when nothing else is understood.
   if (intent.kind !== "unknown") return intent;
   // …but never for one of several requests: "Firstly, hide the Blog link. Secondly, change 'Say hello' to 'Do call in'. And thirdly, …" is not only the words.
   const replaced = intent.part === undefined ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy)) : undefined;
   return replaced ?? remedy ?? intent;
+}
+
+/** "swap the accent colour for something punchier — a bright coral, #ff6f61": the one colour code typed is the colour, whatever words came first. */
+function withColourCode(intent: Intent, text: string): Intent {
+  const [code, ...others] = new Set((text.match(/#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/gi) ?? []).map((found) => found.toLowerCase()));
+  return intent.kind === "setColour" && code && !others.length && !("hex" in readColour(intent.value)) ? { ...intent, value: code } : intent;
 }
 
 const WANTS_TO_KNOW_ANYWHERE = new RegExp(String.raw`\b${WANTS_TO_KNOW}\b`, "i");
@@ -622,7 +647,22 @@ function parseTidied(sentence: string): Intent {
   const goal = planned ? planned[1] : sentence;
   const read = readParts(goal, planned !== null, true);
   // Questions read apart that do not each stand on their own are read as the request was written.
-  return read.kind === "unknown" && read.part !== undefined ? readParts(goal, planned !== null, false) : read;
+  const whole = read.kind === "unknown" && read.part !== undefined ? readParts(goal, planned !== null, false) : read;
+  return whole.kind === "unknown" ? (afterLeadIn(sentence) ?? whole) : whole;
+}
+
+/** A goal said before a colon, then the requests that reach it ("make the nav tighter: hide Home and …"); never a label ("home cta: …"). */
+const LEAD_IN = /^((?:[\w'’-]+\s+){2,9}[\w'’-]+)\s*:\s+(?=\S)(.+)$/;
+
+function afterLeadIn(sentence: string): Intent | undefined {
+  const led = LEAD_IN.exec(sentence);
+  if (!led || isAction(parseAction(led[1]))) return undefined;
+  const requests = parseTidied(led[2]);
+  if (!isAction(requests)) return undefined;
+  // "make the nav tighter: hide Home and rename Contact to 'Book a call'": when the goal is the menu, a rename that never says "page" is its link's.
+  const menuRename = (step: Intent): Intent =>
+    step.kind === "renamePage" && /\b(?:menu|nav(?:igation|bar)?)\b/i.test(led[1]) && !/\bpages?\b/i.test(led[2]) ? { kind: "editMenuItem", label: step.page, newLabel: step.title } : step;
+  return requests.kind === "multi" ? { ...requests, steps: requests.steps.map(menuRename) } : menuRename(requests);
 }
 
 function readParts(goal: string, planned: boolean, questionsApart: boolean): Intent {

@@ -100,6 +100,8 @@ const SAYS_WHY = /^(?:we|i|it|they|he|she|you|there|because|since|as|so)(?:'re|'
 
 const OWN_REQUEST = /\b(?:delete|remove|bin|retitle|rename|change|update|add|create|archive|unpublish|publish|hide|move|replace|swap|tag|set)\b/i;
 
+const ONE_MORE = /\s+one(?:\s+(?:too|as\s+well|also))?$/i;
+
 function targetList(text: string, noun: string, bareQuotes = false): string[] | undefined {
   const { text: masked, restore } = protectQuotes(text.replace(/^(?:both|all of|each of)\s+/i, ""));
   const plural = new RegExp(String.raw`^(?:the\s+|these\s+|my\s+|our\s+)?(?:${noun})s\s+(.+)$|^(.+?)\s+(?:${noun})s$`, "i").exec(masked);
@@ -109,10 +111,12 @@ function targetList(text: string, noun: string, bareQuotes = false): string[] | 
   if (listed.length < 2 || items.some((item) => !item)) return undefined;
   // "delete the welcome post, retitle the process post … and get the autumn one live": requests of their own, not names to publish.
   if (items.some((item) => OWN_REQUEST.test(protectQuotes(item).text))) return undefined;
-  const withNoun = new RegExp(String.raw`^(?:the\s+)?(?:${noun})\s+|\s+(?:${noun})$`, "i");
+  const withNoun = new RegExp(String.raw`^(?:the\s+)?(?:${noun})\s+|\s+(?:${noun})(?:\s+(?:too|as\s+well|also))?$`, "i");
+  // "the welcome post and the process one too": "one" after the first names the same kind.
+  const sameKind = (item: string, index: number) => index > 0 && withNoun.test(items[0]) && ONE_MORE.test(item);
   const quoted = (item: string) => bareQuotes && /^(?:the\s+)?(["'`]).*\1$/.test(item);
-  if (!plural && !items.every((item) => withNoun.test(item) || quoted(item) || isPronoun(item))) return undefined;
-  const names = items.map((item) => target(item.replace(withNoun, "")));
+  if (!plural && !items.every((item, index) => withNoun.test(item) || sameKind(item, index) || quoted(item) || isPronoun(item))) return undefined;
+  const names = items.map((item, index) => target(item.replace(sameKind(item, index) ? ONE_MORE : withNoun, "")));
   return names.filter((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
 }
 

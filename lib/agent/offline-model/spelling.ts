@@ -33,6 +33,10 @@ const SLIPS: Record<string, string> = {
   del: "delete", rm: "remove", mv: "move", pg: "page", pgs: "pages", img: "image", imgs: "images", pic: "picture", pics: "pictures", txt: "text", btn: "button", desc: "description", nav: "nav", msg: "message", w: "with", cta: "cta", fav: "favourite", thx: "thanks", ty: "thanks", tho: "though", rn: "right now", asap: "asap",
 };
 
+/** Phone shorthand spelled with a digit ("b4 relaunch", "2day"), which the word-by-word pass never sees as one word. */
+const DIGIT_WORDS: Record<string, string> = { b4: "before", "2day": "today", "2nite": "tonight", "2moro": "tomorrow", "2morrow": "tomorrow", gr8: "great", l8r: "later" };
+const DIGIT_SHORTHAND = new RegExp(String.raw`(?<![\w@./:#-])(?:${Object.keys(DIGIT_WORDS).join("|")})(?![\w@./:-])`, "gi");
+
 /** Optimal string alignment distance, stopping early once it passes `max`. */
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -71,6 +75,6 @@ export function correctWord(word: string): string {
 /** The request with slips in its command words corrected; quoted text, addresses and names in capitals are kept. */
 export function correctSpelling(text: string): string {
   const { text: masked, restore } = protectQuotes(text);
-  const corrected = masked.replace(/(?<![\w@./:#-])[A-Za-z]+(?![\w@./:-])/g, (word) => (/^[A-Z]/.test(word) && word.length > 1 && !/^[A-Z][a-z]+$/.test(word) ? word : correctWord(word)));
+  const corrected = masked.replace(DIGIT_SHORTHAND, (word) => DIGIT_WORDS[word.toLowerCase()]).replace(/(?<![\w@./:#-])[A-Za-z]+(?![\w@./:-])/g, (word) => (/^[A-Z]/.test(word) && word.length > 1 && !/^[A-Z][a-z]+$/.test(word) ? word : correctWord(word)));
   return restore(corrected);
 }

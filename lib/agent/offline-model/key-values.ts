@@ -1,0 +1,122 @@
+import type { Intent, PostChange } from "./intents";
+import { protectQuotes, unquote } from "./text";
+import { fieldFor, templateKeyFor } from "./vocabulary";
+
+/**
+ * A developer's shorthand: what to change, a colon, then fields set like code — "home cta:
+ * buttonLabel='Book a call', buttonUrl=/contact#form", "page About: slug=about-us", "post
+ * `my-slug`: tags += tutorial", "welcome post body: s/old/new/", "mountain-sunrise.jpg:
+ * caption=''". Read as what it sets, field by field; anything else is left to the sentence rules.
+ */
+
+type Thing =
+  | { kind: "page"; page: string; templateKey?: string }
+  | { kind: "post"; post: string; field?: "body" }
+  | { kind: "image"; image: string };
+
+const IMAGE_FILE = /^[\w.-]+\.(?:jpe?g|png|gif|webp|svg|avif)$/i;
+const PAGE_FIELDS: Record<string, "title" | "slug" | "seoTitle" | "seoDescription"> = { title: "title", slug: "slug", url: "slug", path: "slug", address: "slug", seotitle: "seoTitle", seodescription: "seoDescription", metadescription: "seoDescription" };
+const POST_FIELDS: Record<string, "title" | "excerpt" | "slug" | "cover" | "body"> = { title: "title", excerpt: "excerpt", summary: "excerpt", teaser: "excerpt", slug: "slug", url: "slug", cover: "cover", coverimage: "cover", body: "body", content: "body", text: "body" };
+const IMAGE_FIELDS: Record<string, "alt" | "caption"> = { alt: "alt", alttext: "alt", caption: "caption" };
+
+/** "home", "/", "/about", "page About", "About page", "home cta", "welcome post", "post `slug`", "welcome post body", "rose.jpg". */
+function thingOf(words: string): Thing | undefined {
+  const name = words.trim().replace(/`/g, "");
+  if (IMAGE_FILE.test(name)) return { kind: "image", image: name };
+  const post = /^(?:the\s+)?(?:post\s+(.+?)|(.+?)\s+post)(\s+body)?$/i.exec(name);
+  if (post) return { kind: "post", post: unquote(post[1] ?? post[2]), ...(post[3] ? { field: "body" as const } : {}) };
+  const page = /^(?:the\s+)?(?:page\s+(.+)|(.+?)\s+page|(\/[\w-]*|home|homepage))(?:\s+([\w-]+))?$/i.exec(name);
+  if (!page) return undefined;
+  const pageName = unquote(page[1] ?? page[2] ?? page[3]).replace(/^\/$/, "home").replace(/^\//, "").replace(/^homepage$/i, "home");
+  const templateKey = page[4] ? templateKeyFor(page[4]) : undefined;
+  if (page[4] && !templateKey) return undefined;
+  return { kind: "page", page: pageName, ...(templateKey ? { templateKey } : {}) };
+}
+
+const ASSIGNMENT = /^([\w ]+?)\s*(\+=|-=|:=|=)\s*(.*)$/;
+const SUBSTITUTION = /^s\/((?:[^/\\]|\\.)+)\/((?:[^/\\]|\\.)*)\/g?$/;
+/** "keep alt", "(clear it)": a note beside the fields, not a field. */
+const NOTE = /^(?:keep|leave|don't\s+touch)\b.*$/i;
+
+function fieldName(words: string): string {
+  return words.toLowerCase().replace(/[\s_-]+/g, "");
+}
+
+const listOf = (value: string) => unquote(value).split(/\s*,\s*|\s+and\s+/).map((item) => unquote(item.trim())).filter(Boolean);
+
+function assignment(thing: Thing, field: string, op: string, rawValue: string): Intent | undefined {
+  const value = unquote(rawValue.replace(/\s*\((?:clear(?:ed)?|empty|blank|remove)[^)]*\)\s*$/i, "").trim());
+  const key = fieldName(field);
+  if (thing.kind === "image") {
+    const imageField = IMAGE_FIELDS[key];
+    return imageField && op !== "+=" && op !== "-=" ? { kind: "setImageText", image: thing.image, field: imageField, value, ...(value ? {} : { clear: true as const }) } : undefined;
+  }
+  if (thing.kind === "post") {
+    if (key === "tags" || key === "tag") {
+      const tags = listOf(rawValue);
+      const change: PostChange = op === "-=" ? { field: "tags", remove: tags } : { field: "tags", add: tags };
+      return op === "=" || op === ":=" || !tags.length ? undefined : { kind: "editPost", post: thing.post, change };
+    }
+    const postField = POST_FIELDS[key];
+    return postField && (op === "=" || op === ":=") ? { kind: "editPost", post: thing.post, change: { field: postField, value } } : undefined;
+  }
+  if (op !== "=" && op !== ":=") return undefined;
+  if (thing.templateKey) {
+    const sectionField = fieldFor(thing.templateKey, field.trim());
+    return sectionField ? { kind: "setSectionField", page: thing.page, templateKey: thing.templateKey, field: sectionField, value } : undefined;
+  }
+  const pageField = PAGE_FIELDS[key];
+  return pageField ? { kind: "editPage", page: thing.page, field: pageField, value: pageField === "slug" ? value.replace(/^\//, "") : value } : undefined;
+}
+
+function substitution(thing: Thing, old: string, replacement: string): Intent | undefined {
+  const [from, to] = [old, replacement].map((part) => part.replace(/\\(.)/g, "$1"));
+  if (thing.kind === "page") return { kind: "replaceText", page: thing.page, old: from, replacement: to };
+  if (thing.kind === "post") return { kind: "editPost", post: thing.post, change: { field: "wording", old: from, replacement: to } };
+  return undefined;
+}
+
+const APPEND = /^(?:append|add|push)(?:\s+(?:item|feature|question|faq|card|entry))?\s*\{(.+)\}$/i;
+const DROP = /^(?:drop|rm|remove|delete|del)\s+(?:the\s+)?section\s+(.+)$/i;
+
+/** "append {title: 'Hosting', description: 'UK servers'}" to a page's list section: the item's two texts in order. */
+function appended(thing: Thing, fields: string): Intent | undefined {
+  if (thing.kind !== "page" || !thing.templateKey) return undefined;
+  const { text: masked, restore } = protectQuotes(fields);
+  const values = masked.split(/\s*,\s*/).map((pair) => /^\s*[\w-]+\s*[:=]\s*(.+)$/.exec(pair)?.[1]);
+  if (values.length !== 2 || values.some((value) => !value)) return undefined;
+  return { kind: "addListItem", page: thing.page, section: { templateKey: thing.templateKey }, item: values.map((value) => unquote(restore(value!).trim())) };
+}
+
+/** One field set ("buttonLabel='Book a call'", "tags += tutorial", "s/old/new/", "append {…}", "drop section 'X'"), or undefined. */
+function change(thing: Thing, part: string): Intent | undefined {
+  const substituted = SUBSTITUTION.exec(part);
+  if (substituted) return substitution(thing, substituted[1], substituted[2]);
+  const append = APPEND.exec(part);
+  if (append) return appended(thing, append[1]);
+  const drop = DROP.exec(part);
+  if (drop && thing.kind === "page") {
+    const name = unquote(drop[1].trim());
+    const templateKey = templateKeyFor(name);
+    return { kind: "removeSectionAt", page: thing.page, section: templateKey ? { templateKey } : { text: name } };
+  }
+  const assigned = ASSIGNMENT.exec(part);
+  return assigned ? assignment(thing, assigned[1], assigned[2], assigned[3]) : undefined;
+}
+
+export function keyValueEdit(text: string): Intent | undefined {
+  const { text: masked, restore } = protectQuotes(text.trim().replace(/[.;]$/, ""));
+  const colon = /^([^:=/]*?|\/[\w-]*(?:\s+[\w-]+)?)\s*:\s+(?=\S)/.exec(masked);
+  if (!colon) return undefined;
+  const thing = thingOf(restore(colon[1]));
+  if (!thing) return undefined;
+  const parts = masked
+    .slice(colon[0].length)
+    .split(/\s*[,;]\s*(?=[\w ]+?\s*(?:\+=|-=|:=|=)|s\/|keep\b|leave\b)|\s+and\s+(?=[\w ]+?\s*(?:\+=|-=|:=|=))/i)
+    .map((part) => restore(part).trim())
+    .filter((part) => part && !NOTE.test(part));
+  const steps = parts.map((part) => change(thing, part));
+  if (!steps.length || steps.some((step) => !step)) return undefined;
+  const understood = steps as Intent[];
+  return understood.length === 1 ? understood[0] : { kind: "multi", goal: text, steps: understood };
+}

@@ -1,0 +1,92 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseRequest } from "@/lib/agent/offline-model/parse-request";
+import { pages } from "@/lib/services/pages";
+import { posts } from "@/lib/services/posts";
+import { sections } from "@/lib/services/sections";
+import { editor, unique } from "../support/actors";
+import { askOffline } from "../support/offline-ask";
+
+beforeAll(() => sections.syncTemplates());
+
+/** A developer's "thing: field = value" shorthand, read field by field. */
+describe("offline model: a developer's shorthand", () => {
+  it.each([
+    ["page About: slug=about-us", { kind: "editPage", page: "About", field: "slug", value: "about-us" }],
+    ["post `my-first-post`: tags += tutorial", { kind: "editPost", post: "my-first-post", change: { field: "tags", add: ["tutorial"] } }],
+    ["welcome post: tags -= news, seasonal", { kind: "editPost", post: "welcome", change: { field: "tags", remove: ["news", "seasonal"] } }],
+    ['welcome post: excerpt = "New site, new blog."', { kind: "editPost", post: "welcome", change: { field: "excerpt", value: "New site, new blog." } }],
+    ["welcome post body: s/Thanks for stopping by!/Thanks for reading./", { kind: "editPost", post: "welcome", change: { field: "wording", old: "Thanks for stopping by!", replacement: "Thanks for reading." } }],
+    ["/ hero: s/See what we do/Explore our work/", { kind: "replaceText", page: "home", old: "See what we do", replacement: "Explore our work" }],
+    ["mountain-sunrise.jpg: caption='' (clear it), keep alt", { kind: "setImageText", image: "mountain-sunrise.jpg", field: "caption", value: "", clear: true }],
+    ["home featureGrid: append item {title: 'Hosting', description: 'UK servers, daily backups.'}", { kind: "addListItem", page: "home", section: { templateKey: "featureGrid" }, item: ["Hosting", "UK servers, daily backups."] }],
+    ['/about: drop section "Where we work"', { kind: "removeSectionAt", page: "about", section: { text: "Where we work" } }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("sets several fields of one section, each its own step", () => {
+    expect(parseRequest("home cta: buttonLabel='Book a call', buttonUrl=/contact#form")).toEqual({
+      kind: "multi",
+      goal: "home cta: buttonLabel='Book a call', buttonUrl=/contact#form",
+      steps: [
+        { kind: "setSectionField", page: "home", templateKey: "cta", field: "buttonLabel", value: "Book a call" },
+        { kind: "setSectionField", page: "home", templateKey: "cta", field: "buttonUrl", value: "/contact#form" },
+      ],
+    });
+  });
+
+  it.each(["home cta: sparkle=yes", "page About: colour=blue", "Note to self: call Sam = done"])("leaves a field it does not know to the sentence rules, never half-read: %s", (request) => {
+    const intent = parseRequest(request);
+    expect(intent.kind === "multi" ? intent.steps.map((step) => step.kind) : [intent.kind]).not.toContain("editPage");
+    expect(intent).not.toMatchObject({ kind: "setSectionField", field: "sparkle" });
+  });
+
+  it("sets a page's address and a post's tags through the real tools", async () => {
+    const page = await pages.create(editor, { title: unique("Shorthand page") });
+    const post = await posts.create(editor, { title: unique("Shorthand post"), body: "Hello.", tags: ["news"] });
+    const slug = unique("moved-here").toLowerCase();
+
+    await askOffline(`page ${page.title}: slug=${slug}`);
+    await askOffline(`post \`${post.slug}\`: tags += tutorial`);
+
+    expect((await pages.get(editor, page.id))?.slug).toBe(slug);
+    expect((await posts.get(editor, post.id))?.tags.map((tag) => tag.name)).toEqual(["news", "tutorial"]);
+  });
+});
+
+describe("offline model: requests with a lead-in, an aside or a second thing named by 'one'", () => {
+  it("reads the requests after a goal and a colon, and a rename beside menu changes as the menu link's", () => {
+    expect(parseRequest("Let's make the nav tighter: hide Home (the logo already goes there) and rename Contact to 'Book a call'.")).toEqual({
+      kind: "multi",
+      goal: "hide Home and rename Contact to 'Book a call'",
+      steps: [
+        { kind: "setNavVisibility", label: "Home", visible: false },
+        { kind: "editMenuItem", label: "Contact", newLabel: "Book a call" },
+      ],
+    });
+  });
+
+  it("keeps a rename a page rename where the menu is only another step's, or the rename says 'page'", () => {
+    expect(parseRequest("hide Blog in the menu and rename About to 'Our story'")).toMatchObject({ kind: "multi", steps: [{ kind: "setNavVisibility" }, { kind: "renamePage", page: "About", title: "Our story" }] });
+    expect(parseRequest("tidy the menu: hide Home and rename the Contact page to 'Book a call'")).toMatchObject({ kind: "multi", steps: [{ kind: "setNavVisibility" }, { kind: "renamePage", page: "Contact", title: "Book a call" }] });
+  });
+
+  it("keeps words in brackets that are not a remark", () => {
+    expect(parseRequest("add Blog (/blog) to the nav")).toEqual({ kind: "addNavLink", label: "Blog", url: "/blog" });
+    expect(parseRequest("archive post 'Summer offer' (promo ended)")).toEqual({ kind: "postAction", action: "archive", post: "Summer offer" });
+  });
+
+  it("reads 'the X post and the Y one too' as two posts, and a need after a comma as the reason", () => {
+    expect(parseRequest("unpublish the welcome post and the proces one too, blog needs a clean up b4 relaunch")).toEqual({ kind: "bulkPostAction", action: "unpublish", posts: ["welcome", "proces"] });
+    expect(parseRequest("blue-coast.png needs a caption — 'Soundcheck view, Brighton seafront'")).toMatchObject({ kind: "setImageText", field: "caption", value: "Soundcheck view, Brighton seafront" });
+  });
+
+  it("takes the one colour code typed as the colour, whatever words come first", () => {
+    expect(parseRequest("Let's swap the accent colour for something punchier — a bright coral, #ff6f61.")).toEqual({ kind: "setColour", which: "accent", value: "#ff6f61" });
+    expect(parseRequest("make the accent colour dark blue")).toMatchObject({ kind: "setColour", value: "dark blue" });
+  });
+
+  it("reads 'which ones' after a question about pages as pages", () => {
+    expect(parseRequest("how many pages r there n which ones arent live yet")).toMatchObject({ kind: "multi", steps: [{ kind: "listPages" }, { kind: "listPages", status: "draft" }] });
+  });
+});
