@@ -90,3 +90,50 @@ describe("offline model: requests with a lead-in, an aside or a second thing nam
     expect(parseRequest("how many pages r there n which ones arent live yet")).toMatchObject({ kind: "multi", steps: [{ kind: "listPages" }, { kind: "listPages", status: "draft" }] });
   });
 });
+
+describe("offline model: the menu's shorthand and the thing named before the verb", () => {
+  it.each([
+    ["nav `Blog` => https://blog.example (keep label + position)", { kind: "editMenuItem", label: "Blog", url: "https://blog.example" }],
+    ["nav += `Docs` -> https://docs.example", { kind: "addNavLink", label: "Docs", url: "https://docs.example" }],
+    ["nav: `Team` -> child of `About`", { kind: "editMenuItem", label: "Team", parent: "About" }],
+    ["nav -= Shop", { kind: "removeNavLink", label: "Shop" }],
+    ["rm nav itme `Home` (logo already links to /)", { kind: "removeNavLink", label: "Home" }],
+    ["remove 'Home' from the menu", { kind: "removeNavLink", label: "Home" }],
+    ["Name of the site please change to 'Northwind Design Studio'.", { kind: "updateSetting", key: "name", value: "Northwind Design Studio" }],
+    ["Please the link Home in the menu rename in 'Start'. Page stays same.", { kind: "editMenuItem", label: "Home", newLabel: "Start" }],
+    ["On page Contact the title 'Say hello' please change in 'Write us'.", { kind: "replaceText", page: "Contact", old: "Say hello", replacement: "Write us" }],
+    ["Publish please only the page Team. Other things stay like they are.", { kind: "pageAction", action: "publish", page: "Team" }],
+    ["revert last", { kind: "undoLast" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+});
+
+describe("offline model: what something says now, and what it should say", () => {
+  it("never sets a caption to the words it is said to have now", () => {
+    expect(parseRequest("The sunrise photo's caption says 'Sunrise over the hills', but they're the Malvern Hills, not just any hills.")).not.toMatchObject({ kind: "setImageText" });
+  });
+
+  it("changes the picture a statement names by its file", () => {
+    expect(parseRequest("For accessibility compliance: the alt text on studio-dusk.jpg reads ‘Soft violet dusk over rolling hills’, but the image is captioned as our studio. Please change the alt text to ‘The Northwind studio building at dusk’.")).toEqual({
+      kind: "setImageAlt",
+      image: "studio-dusk.jpg",
+      alt: "The Northwind studio building at dusk",
+    });
+  });
+
+  it("replaces a post's excerpt quoted cut short with what it should read, through the real tools", async () => {
+    const title = unique("Spring notes");
+    const post = await posts.create(editor, { title, body: "Hello there.", excerpt: "A fresh look, faster pages and a blog to share what we learn." });
+    expect(parseRequest(`The ${title} post's teaser still says 'A fresh look, faster pages and a blog…' — that was two years ago. It should read 'Where we share what we learn.'`)).toMatchObject({
+      kind: "editPost",
+      change: { field: "wording", old: "A fresh look, faster pages and a blog…", replacement: "Where we share what we learn." },
+    });
+
+    await askOffline(`The ${title} post's teaser still says 'A fresh look, faster pages and a blog…' — that was two years ago. It should read 'Where we share what we learn.'`);
+
+    const after = await posts.get(editor, post.id);
+    expect(after?.excerpt).toBe("Where we share what we learn.");
+    expect(after?.body).toBe("Hello there.");
+  });
+});

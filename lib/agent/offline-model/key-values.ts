@@ -104,7 +104,30 @@ function change(thing: Thing, part: string): Intent | undefined {
   return assigned ? assignment(thing, assigned[1], assigned[2], assigned[3]) : undefined;
 }
 
+const ARROW = String.raw`\s*(?:->|=>|→)\s*`;
+const LABEL = String.raw`([\`"'][^\`"']+[\`"']|[\w' -]+?)`;
+const ADDRESS = String.raw`(https?:\/\/\S+|\/\S*)`;
+/** The menu in the same shorthand: "nav += `Docs` -> https://…", "nav `Blog` => https://…", "nav: `Team` -> child of `About`", "nav -= Shop". */
+const MENU_SHORTHAND: [RegExp, (groups: string[]) => Intent][] = [
+  [new RegExp(String.raw`^nav(?:igation)?\s*\+=\s*${LABEL}${ARROW}${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })],
+  [new RegExp(String.raw`^nav(?:igation)?\s*-=\s*${LABEL}$`, "i"), ([label]) => ({ kind: "removeNavLink", label: unquote(label) })],
+  [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}(?:child\s+of|under|below)\s+${LABEL}$`, "i"), ([label, parent]) => ({ kind: "editMenuItem", label: unquote(label), parent: unquote(parent) })],
+  [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "editMenuItem", label: unquote(label), url })],
+];
+
+function menuShorthand(text: string): Intent | undefined {
+  // "(keep label + position)": a note on what stays.
+  const bare = text.trim().replace(/\s*\((?:keep|leave|same)\b[^)]*\)$/i, "");
+  for (const [pattern, build] of MENU_SHORTHAND) {
+    const match = pattern.exec(bare);
+    if (match) return build(match.slice(1));
+  }
+  return undefined;
+}
+
 export function keyValueEdit(text: string): Intent | undefined {
+  const menu = menuShorthand(text.replace(/[.;]$/, ""));
+  if (menu) return menu;
   const { text: masked, restore } = protectQuotes(text.trim().replace(/[.;]$/, ""));
   const colon = /^([^:=/]*?|\/[\w-]*(?:\s+[\w-]+)?)\s*:\s+(?=\S)/.exec(masked);
   if (!colon) return undefined;

@@ -53,6 +53,14 @@ function withContractions(text: string): string {
 const REWRITES: [RegExp, string][] = [
   // "… and take it out of the menu too": "too" only joins it to the request before
   [/(?<=\S)\s+(?:too|as\s+well)$/i, ""],
+  // "rm nav item Home": the menu's link, never a page of that name
+  [/^(?:rm|remove|delete|del|drop)\s+(?:the\s+)?(?:nav|menu|navigation)\s+(?:item|itme|link|entry)\s+(.+)$/i, "remove $1 from the menu"],
+  // the thing first, the verb after it: "Name of the site change to 'X'", "On page Contact the title 'Say hello' change in 'Write us'"
+  [/^((?:on|in)\s+(?:the\s+)?(?:page\s+)?[\w'-]+(?:\s+page)?,?\s+)?((?:the\s+)?(?:name|title|heading|headline|link|label|text|button|tagline|caption|alt\s+text|description|words?)\b(?:(?!\bto\b)[^,])*?)\s+(change|rename|alter|update|correct)\s+(?:in|into|to|as)\s+(?=["'‘“])/i, "$1$3 $2 to "],
+  // "the link Home in the menu": the Home link
+  [/\bthe\s+(?:link|menu\s+item|nav\s+item)\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?=in\s+the\s+(?:menu|nav))/g, "the $1 link "],
+  // "publish only the page Team": which one, said again
+  [/\b(publish|unpublish|delete|archive|hide|remove)\s+only\s+/gi, "$1 "],
   [/\bhomepage\b/gi, "home page"],
   // "cover = the autumn valley pic": a value given as an assignment
   [/^(?:the\s+|its\s+)?([a-z][\w -]{0,30}?)\s*=\s*(?=\S)/i, "set the $1 to "],

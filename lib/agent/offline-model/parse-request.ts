@@ -36,7 +36,7 @@ function parseAction(text: string): Intent {
     // A value is never cut inside its quotes ("put: 'Monday to Friday'" has no "to" to split on).
     if (match?.slice(1).some(halfQuoted)) continue;
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
-    if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return onNamedPost(asImageFile(intent));
+    if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return onNamedPost(asImageFile(withoutFieldWord(intent)));
   }
   const bySlots = parseBySlots(sentence);
   if (bySlots) return bySlots;
@@ -49,6 +49,12 @@ function parseAction(text: string): Intent {
 
 /** Words that open a quote they do not close (a lone closing single quote may be a plural's apostrophe: "the kids' page"). */
 const halfQuoted = (group: string | undefined) => !!group && /"|(?<!\w)'(?=\w)/.test(protectQuotes(group).text);
+
+/** "change the title 'Say hello' to 'Write us'": the words to replace are the quoted ones, not the word for where they are. */
+const withoutFieldWord = (intent: Intent): Intent =>
+  intent.kind === "replaceText" && /^(?:the\s+)?(?:title|heading|headline|subheading|text|button|label|words?|line|link|sentence)\s+["'‘“`]/i.test(intent.old)
+    ? { ...intent, old: unquote(intent.old.replace(/^(?:the\s+)?[a-z]+\s+/i, "")) }
+    : intent;
 
 /** "delete old-flyer.jpg": a name that is a picture's file name is an image, not a page or post. */
 const asImageFile = (intent: Intent): Intent =>
@@ -247,8 +253,12 @@ const aboutThing = (request: string, thing: string) =>
     ? request.replace(/\b(?:it|them)\b/i, thing)
     : /\bits\s+/i.test(request)
       ? request.replace(/\bits\s+(alt\s+text|[\w-]+)/i, `the $1 of ${thing}`)
-      : // "so put 'Tom Okafor, owner' as the author": of the thing named before
-        request.replace(/(\s+as\s+(?:the\s+)?(?:author|company|caption|alt\s+text|title|heading|excerpt|summary|quote))$/i, `$1 of ${thing}`);
+      : // "… reads 'X'. Please change the alt text to 'Y'": the alt text of the thing named before
+        OWNERLESS_FIELD.test(request)
+        ? request.replace(OWNERLESS_FIELD, `$1 of ${thing}`)
+        : // "so put 'Tom Okafor, owner' as the author": of the thing named before
+          request.replace(/(\s+as\s+(?:the\s+)?(?:author|company|caption|alt\s+text|title|heading|excerpt|summary|quote))$/i, `$1 of ${thing}`);
+const OWNERLESS_FIELD = /(\bthe\s+(?:alt\s+text|alt|caption|excerpt|summary|teaser))\b(?!\s+(?:of|on|for|in)\b)(?=\s+(?:to|should|must|=|:))/i;
 
 /** What a statement or topic beside a request is about, for the request's "it". */
 function namedIn(background: string, endsOnName = false): string | undefined {
@@ -264,6 +274,9 @@ function namedIn(background: string, endsOnName = false): string | undefined {
   const { text: masked, restore } = protectQuotes(namedParts(background));
   const stated = STATED_THING.exec(masked)?.[0];
   if (stated) return restore(stated);
+  // "the alt text on studio-dusk.jpg reads '…'": a picture named by its file.
+  const file = /(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.(?:jpe?g|png|gif|webp|svg|avif)\b/i.exec(masked)?.[0];
+  if (file) return file;
   return QUOTED_NAME.exec(background)?.[0] ?? (endsOnName ? /\b(?!I\b)([A-Z][\w&'-]+)[.!]*$/.exec(background)?.[1] : undefined);
 }
 

@@ -18,6 +18,8 @@ const PAGE_NAMED = [
   /^(?:on|in)\s+([\w'&-]+(?:\s+[\w'&-]+)?)\s*[:,]/i,
   /\b(?:on|in)\s+(?:the\s+)?([\w'&-]+)(?=\s+(?:says?|reads?|shows?|still)\b|\s*[,:]|$)/i,
 ];
+/** "the welcome post's teaser", "in the autumn post": a post named by the words before "post". */
+const POST_NAMED = /\b(?:the|our|in|on)\s+([\w'&-]+(?:\s+[\w'&-]+)?)\s+(?:blog\s+)?post(?:'s)?\b/i;
 const NOT_A_PAGE = /^(?:the|a|an|this|that|new|old|same|whole|web|landing|every|each|which|what)$/i;
 
 /** The page a sentence names ("on the contact page", "the about page's", "on home says"), or "it". */
@@ -41,15 +43,19 @@ function countChanged(masked: string, page: string): Intent | undefined {
 export function parseReplacement(sentence: string): Intent | undefined {
   const { text: masked, restore } = protectQuotes(sentence);
   if (MAKES_SOMETHING.test(masked) || !CHANGE_CUE.test(masked)) return undefined;
-  const page = pageIn(masked);
-  if (!page) return undefined;
   const quotes = [...masked.matchAll(/\u0000\d+\u0000/g)];
+  const page = pageIn(masked);
+  // "The welcome post's teaser still says 'A fresh look…' — it should read 'Where we share …'": words in a post.
+  const post = page ? undefined : POST_NAMED.exec(masked)?.[1];
+  if (!page && !(post && quotes.length === 2)) return undefined;
   if (quotes.length === 2) {
     const [first, second] = quotes.map((match) => unquote(restore(match[0])));
     // "… should be 'X' instead of 'Y'": the new one comes first.
     const newFirst = /\b(?:instead\s+of|rather\s+than|not)\s*$/i.test(masked.slice(0, quotes[1].index));
-    return { kind: "replaceText", page, old: newFirst ? second : first, replacement: newFirst ? first : second };
+    const [old, replacement] = newFirst ? [second, first] : [first, second];
+    return post ? { kind: "editPost", post, change: { field: "wording", old, replacement } } : { kind: "replaceText", page: page!, old, replacement };
   }
+  if (!page) return undefined;
   if (quotes.length) return undefined;
   const counted = countChanged(masked, page);
   if (counted) return counted;

@@ -98,8 +98,9 @@ export function parseBySlots(sentence: string): Intent | undefined {
   // "pricing page to menu pls": a thing sent to the menu is added to it.
   const toMenu = /^(.+?)\s+(?:to|in|into)\s+(?:the\s+)?(?:menu|nav|navigation|navbar)$/i.exec(masked);
   if (!found.length && toMenu) return { kind: "addNavLink", label: unquote(restore(toMenu[1])).replace(/^(?:the|a)\s+|\s+(?:page|link)$/gi, "") };
-  // "alt for team-photo.jpg: 'Our team'", "tagline: Calm websites": a field and a value ask to set it.
-  if (!found.length && value && /\b(?:alt|caption|tagline|slogan|colou?r|accent)\b/i.test(masked)) found.push({ action: "set", match: /^/.exec(masked) });
+  // "alt for team-photo.jpg: 'Our team'", "tagline: Calm websites": a field and a value ask to set it —
+  // unless the value is what it says now ("the sunrise photo's caption says 'Sunrise over the hills'").
+  if (!found.length && value && /\b(?:alt|caption|tagline|slogan|colou?r|accent)\b/i.test(masked) && !/\b(?:says|reads|shows|still|currently)\b/i.test(masked)) found.push({ action: "set", match: /^/.exec(masked) });
   if (!found.length) return undefined;
   // The first action word in the sentence wins; a read word only when nothing else asks for a change.
   const changes = found.filter((entry) => entry.action !== "read");

@@ -18,6 +18,21 @@ export function* editPage({ page, field, value }: IntentOf<"editPage">, ctx: Pla
   return { text: doneText(result, `Changed the ${PAGE_FIELDS[field]} of ${quote(found.label)}.`), entity: entityOf(result, "page") ?? found };
 }
 
+/** Where a post says these words — its text, excerpt or title — and which characters they are. Words quoted cut short ("A fresh look…") run to the end of their sentence. */
+function wordsIn(post: Record<string, unknown>, words: string): { field: "body" | "excerpt" | "title"; text: string; from: number; to: number } | undefined {
+  const start = words.replace(/\s*(?:…|\.\.\.)$/, "");
+  const cut = start !== words;
+  for (const field of ["body", "excerpt", "title"] as const) {
+    const text = typeof post[field] === "string" ? (post[field] as string) : "";
+    const from = start ? text.toLowerCase().indexOf(start.toLowerCase()) : -1;
+    if (from < 0) continue;
+    const end = from + start.length;
+    const sentenceEnd = /[.!?…](?=\s|$)|\n/.exec(text.slice(end));
+    return { field, text, from, to: cut ? (sentenceEnd ? end + sentenceEnd.index + 1 : text.length) : end };
+  }
+  return undefined;
+}
+
 export function* editPost({ post, change }: IntentOf<"editPost">, ctx: PlanContext): Plan {
   const found = yield* findPost(post, ctx);
   const input: Record<string, unknown> = { post: found.id };
@@ -35,11 +50,11 @@ export function* editPost({ post, change }: IntentOf<"editPost">, ctx: PlanConte
       input.tags = [...tags.filter((tag) => !change.remove?.some((gone) => gone.toLowerCase() === tag.toLowerCase())), ...(change.add ?? []).filter((tag) => !has(tag))];
       what = change.add ? `tag ${quote(found.label)} ${change.add.map(quote).join(" and ")}` : `remove the tag ${change.remove!.map(quote).join(" and ")} from ${quote(found.label)}`;
     } else if (change.field === "wording") {
-      const body = typeof record.body === "string" ? record.body : "";
-      const at = body.toLowerCase().indexOf(change.old.toLowerCase());
-      if (at < 0) throw new Halt(`The post ${quote(found.label)} doesn't say ${quote(change.old)}, so nothing was changed.`);
-      input.body = body.slice(0, at) + change.replacement + body.slice(at + change.old.length);
-      what = `change ${quote(change.old)} to ${quote(change.replacement)} in ${quote(found.label)}`;
+      const where = wordsIn(record, change.old);
+      if (!where) throw new Halt(`The post ${quote(found.label)} doesn't say ${quote(change.old)}, so nothing was changed.`);
+      const { field, text, from, to } = where;
+      input[field] = text.slice(0, from) + change.replacement + text.slice(to);
+      what = `change ${quote(text.slice(from, to))} to ${quote(change.replacement)} in ${field === "body" ? "" : `the ${field} of `}${quote(found.label)}`;
     } else {
       const body = typeof record.body === "string" ? record.body : "";
       input.body = `${body.trimEnd()}\n\n${change.value}`;

@@ -331,7 +331,8 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:delete|remove|drop) (?:the )?(last|first|second|third) section (?:of|from|on) ${PAGE}`, ([ordinal, page]) => ({ kind: "removeSectionAt", page: target(page), section: { ordinal: ordinalOf(ordinal) } })),
   // the page first: "on the contact page, get rid of the last section"
   rule(`(?:on|in|from) ${PAGE},? (?:(?:can|could|would) you |please )?(?:delete|remove|drop|get rid of|take out|cut) (?:the )?(${ORDINAL}) (?:section|block|part|bit)`, ([page, ordinal]) => ({ kind: "removeSectionAt", page: target(page), section: { ordinal: ordinalOf(ordinal) } })),
-  rule(`(?:delete|remove|drop) (?:the )?(["'].+?["'])(?: bit| part| section| block)?(?: at the (?:bottom|top|end|start))? (?:of|from|on) ${PAGE}`, ([words, page]) => ({ kind: "removeSectionAt", page: target(page), section: { text: unquote(words) } })),
+  // …never the menu: "remove 'Home' from the menu" is its link
+  rule(`(?:delete|remove|drop) (?:the )?(["'].+?["'])(?: bit| part| section| block)?(?: at the (?:bottom|top|end|start))? (?:of|from|on) (?!(?:the )?(?:main |top )?(?:menu|nav|navigation|navbar)$)${PAGE}`, ([words, page]) => ({ kind: "removeSectionAt", page: target(page), section: { text: unquote(words) } })),
 
   // replacing words in place, site-wide first ("wherever it appears" is no page)
   rule(`(?:replace|swap|change|switch|update) ${EVERY}(.+?) (?:with|for|by|to|into) (.+?),? ${EVERYWHERE}.*`, ([old, replacement]) => everywhere(old, replacement)),
