@@ -137,3 +137,16 @@ describe("offline model: what something says now, and what it should say", () =>
     expect(after?.body).toBe("Hello there.");
   });
 });
+
+describe("offline model: questions put the other way round, and a fix said after the problem", () => {
+  it.each([
+    ["How many links has the menu at this moment?", { kind: "showNavigation" }],
+    ["Has the site some things which are not yet published? Which?", { kind: "listChanges" }],
+    ["Could you tell me, please, whether there is anything on our website that has been written but not yet put out for the public to see?", { kind: "listChanges" }],
+    ["whats the big heading on the contcat page say", { kind: "askPage", page: "contact", ask: "heading" }],
+    ["who wrote the maple bakery reveiw", { kind: "askEntry", collection: "testimonials", name: "maple bakery" }],
+    ["The photo at the top of the home page is the wrong one. It should be the autumn valley picture.", { kind: "setSectionImage", page: "home", templateKey: "hero", image: "autumn valley" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+});

@@ -201,6 +201,13 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:.+?\s+)?(?:say|said|says|tell\s+(?:us|me)|told\s+(?:us|me))\s+(?:that\s+)?they\s+(?:can't|cannot|couldn't|can\s+not)\s+find\s+(?!(?:it|them|this|that)\b)(.+?)(?:\s+(?:on|in)\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
   [/^(?:.+?\s+)?(?:says?|said|tells?\s+me|told\s+me)\s+(?:that\s+)?(?:the\s+)?(.+?)\s+(?:link|item|menu\s+item)\s+(?:vanished|disappeared|is\s+gone|has\s+gone|is\s+missing|went\s+missing)\s+from\s+(?:the\s+)?(?:menu|nav|navigation)$/i, "is the $1 link in the menu"],
   [/^what\s+(?!does\b|do\b|is\b|'s\b)(the\s+.+?)\s+(says|reads|shows)$/i, "what does $1 say"],
+  // "tell me, whether there is anything …": the question itself
+  [/^(?:tell|let)\s+me[\s,]+(?:know[\s,]+)?(?:whether|if)\s+/i, ""],
+  // a question asked with "has" first: "how many links has the menu at this moment", "has the site some things which …"
+  [/^how\s+many\s+([\w ]+?)\s+has\s+(the\s+[\w ]+?)(?:\s+(?:at\s+(?:this|the)\s+moment|now|right\s+now|currently|got|today))?$/i, "how many $1 does $2 have"],
+  [/^has\s+(the\s+(?:site|website|web\s+site|menu|blog|page))\s+(?=(?:some|any|a|an|no)\b)/i, "does $1 have "],
+  // "whats the big heading on the contact page say": what does it say
+  [/^what(?:'s|s|\s+is)\s+(the\s+(?:(?:main|big|top|page)\s+)?(?:heading|headline|title)\s+.+?)\s+(?:say|read|show)$/i, "what does $1 say"],
   [/^(?:find|search\s+for|look\s+for|show)(?:\s+me)?\s+(?:everything|anything|all|stuff|things|content|pages\s+and\s+posts)\s+(?:about|on|mentioning|with|that\s+mentions?|related\s+to)\s+(.+)$/i, "search for $1"],
   // "the word 'accessible' appears anywhere", "where on the website does our registration number appear"
   [/^(?:whether\s+|(?:does|do|did)\s+)?(?:the\s+(?:exact\s+)?(?:word|phrase|term|text|sentence|keyword)\s+)?(.+?)\s+(?:appears?|is\s+(?:mentioned|used|written)|comes\s+up|shows\s+up|is\s+anywhere)\s+(?:anywhere|somewhere)(?:\s+on\s+(?:the\s+|our\s+)?(?:site|website))?$/i, "search for $1"],

@@ -334,6 +334,10 @@ function withValue(before: string, value: string): string {
   // "The photograph of the coastline has no caption. Could it say '…'?": the picture's text.
   const lacking = /^(?:the\s+)?(.+?)\s+(?:has|hasn't\s+got|has\s+not\s+got|doesn't\s+have)\s+(?:no|any|a)\s+(caption|alt\s+text)\b/i.exec(namedParts(before));
   if (lacking) return `set the ${lacking[2]} of ${lacking[1]} to ${value}`;
+  // "The photo at the top of the home page is the wrong one. It should be the autumn valley picture.": that thing changed to it.
+  const complaint = /^(?:the\s+|our\s+)(.+?)\s+(?:is|are|looks|seems)\s+(?:(?:the|a|just|all)\s+)?(?:wrong|not\s+right|incorrect|outdated|out\s+of\s+date|off|too\s+\w+)(?:\s+one)?[.!]*$/i.exec(before);
+  const fixed = complaint && `change the ${complaint[1]} to ${value}`;
+  if (fixed && isAction(parseAction(fixed))) return fixed;
   const joined = `${before} to ${value}`;
   const field = FIELD_WORD.exec(before);
   if (isAction(parseAction(joined))) return joined;
@@ -693,7 +697,9 @@ function readParts(goal: string, planned: boolean, questionsApart: boolean): Int
   // request, a part that asks for nothing is an aside, not a request left undone — unless it is chained
   // to the one before ("… and then dance").
   const chained = (part: string) => /(?:\bthen|\band|\bafter\s+that|;|,)\s*$/i.test(goal.slice(0, Math.max(goal.indexOf(part), 0)));
-  const kept = read.filter(({ part, step }) => isAction(step) || chained(part) || !isAside(part));
+  // "Has the site some things which are not yet published? Which?": asking for the list the question before gives.
+  const echo = (part: string, index: number) => index > 0 && isAction(read[index - 1].step) && /^(?:and\s+)?(?:which|what|which\s+ones?|what\s+are\s+they|which\s+are\s+they|name\s+them|list\s+them)[?.!]*$/i.test(normalize(part));
+  const kept = read.filter(({ part, step }, index) => (isAction(step) || chained(part) || !isAside(part)) && !echo(part, index));
   const requests = kept.length && kept.length < read.length && kept.every(({ step }) => isAction(step)) ? kept : read;
   if (requests.length === 1 && !planned) return single(requests[0].step);
   const steps = requests.map(({ step }) => step);

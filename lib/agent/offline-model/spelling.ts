@@ -28,7 +28,7 @@ const known = new Set([...commands, ...COMMON_WORDS]);
 
 /** Short slips that edit distance alone would miss or get wrong. */
 const SLIPS: Record<string, string> = {
-  teh: "the", thne: "then", taht: "that", oder: "order", acutally: "actually", actualy: "actually", tehn: "then", whats: "what's", wiat: "wait", plese: "please", pleae: "please", pelase: "please", shud: "should", shoud: "should", shld: "should", wud: "would", cud: "could", r: "are", em: "them", qs: "questions", hte: "the", frm: "from", ad: "add", u: "you", ur: "your", pls: "please", plz: "please", wat: "what", waht: "what", wats: "what's", whta: "what", autor: "author", n: "and", anywehre: "anywhere", anywere: "anywhere", abuot: "about", tpo: "top", dwon: "down", abt: "about", bti: "bit",
+  teh: "the", reveiw: "review", reviw: "review", reveiws: "reviews", thne: "then", taht: "that", oder: "order", acutally: "actually", actualy: "actually", tehn: "then", whats: "what's", wiat: "wait", plese: "please", pleae: "please", pelase: "please", shud: "should", shoud: "should", shld: "should", wud: "would", cud: "could", r: "are", em: "them", qs: "questions", hte: "the", frm: "from", ad: "add", u: "you", ur: "your", pls: "please", plz: "please", wat: "what", waht: "what", wats: "what's", whta: "what", autor: "author", n: "and", anywehre: "anywhere", anywere: "anywhere", abuot: "about", tpo: "top", dwon: "down", abt: "about", bti: "bit",
   // shorthand
   del: "delete", rm: "remove", mv: "move", pg: "page", pgs: "pages", img: "image", imgs: "images", pic: "picture", pics: "pictures", txt: "text", btn: "button", desc: "description", nav: "nav", msg: "message", w: "with", cta: "cta", fav: "favourite", thx: "thanks", ty: "thanks", tho: "though", rn: "right now", asap: "asap",
 };

@@ -116,6 +116,8 @@ export const CONTENT_RULES: Rule[] = [
   rule(`how many sections (?!does |do |are |has )${PAGE} (?:has|have|got|contains?)`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
   rule(`(?:list|show) (?:the |all )?sections (?:on|of|in) ${PAGE}`, ([page]) => ({ kind: "askPage", page: target(page), ask: "sections" })),
   rule(`what(?:'s| is) (?:the )?(?:main )?heading (?:on|of|for) (?!.*\\b(?:hero|section|faq|banner|cta|call to action|gallery)\\b)${PAGE}`, ([page]) => ({ kind: "askPage", page: target(page), ask: "heading" })),
+  rule(`what does (?:the )?(?:main )?heading (?:on|of|for) (?!.*\\b(?:hero|section|faq|banner|cta|call to action|gallery)\\b)${PAGE} (?:say|read)`, ([page]) => ({ kind: "askPage", page: target(page), ask: "heading" })),
+  rule(`what does (?:the )?([\\w'-]+(?: [\\w'-]+)?) page's (?:main )?heading (?:say|read)`, ([page]) => ({ kind: "askPage", page: target(page), ask: "heading" })),
 
   // ── pages: changes
   rule(`(?:change|set|update|make) (?:the )?(?:url|slug|address|web address|path|link) (?:of|for) ${PAGE} (?:to|as|=):? (.+)`, ([page, value]) => ({ kind: "editPage", page: target(page), field: "slug", value: unquote(value) })),

@@ -50,6 +50,7 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:is|are) (?:there )?(?:a |an )?(?:link to )?(.+?)(?: page| link)? (?:in|on) ${NAV}`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "present" })),
   rule(`(?:are there|do we have|show|list|which are|what are)(?: any)?(?: the)? hidden (?:menu |nav |navigation )?(?:items|links)`, () => ({ kind: "showNavigation" })),
   rule(`how many (?:links|items|menu items|entries) (?:are )?(?:there )?(?:in|on) ${NAV}`, () => ({ kind: "showNavigation" })),
+  rule(`how many (?:links|items|menu items|entries) (?:does|do) ${NAV} (?:have|hold|show|contain)`, () => ({ kind: "showNavigation" })),
   rule(`(?:are|is) (?:any|some)(?: of)?(?: the)? (?:menu |nav(?:igation)? )?(?:items|links) hidden`, () => ({ kind: "showNavigation" })),
   rule(`(?:in )?what order (?:are|is) ${NAV}(?: items| links)?(?: in)?`, () => ({ kind: "showNavigation" })),
   rule(`(?:rename|relabel) ${ITEM} (?:in|on) ${NAV} (?:to|as) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),

@@ -124,6 +124,9 @@ const askValue = (page: string, word: string): Intent | undefined => {
 export function place(words: string): { page: string; templateKey?: string } | undefined {
   const cleaned = words.trim().replace(/^(?:the|our|my)\s+/i, "").replace(/\s+section$/i, "");
   if (/^(?:main\s+)?(?:menu|nav|navigation|navbar|logo|blog|(?:media\s+)?library|socials?)\b/i.test(cleaned)) return undefined;
+  // "the photo at the top of the home page": the banner there
+  const atTop = /^(?:very\s+)?(?:top|start|beginning|head)\s+of\s+(?:(?:the|my|our)\s+)?(.+?)(?:\s+page)?$/i.exec(cleaned);
+  if (atTop) return { page: target(atTop[1]), templateKey: "hero" };
   const templateFirst = /^(.+?)(?:\s+section)?\s+(?:on|of|in)\s+(?:(?:the|my|our)\s+)?(.+?)(?:\s+page)?$/i.exec(cleaned);
   if (templateFirst && templateKeyFor(templateFirst[1])) return { page: target(templateFirst[2]), templateKey: templateKeyFor(templateFirst[1]) };
   const pageFirst = /^(.+?)(?:\s+page(?:'s)?|'s)?\s+(\S+(?:\s+\S+)?)$/i.exec(cleaned);
@@ -277,7 +280,7 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:on|in) ${PAGE},? (?:the )?(["'][^"']+["'])(?: bit| part| section| block)?(?:'s)? ${PICTURE}(?: [—–-]|,|:)? (?:(?:can|could|would) you |please )?(?:swap|replace|change|switch) (?:it|that) (?:for|with|to) (?:the )?(.+)`, ([page, section, image]) => showImage(image, `${section} on ${page}`)),
   rule(`(?:swap|replace|change|switch) (?:the )?(["'][^"']+["'])(?: bit| part| section| block)?(?:'s)? ${PICTURE} (?:on|in|of) ${PAGE} (?:for|with|to) (?:the )?(.+)`, ([section, page, image]) => showImage(image, `${section} on ${page}`)),
   rule(`(?:swap|replace|change|switch) (?:the )?${PICTURE} (?:in|of|next to|beside|by|under|above|below) (?:the )?(["'][^"']+["'])(?: bit| part| section| block)? (?:on|in|of) ${PAGE} (?:for|with|to) (?:the )?(.+)`, ([section, page, image]) => showImage(image, `${section} on ${page}`)),
-  rule(`(?:swap|replace|change) (?:the )?${PICTURE} (?:on|in|of) (?:the )?(.+?) (?:for|with|to) (?:the )?(.+)`, ([where, image]) => showImage(image, where)),
+  rule(`(?:swap|replace|change) (?:the )?${PICTURE} (?:on|in|of|at) (?:the )?(.+?) (?:for|with|to) (?:the )?(.+)`, ([where, image]) => showImage(image, where)),
   rule(`(?:swap|replace|change|set) (?:the )?(.+?) ${PICTURE} (?:for|with|to) (?:the )?(.+)`, ([where, image]) => (place(where)?.templateKey ? showImage(image, where) : undefined)),
   // adding, with what the section says ("saying …" first: the words said may hold commas and "to")
   // "add a text bit saying 'We cater for 50'" right after making a page: it goes on that page.
