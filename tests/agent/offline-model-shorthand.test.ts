@@ -150,3 +150,19 @@ describe("offline model: questions put the other way round, and a fix said after
     expect(parseRequest(request)).toEqual(intent);
   });
 });
+
+describe("offline model: a question about alt texts, and other small shapes", () => {
+  it.each([
+    ['which images have "hills" in the alt?', { kind: "imagesShowing", description: "hills", action: "list" }],
+    ["which images mention hills in their alt text", { kind: "imagesShowing", description: "hills", action: "list" }],
+    ["Make new post with title 'We move to new studio' and text 'From 1 March you find us on Harbour Street 12.' Not publish it yet please.", { kind: "createPost", title: "We move to new studio", body: "From 1 March you find us on Harbour Street 12." }],
+    ["Swap in the blue coast image as the cover on the design process post.", { kind: "editPost", post: "design process", change: { field: "cover", value: "blue coast" } }],
+    ["use the blue coast image as the cover of the welcome post.", { kind: "editPost", post: "welcome", change: { field: "cover", value: "blue coast" } }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("sets a value said after 'swap in:' on the field named before it", () => {
+    expect(parseRequest("Let's punch up the subheading in the Home hero. Swap in: 'Fast, friendly websites.'")).toMatchObject({ kind: "setSectionField", templateKey: "hero", field: "subheading", value: "Fast, friendly websites." });
+  });
+});

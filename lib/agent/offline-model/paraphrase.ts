@@ -53,6 +53,8 @@ function withContractions(text: string): string {
 const REWRITES: [RegExp, string][] = [
   // "… and take it out of the menu too": "too" only joins it to the request before
   [/(?<=\S)\s+(?:too|as\s+well)$/i, ""],
+  // "swap in the blue coast image as the cover on …": use it as that
+  [/^swap\s+in\s+(?=\S.*\s+as\s+(?:the|a|its|our)\s+)/i, "use "],
   // "rm nav item Home": the menu's link, never a page of that name
   [/^(?:rm|remove|delete|del|drop)\s+(?:the\s+)?(?:nav|menu|navigation)\s+(?:item|itme|link|entry)\s+(.+)$/i, "remove $1 from the menu"],
   // the thing first, the verb after it: "Name of the site change to 'X'", "On page Contact the title 'Say hello' change in 'Write us'"

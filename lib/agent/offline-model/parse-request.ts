@@ -324,7 +324,7 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
 }
 
 /** "punch up the hero headline on Home — make it 'X'": the value said after is the part before's. */
-const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:to\s+|into\s+)?(\S.*)$|^(?:for\s+now,?\s+)?(?:(?:it|that|this|they)\s+)?(?:only\s+|just\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:just\s+|only\s+)?(?:be|say|read):?\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$|^(?:just\s+|only\s+)?(?:one|a|a\s+single)\s+(?:line|sentence|bit\s+of\s+text)\s+(?:on|in|for)\s+it(?:\s+for\s+now)?\s*:\s*(["'“‘].+)$|^(?:could|can|would|might)\s+(?:it|that|this|they)\s+(?:just\s+|perhaps\s+)?(?:say|read|be)\s+(["'“‘].+?)[?.!]*$/i;
+const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:to\s+|into\s+)?(\S.*)$|^(?:for\s+now,?\s+)?(?:(?:it|that|this|they)\s+)?(?:only\s+|just\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:just\s+|only\s+)?(?:be|say|read):?\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$|^(?:just\s+|only\s+)?(?:one|a|a\s+single)\s+(?:line|sentence|bit\s+of\s+text)\s+(?:on|in|for)\s+it(?:\s+for\s+now)?\s*:\s*(["'“‘].+)$|^(?:could|can|would|might)\s+(?:it|that|this|they)\s+(?:just\s+|perhaps\s+)?(?:say|read|be)\s+(["'“‘].+?)[?.!]*$|^(?:swap|put|drop|pop)\s+in\s*:?\s+(["'“‘].+)$/i;
 const FIELD_WORD = new RegExp(String.raw`\b(?:(${TEMPLATE_PATTERN})\s+)?(${FIELD_PATTERN})\b`, "i");
 /** The part before and its value: "punch up the hero headline on Home" + 'X'; "the subheading is way too long" + 'X' → "change the subheading to 'X'". */
 function withValue(before: string, value: string): string {
@@ -359,7 +359,7 @@ function joinValues(parts: string[]): string[] {
     const value = VALUE_AFTER.exec(normalize(part));
     if (previous === undefined || !value) return [...joined, part];
     const before = parseAction(previous);
-    const said = value[1] ?? value[2] ?? value[3] ?? value[4] ?? value[5];
+    const said = value[1] ?? value[2] ?? value[3] ?? value[4] ?? value[5] ?? value[6];
     if (!isAction(before)) return [...joined.slice(0, -1), withValue(previous, said)];
     // A new post, then what it should say ("… entitled 'X'. It should say: '…'"): its body.
     if (before.kind === "createPost" && !before.body && /^["'“‘]/.test(said)) return [...joined.slice(0, -1), `${previous} saying ${said}`];

@@ -168,8 +168,10 @@ export function parseBySlots(sentence: string): Intent | undefined {
       if (action === "delete" && image) return { kind: "deleteImage", image };
       if (/\balt\b|\balternative\s+text\b/i.test(masked) && /\b(?:without|missing|no|lack)\b/i.test(masked) && action === "read") return { kind: "imagesMissing", field: "alt" };
       if (/\bcaptions?\b/i.test(masked) && /\b(?:without|missing|no|lack)\b/i.test(masked) && action === "read") return { kind: "imagesMissing", field: "caption" };
-      if (image && value && /\balt\b|\balternative\s+text\b|\bdescription\b/i.test(masked)) return { kind: "setImageAlt", image, alt: value };
-      if (image && value && /\bcaption\b/i.test(masked)) return { kind: "setImageText", image, field: "caption", value };
+      // "which images have 'hills' in the alt?" asks; it never sets anything.
+      if (action === "read" && value && /\b(?:alt|alternative\s+text|description|captions?)\b/i.test(masked)) return { kind: "imagesShowing", description: value, action: "list" };
+      if (action !== "read" && image && value && /\balt\b|\balternative\s+text\b|\bdescription\b/i.test(masked)) return { kind: "setImageAlt", image, alt: value };
+      if (action !== "read" && image && value && /\bcaption\b/i.test(masked)) return { kind: "setImageText", image, field: "caption", value };
       if (action === "read" && (!image || plural)) return { kind: "listImages" };
       if (action === "read" && image) return { kind: "findImage", description: image };
       return undefined;

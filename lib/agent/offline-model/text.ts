@@ -58,7 +58,9 @@ export function normalize(text: string): string {
   // A value that is a sentence ("…subheading on home: We build fast sites.") or ends in an abbreviation ("Northwind Design Co.") keeps its full stop.
   const value = /(?:\s(?:to|as|saying|says|reads?)|:)\s+([^:]+)$/i.exec(sentence)?.[1] ?? "";
   // A quoted value's full stop outside its quotes ends the request, not the value.
-  const keepStop = /[^.]\.$/.test(sentence) && !/["']\.$/.test(sentence) && (value.split(/\s+/).length >= 5 || /\b(?:Co|Ltd|Inc|Corp|Bros|St|Jr|Sr|etc)\.$/.test(sentence));
+  // …but "use X as the cover on the design process post." ends on the thing it names, not on a value.
+  const endsOnThing = /\s(?:to|as)\s+(?:the|a|an|its|our)\s/i.test(sentence) && /\b(?:the|our|this|that)\s+(?:[\w'-]+\s+){0,4}(?:page|post|article|image|picture|photo|menu|section)\.$/i.test(sentence);
+  const keepStop = /[^.]\.$/.test(sentence) && !/["']\.$/.test(sentence) && !endsOnThing && (value.split(/\s+/).length >= 5 || /\b(?:Co|Ltd|Inc|Corp|Bros|St|Jr|Sr|etc)\.$/.test(sentence));
   sentence = keepStop ? sentence : sentence.replace(/[\s.!?]+$/, "");
   // Courtesies at the end: "… for us please", "… asap, thanks".
   for (let previous = ""; previous !== sentence; ) {
@@ -114,7 +116,8 @@ export function unquote(value: string): string {
 export const capitalize = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
 
 /** A title as the user typed it, unquoted, with a capital first letter. */
-export const titleFrom = (value: string) => capitalize(unquote(value));
+/** A new page's or post's title as typed, without "with the title" before it ("new post with title 'We move'"). */
+export const titleFrom = (value: string) => capitalize(unquote(value.replace(/^with\s+(?:the\s+|a\s+)?(?:title|name|heading|headline)(?:\s+of)?:?\s+(?=["'‘“`])/i, "")));
 
 /** "a", "a and b", "a, b and c". */
 export const listOf = (items: string[]) => (items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`);

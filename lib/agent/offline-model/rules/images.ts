@@ -85,6 +85,7 @@ export const IMAGE_RULES: Rule[] = [
   rule(`how many ${IMAGE}(?: are there| do we have| have we got| are in the (?:media )?library| in the (?:media )?library)?`, () => ({ kind: "listImages" })),
   rule(`(delete|remove|list|show|find) (?:all|every|each)(?: of)?(?: the)? ${IMAGE} (?:of|with|showing|that show) (?!(?:their|its|the) (?:alt|caption|description|names?)\\b)(?:an? |the )?(.+)`, ([verb, description]) => ({ kind: "imagesShowing", description: unquote(description), action: /delete|remove/i.test(verb) ? "delete" : "list" })),
   rule(`(?:list|show|find) (?:the )?${IMAGE} with (.+?) in (?:the|their) (?:description|alt text|alt|caption)`, ([description]) => ({ kind: "imagesShowing", description: unquote(description), action: "list" })),
+  rule(`(?:which|what) ${IMAGE} (?:have|has|mention|mentions|contain|contains|use|uses|say|says|include|includes) (.+?) in (?:the |their |its )?(?:descriptions?|${ALT}|captions?)`, ([description]) => ({ kind: "imagesShowing", description: unquote(description), action: "list" })),
   rule(`(?:which|what) (${ALT}|caption) (?:has|does) ${ONE}(?: have| got)?`, ([word, image]) => ({ kind: "askImage", image: target(image).replace(/^(?:image|picture|photo)\s+(?:of\s+(?:the\s+)?)?/i, ""), ask: field(word) })),
   rule(`(${ALT}|caption) (?:for|of|on) ${ONE}:? (["'].+["'])`, ([word, image, value]) => setText(image, word, value)),
   rule(`(?:the )?(${ALT}|captions?) (?:of|for|on) ${ONE}`, ([word, image]) => ({ kind: "askImage", image: target(image), ask: field(word) })),
