@@ -166,3 +166,24 @@ describe("offline model: a question about alt texts, and other small shapes", ()
     expect(parseRequest("Let's punch up the subheading in the Home hero. Swap in: 'Fast, friendly websites.'")).toMatchObject({ kind: "setSectionField", templateKey: "hero", field: "subheading", value: "Fast, friendly websites." });
   });
 });
+
+describe("offline model: more ways of placing menu links", () => {
+  it.each([
+    ["take the shop link out of the menu its brokn", { kind: "removeNavLink", label: "shop" }],
+    ["Take Contact out of the menu entirley, the phone number's at the bottom of every page anyway. Don't touch the page itself.", { kind: "removeNavLink", label: "Contact" }],
+    ["I would like that the link Blog goes under About, like a sub-menu.", { kind: "editMenuItem", label: "Blog", parent: "About" }],
+    ["Add a header link 'Shop' → https://shop.example, at the end of the nav.", { kind: "addNavLink", label: "Shop", url: "https://shop.example" }],
+    ["Add a 'Donate' link to the menu pointing to https://donate.example.org – as the last item please", { kind: "addNavLink", label: "Donate", url: "https://donate.example.org" }],
+    ["add a 'Work with us' link to the Contact page in the menu", { kind: "addMenuItemAt", page: "Contact", label: "Work with us" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("adds a link to a page and then places it, or moves one first", () => {
+    expect(parseRequest("Let's add a 'Work with us' link to the nav that goes to the Contact page — slot it in right befor Contact.")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "addMenuItemAt", page: "Contact", label: "Work with us" }, { kind: "moveMenuItem", label: "it", to: "before", other: "Contact" }],
+    });
+    expect(parseRequest("Let's get Contact front and center — move it to be the very first thing in the nav, ahead of Home.")).toMatchObject({ kind: "multi", steps: [{ kind: "moveMenuItem", label: "Contact", to: "first" }, { kind: "moveMenuItem", to: "first" }] });
+  });
+});

@@ -53,6 +53,19 @@ function withContractions(text: string): string {
 const REWRITES: [RegExp, string][] = [
   // "… and take it out of the menu too": "too" only joins it to the request before
   [/(?<=\S)\s+(?:too|as\s+well)$/i, ""],
+  // "slot it in right before Contact", "get Contact front and center"
+  [/^slot\s+(it|that|this|them)\s+in\b/i, "put $1"],
+  [/^(?:get|bring|put)\s+(.+?)\s+front\s+and\s+cent(?:er|re)$/i, "move $1 to the front"],
+  // "I would like that the link Blog goes under About": the wish is the request
+  [/^(?:i|we)\s+(?:would\s+like|'d\s+like|want|wish)\s+that\s+/i, ""],
+  // "add 'Shop' → https://…, at the end of the nav": a new link goes at the end anyway
+  [/^(add\s+.*\b(?:menu|nav|navigation)\b.*?),?\s+(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of\s+(?:the\s+)?(?:main\s+)?(?:nav|menu|navigation)$/i, "$1"],
+  [/^(add\s+.+?),?\s+(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of\s+(?:the\s+)?(?:main\s+)?(?:nav|menu|navigation)$/i, "$1 to the menu"],
+  [/^the\s+(?:link|menu\s+item|nav\s+item)\s+([A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)*)\s+(?=(?:goes|should|must|belongs|needs|has)\b)/, "the $1 link "],
+  // "the Blog link goes under About, like a sub-menu": a link put under another
+  [/^(?:the\s+)?([\w'’ -]+?\s+(?:link|menu\s+item|nav\s+item|item))\s+(?:goes|should\s+go|must\s+go|belongs|needs\s+to\s+go|has\s+to\s+go)\s+(under|below|beneath|underneath)\s+(.+?)(?:,\s*(?:like|as)\s+(?:a\s+)?sub-?\s?menu)?$/i, "put the $1 $2 $3"],
+  // "add a header link 'Shop' → https://…": the menu's link
+  [/\b(?:a\s+|the\s+)?(?:header|menu|nav|navigation|top)\s+link\s+(["'‘“][^"'’”]+["'’”])/gi, "$1"],
   // "swap in the blue coast image as the cover on …": use it as that
   [/^swap\s+in\s+(?=\S.*\s+as\s+(?:the|a|its|our)\s+)/i, "use "],
   // "rm nav item Home": the menu's link, never a page of that name

@@ -27,7 +27,7 @@ const isTrailingRemark = (clause: string) => TRAILING_REMARK.test(clause.trim())
 export const isRemark = (clause: string) => REMARK.test(clause.trim()) && !GIVES_VALUE.test(clause);
 
 /** Clause breaks a remark can follow: a comma, a dash, or brackets. */
-const BREAK = new RegExp(String.raw`\s*(?:,|\s-\s|\s—\s|\s–\s|\()\s*|\s+(?=(?:because|since|cos|until|till|so\s+(?:that\s+)?(?:${READERS}|we|they|people)\s|as\s+(?:it|they|we)|(?:it's|its|it\s+is)\s+(?:ready|done|finished|old|outdated|out\s+of\s+date|wrong|stale|(?:so|too|very|really|totally|way|well)\s+\w+)|(?:but\s+)?(?:not|never|don't|dont|do\s+not)\s+(?:delete|remove|bin)|including\s+(?:the\s+)?(?:drafts?|archived|unpublished)|not\s+counting)\b)`, "gi");
+const BREAK = new RegExp(String.raw`\s*(?:,|\s-\s|\s—\s|\s–\s|\()\s*|\s+(?=(?:because|since|cos|until|till|so\s+(?:that\s+)?(?:${READERS}|we|they|people)\s|as\s+(?:it|they|we)|(?:it's|its|it\s+is)\s+(?:ready|done|finished|old|outdated|out\s+of\s+date|wrong|stale|brok\w*|bust|dead|404|not\s+working|(?:so|too|very|really|totally|way|well)\s+\w+)|(?:but\s+)?(?:not|never|don't|dont|do\s+not)\s+(?:delete|remove|bin)|including\s+(?:the\s+)?(?:drafts?|archived|unpublished)|not\s+counting)\b)`, "gi");
 
 /** The request without the remarks trailing it ("delete the pricing page, we're not doing that any more" → "delete the pricing page"). */
 export function withoutRemarks(sentence: string): string {
