@@ -187,3 +187,27 @@ describe("offline model: more ways of placing menu links", () => {
     expect(parseRequest("Let's get Contact front and center — move it to be the very first thing in the nav, ahead of Home.")).toMatchObject({ kind: "multi", steps: [{ kind: "moveMenuItem", label: "Contact", to: "first" }, { kind: "moveMenuItem", to: "first" }] });
   });
 });
+
+describe("offline model: new sections with their words, and quoted words left as typed", () => {
+  it.each([
+    [
+      "I would like to add a short passage of text at the bottom of the About page, with the heading ‘Our promise’ and the words: ‘Every customer is treated as we would wish to be treated ourselves.’ Thank you kindly.",
+      { kind: "addSection", page: "About", templateKey: "text", values: { heading: "Our promise", body: "Every customer is treated as we would wish to be treated ourselves." } },
+    ],
+    [
+      'Would you please add a call-to-action section at the end of the About page, headed "Ready to talk?", with a button reading "Contact us" that leads to /contact.',
+      { kind: "addSection", page: "About", templateKey: "cta", values: { heading: "Ready to talk?", buttonLabel: "Contact us", buttonUrl: "/contact" } },
+    ],
+    [
+      "Let's close out the About page with a CTA block at the bottom: headline 'Ready to start?', button 'Book a call' linking to /contact.",
+      { kind: "addSection", page: "About", templateKey: "cta", values: { heading: "Ready to start?", buttonLabel: "Book a call", buttonUrl: "/contact" } },
+    ],
+    [
+      "add an faq bit to the bottom of the Episodes page with one question – 'How often do new episodes come out?' answer 'Every other Tuesday, with show notes on the blog.'",
+      { kind: "addSection", page: "Episodes", templateKey: "faq", values: { items: [{ question: "How often do new episodes come out?", answer: "Every other Tuesday, with show notes on the blog." }] } },
+    ],
+    ["add a post called 'Episode 4' saying 'Read the show notes and the questions and answers below.'", { kind: "createPost", title: "Episode 4", body: "Read the show notes and the questions and answers below." }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+});

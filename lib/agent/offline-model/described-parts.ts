@@ -1,3 +1,4 @@
+import { protectQuotes } from "./text";
 /**
  * Parts of the site described instead of named, by people who do not know the words or know other
  * CMSs' words: "the big writing at the start of the front page" → "the hero heading on the home
@@ -67,6 +68,8 @@ const DESCRIBED: [RegExp, string][] = [
   [/\bthe\s+(article|post)\s+of\s+(\w+)\b/gi, "the $2 $1"],
 ];
 
+/** The words for things rewritten — never words inside quotes, which are values typed as they should read ("… with show notes on the blog"). */
 export function namedParts(text: string): string {
-  return DESCRIBED.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+  const { text: masked, restore } = protectQuotes(text);
+  return restore(DESCRIBED.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), masked));
 }

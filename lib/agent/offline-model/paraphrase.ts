@@ -53,6 +53,8 @@ function withContractions(text: string): string {
 const REWRITES: [RegExp, string][] = [
   // "… and take it out of the menu too": "too" only joins it to the request before
   [/(?<=\S)\s+(?:too|as\s+well)$/i, ""],
+  // "close out the About page with a CTA block at the bottom: …": a new last section
+  [/^(?:close\s+out|finish(?:\s+off)?|end|round\s+off|wrap\s+up|top\s+off)\s+(?:the\s+)?(.+?\s+page)\s+with\s+(.+?)(?:\s+at\s+the\s+(?:very\s+)?(?:bottom|end))?(?=:|,|$)/i, "add $2 at the bottom of the $1"],
   // "slot it in right before Contact", "get Contact front and center"
   [/^slot\s+(it|that|this|them)\s+in\b/i, "put $1"],
   [/^(?:get|bring|put)\s+(.+?)\s+front\s+and\s+cent(?:er|re)$/i, "move $1 to the front"],

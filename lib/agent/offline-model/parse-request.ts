@@ -371,7 +371,7 @@ function joinValues(parts: string[]): string[] {
 }
 
 /** A labelled value not understood on its own is read together with the part before ("New testimonial. Quote: '…' by Sam"). */
-const LABELLED = /^(?:[a-z][\w ]{0,20}:|(?:heading|headline|title|subheading|button|text|body|link|cta|answer|question)\s+["'“‘]|(?:["'“‘][^"“‘”]+["'”’]\s*(?:→|->|=>|[-–—:,]|and|to)?\s*)+[.!]*$|(?:https?:\/\/|www\.)\S+$)/i;
+const LABELLED = /^(?:[a-z][\w ]{0,20}:|["'“‘][^"“‘”]+["'”’]\s*(?:answer(?:ed)?(?:\s+with)?|a:)\s*["'“‘][^"“‘”]+["'”’][.!]*$|(?:heading|headline|title|subheading|button|text|body|link|cta|answer|question)\s+["'“‘]|(?:["'“‘][^"“‘”]+["'”’]\s*(?:→|->|=>|[-–—:,]|and|to)?\s*)+[.!]*$|(?:https?:\/\/|www\.)\S+$)/i;
 /** "… and change it to …": a part that needs the one before to say what "it" is. */
 const REFERS_BACK = /^(?:(?:and|then)\s+)*(?:change|replace|swap|switch|update|set|make|rename|move|put|use)\s+(?:it|them)\b/i;
 

@@ -11,7 +11,7 @@ import { unquote, URL_PATTERN } from "./text";
 export type SectionValues = Record<string, unknown>;
 
 const VALUE = String.raw`("[^"]+"|'[^']+'|[^,;]+?)`;
-const END = String.raw`(?=,|;|\s+and\s+(?:a|an|the|button|heading|link)\b|\s+(?:linking|pointing|going)\b|$)`;
+const END = String.raw`(?=,|;|\s+and\s+(?:a|an|the|button|heading|link)\b|\s+(?:linking|pointing|going|leading|that\s+(?:goes|leads|links))\b|$)`;
 
 const grab = (pattern: string, text: string) => {
   const match = new RegExp(pattern, "i").exec(text);
@@ -21,16 +21,16 @@ const grab = (pattern: string, text: string) => {
 /** Fields of `templateKey` named in `text` (the words after the section's name). */
 export function sectionValues(templateKey: string, text: string): SectionValues {
   const values: SectionValues = {};
-  const heading = grab(String.raw`(?:heading|title|headline)(?:\s+of)?[:\s]+${VALUE}${END}`, text);
+  const heading = grab(String.raw`(?:heading|title|headline|headed|titled)(?:\s+of)?[:\s]+${VALUE}${END}`, text);
   const subheading = grab(String.raw`(?:subheading|subtitle|sub heading|intro)[:\s]+${VALUE}${END}`, text);
-  const button = grab(String.raw`button(?:\s+label|\s+text)?(?:\s+that\s+says|\s+saying)?[:\s]+${VALUE}${END}`, text);
-  const url = grab(String.raw`(?:linking|pointing|going|that goes|links?|goes)\s+to\s+${URL_PATTERN}`, text);
+  const button = grab(String.raw`button(?:\s+label|\s+text)?(?:\s+that\s+says|\s+saying|\s+reading|\s+that\s+reads)?[:\s]+${VALUE}${END}`, text);
+  const url = grab(String.raw`(?:linking|pointing|going|leading|that goes|that leads|links?|goes|leads)\s+to\s+${URL_PATTERN}`, text);
   const SAYS = String.raw`(?:^|\s)(?:saying|that says|which says|says|reading|with the text|with text|listing)[:\s]+`;
   // A quoted value ends at its quote ("that says 'X' and a button 'Y'"); an unquoted one runs to the end.
   const says = grab(String.raw`${SAYS}("[^"]+"|'[^']+')`, text) ?? grab(String.raw`${SAYS}(.+)$`, text) ?? (/^\s*("[^"]+"|'[^']+')\s*$/.test(text) ? unquote(text) : undefined);
   // "Text: From bakeries to bookshops, we help…", "body 'We bake daily'": a labelled body runs to its line's end.
-  const body = grab(String.raw`(?:^|[\s,;])(?:body(?:\s+text)?|text|copy|paragraph|blurb)(?:\s*[:=]\s*|\s+)("[^"]+"|'[^']+'|(?<=[:=]\s*)[^\n]+?)(?=\s*\n|\s*$|[,;]\s*(?:heading|title|headline|subheading|button)\b)`, text);
-  const question = grab(String.raw`question[:\s]+${VALUE}(?=,?\s+(?:and\s+)?(?:the\s+)?answer|\s+answered|$)`, text);
+  const body = grab(String.raw`(?:^|[\s,;])(?:body(?:\s+text)?|text|copy|paragraph|blurb|words|wording)(?:\s*[:=]\s*|\s+)("[^"]+"|'[^']+'|(?<=[:=]\s*)[^\n]+?)(?=\s*\n|\s*$|[,;]\s*(?:heading|title|headline|subheading|button)\b)`, text);
+  const question = grab(String.raw`question(?:\s*[:–—,-]\s*|\s+)${VALUE}(?=,?\s+(?:and\s+)?(?:the\s+)?answer|\s+answered|$)`, text);
   const answer = grab(String.raw`(?:answer(?:ed)?|answer is)[:\s]+(.+)$`, text);
   const labelField = templateKey === "hero" ? "ctaLabel" : "buttonLabel";
   const urlField = templateKey === "hero" ? "ctaUrl" : "buttonUrl";

@@ -4,7 +4,7 @@ import { escapeRegExp } from "@/lib/text/regex";
 /** The words people use for each section template (the key and the template's name work too). */
 const TEMPLATE_WORDS: Record<string, string[]> = {
   hero: ["hero", "hero banner", "banner", "header", "top banner", "top section", "hero area", "hero image", "header image", "splash"],
-  text: ["text", "text block", "paragraph", "body text", "rich text", "text bit", "text part", "text box", "blurb", "copy block"],
+  text: ["text", "text block", "paragraph", "body text", "rich text", "text bit", "text part", "text box", "blurb", "copy block", "passage of text", "passage", "paragraph of text", "bit of text", "piece of text", "short text"],
   featureGrid: ["feature grid", "features", "feature list", "features grid", "feature", "feature cards", "cards", "services grid"],
   cta: ["cta", "call to action", "call-to-action", "call to actions", "cta block", "cta banner", "button block", "button section"],
   imageText: ["image and text", "image text", "image with text", "image-text", "text and image", "image & text", "image+text", "image + text", "image/text", "picture and text", "photo and text", "text with image"],

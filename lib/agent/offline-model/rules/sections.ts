@@ -285,8 +285,11 @@ export const SECTION_RULES: Rule[] = [
   // adding, with what the section says ("saying …" first: the words said may hold commas and "to")
   // "add a text bit saying 'We cater for 50'" right after making a page: it goes on that page.
   rule(`(?:add|put|insert|append|place) (?:an? |another |one )?(?:new )?(.+?) (saying|that says|which says|reading|with the text) (["'][^"']+["'])`, ([words, joiner, tail]) => (templateKeyFor(words) ? addWith(words, "it", false, `${joiner} ${tail}`) : undefined)),
-  rule(`(?:add|put|insert|append|place) (.+?(?:section|block|hero|faq|gallery|call to action|cta)) (?:to|on|onto|into|in) ${PAGE} (with|saying|that says|which says|reading) (.+)`, ([words, page, joiner, tail]) =>
-    /[:"']/.test(page) ? undefined : addWith(words, page, false, `${joiner} ${tail}`)),
+  // "add an faq section to the bottom of the Episodes page with …": the end of the page is where it goes
+  rule(`(?:add|put|insert|append|place) (.+?(?:section|block|hero|faq|gallery|call to action|cta)) (?:to|on|onto|into|in) ${PAGE} (with|saying|that says|which says|reading) (.+)`, ([words, page, joiner, tail]) => {
+    const end = /^(?:the\s+)?(?:very\s+)?(top|start|beginning|bottom|end|foot)\s+of\s+(?:the\s+)?/i.exec(page);
+    return /[:"']/.test(page) ? undefined : addWith(words, end ? page.slice(end[0].length) : page, !!end && /top|start|beginning/i.test(end[1]), `${joiner} ${tail}`);
+  }),
   // "New section for Home, right after the banner: Heading … Text …": no kind named, so the kind that holds what it is given.
   rule(`(?:(?:add|put|insert|create|make) )?(?:a |an |another |one )?(?:new |extra |further )?(?:section|block) (?:to|on|onto|into|in|for) ${PAGE}(?:,|:| with| -)\\s*(.+)`, ([page, tail]) => {
     const details = placeOfNew(tail, true);
