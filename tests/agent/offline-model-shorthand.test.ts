@@ -211,3 +211,12 @@ describe("offline model: new sections with their words, and quoted words left as
     expect(parseRequest(request)).toEqual(intent);
   });
 });
+
+describe("offline model: values typed in quotes are kept word for word", () => {
+  it.each([
+    ["change the tagline to 'A wee shop in Leith'", { kind: "updateSetting", key: "tagline", value: "A wee shop in Leith" }],
+    ["change the hero heading on the home page to 'Click the green button on our homepage'", { kind: "setSectionField", page: "home", templateKey: "hero", field: "heading", value: "Click the green button on our homepage" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+});

@@ -5,7 +5,7 @@
  * Applied to one action at a time, after the polite opening is gone.
  */
 import { namedParts } from "./described-parts";
-import { protectQuotes } from "./text";
+import { outsideQuotes, protectQuotes } from "./text";
 import { fromGerund, PARTICIPLES, verbOfParticiple } from "./verb-forms";
 import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor } from "./vocabulary";
 
@@ -30,7 +30,7 @@ const DIALECT: [RegExp, string][] = [
   [/\bye\b(?=\s+(?:sort|change|fix|do|make|add|put|take|get|please|check|tell|update|remove|delete|move|help|set|publish))/gi, "you"],
   [/,?\s+(?:so|mind)[.!]*$/i, ""],
 ];
-export const fromDialect = (text: string) => DIALECT.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+export const fromDialect = (text: string) => outsideQuotes(text, (words) => DIALECT.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), words));
 
 /** "menu order should be: Blog first, then Home, About, Contact": an order said with "first, then" is one list, not two requests. */
 export const listedOrder = (text: string) => (/\border\b/i.test(text) ? text.replace(/\b([\w'-]+)\s+first,?\s+then\s+/gi, "$1, ") : text);
@@ -384,6 +384,10 @@ export function frontedTopic(text: string): string {
 }
 
 export function paraphrase(sentence: string): string {
+  return outsideQuotes(sentence, rewritten);
+}
+
+function rewritten(sentence: string): string {
   let text = fromGerund(namedParts(withContractions(sentence)));
   for (const [pattern, build] of PARTICIPLE_REWRITES) {
     const match = pattern.exec(text);

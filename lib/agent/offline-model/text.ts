@@ -83,6 +83,21 @@ export const SINGLE_QUOTED = String.raw`(?<!\w)'(?:[^']|(?<=\w)'(?=\w))*'(?!\w)`
 /** Double, backtick or single quotes. */
 const QUOTED = new RegExp(String.raw`"[^"]*"|${SINGLE_QUOTED}|\`[^\`]*\``, "g");
 
+const QUOTED_ANY = new RegExp(String.raw`"[^"]*"|“[^”]*”|‘[^’]*’(?!\w)|${SINGLE_QUOTED}|\`[^\`]*\``, "g");
+
+/**
+ * Runs `rewrite` with the words inside quotes hidden (the quote marks stay, so it still sees where a
+ * quoted value is): "the orange button" may be reworded, 'Click the orange button' never is.
+ */
+export function outsideQuotes(text: string, rewrite: (text: string) => string): string {
+  const kept: string[] = [];
+  const masked = text.replace(QUOTED_ANY, (match) => {
+    kept.push(match.slice(1, -1));
+    return `${match[0]}\u0004${kept.length - 1}\u0004${match.at(-1)}`;
+  });
+  return rewrite(masked).replace(/\u0004(\d+)\u0004/g, (_, index: string) => kept[Number(index)]);
+}
+
 /**
  * Hides quoted text behind placeholders, so separators inside quotes ("Fast and calm") do not
  * split a request; `restore` puts the quotes back.
