@@ -220,3 +220,31 @@ describe("offline model: values typed in quotes are kept word for word", () => {
     expect(parseRequest(request)).toEqual(intent);
   });
 });
+
+describe("offline model: long polite requests with the request in the middle", () => {
+  it.each([
+    [
+      "Good morning. We have never had our opening hours on the website, which my regulars find very odd. Could you please make a new page called ‘Opening Hours’, saying: ‘We are open Monday to Friday.’ Please do not put it up for the public just yet; my daughter would like to read it first.",
+      { kind: "createPage", templates: ["text"], contents: [{ body: "We are open Monday to Friday." }], title: "Opening Hours" },
+    ],
+    [
+      "I'm afraid I made rather a muddle last week and there is now a post called ‘Test post please ignore’ lurking among the drafts. Would you be so kind as to throw it away? The proper posts must of course stay.",
+      { kind: "postAction", action: "delete", post: "Test post please ignore" },
+    ],
+    [
+      "Could you add one more question to the FAQ on my Classes page? ‘Can I come if I’m pregnant?’ → ‘Yes, just let your teacher know.’ Please keep the mat question too 🧘‍♀️",
+      { kind: "addListItem", page: "Classes", section: { templateKey: "faq" }, item: ["Can I come if I'm pregnant?", "Yes, just let your teacher know."] },
+    ],
+    ["On the About page, is the studio photo on the left or the right of the text? Our designer is asking", { kind: "askSectionField", page: "About", templateKey: "imageText", field: "imagePosition" }],
+    ["on the harbour books testimonal can you chagne the name to Thomas Okafor, he asked us to use his full name", { kind: "editEntry", collection: "testimonials", name: "harbour books", field: "author", value: "Thomas Okafor" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("drafts a post with its excerpt, tag and cover from 'get a post drafted: …'", () => {
+    expect(parseRequest("Let's get a post drafted: 'Five signs your website needs a refresh'. Excerpt: 'Slow pages, old photos.' Tag it marketing and use the autumn valley image as the cover.")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "createPost", title: "Five signs your website needs a refresh", excerpt: "Slow pages, old photos." }, { kind: "editPost", change: { field: "tags", add: ["marketing"] } }, { kind: "editPost", change: { field: "cover" } }],
+    });
+  });
+});

@@ -40,12 +40,14 @@ const HEADING = /^(?:let's\s+|lets\s+)?(?:clean|tidy|spruce|freshen|smarten|sort
 
 export function withoutFillers(text: string): string {
   // Emoji go from the request, never from quoted words.
-  const { text: masked, restore } = protectQuotes(text.replace(SAYING, '$1 "$2"'));
+  // "… saying we're closed Monday" quotes what is said — never words already inside quotes ('Stop saying sorry').
+  const { text: quoted, restore } = protectQuotes(text);
+  const masked = quoted.replace(SAYING, '$1 "$2"');
   let sentence = DICTATED.reduce((current, [pattern, mark]) => current.replace(pattern, mark), masked.replace(EMOJI_BETWEEN, ". ").replace(EMOJI, " ")).replace(/\s+/g, " ").trim().replace(HOW_MANY_FOLLOW, "").replace(HEADING, "");
   const question = /\?\s*$/.test(sentence) || QUESTION_START.test(sentence.replace(QUESTION_OPENINGS, ""));
   if (question) {
     // "what's in the hero on home — headline + sub": a short note after a dash only narrows the question (a quoted value is no note).
-    sentence = sentence.replace(SOFTENERS, "").replace(OR_NOT, "").replace(/(?:,\s*|\s+)(?:(?:and\s+)?in\s+(?:what\s+|which\s+)?order|(?:from\s+)?top\s+to\s+bottom|in\s+the\s+order\s+they\s+(?:appear|come))(?=[?.!,]|$)/gi, "").replace(/^(what(?:'s|\s+is)\s+.+?)\s+set\s+(?:to|as)(?=[?.!]|$)/i, "$1").replace(/(?<!\bfor)\s+now(?=[?.!]+\s|[?.!]*$)/gi, "").replace(/\s+[—–-]\s+(?!\u0000)(?:\S+\s*){1,4}(?=[?.!]*$)/, "");
+    sentence = sentence.replace(SOFTENERS, "").replace(OR_NOT, "").replace(/(?:,\s*|\s+)(?:(?:and\s+)?in\s+(?:what\s+|which\s+)?order|(?:from\s+)?top\s+to\s+bottom|in\s+the\s+order\s+they\s+(?:appear|come))(?=[?.!,]|$)/gi, "").replace(/^(what(?:'s|\s+is)\s+.+?)\s+set\s+(?:to|as)(?=[?.!]|$)/i, "$1").replace(/(?<!\bfor)\s+now(?=[?.!]+\s|[?.!]*$)/gi, "").replace(/\s+[—–-]\s+(?![^\n]*\u0000)(?:\S+\s*){1,4}(?=[?.!]*$)/, "");
     const whether = ASK_WHETHER.exec(sentence.replace(/[?.!\s]+$/, ""));
     if (whether) sentence = `${whether[2]} ${whether[1]} ${whether[3]}?`;
     else sentence = sentence.replace(ASK_WHETHER_ANY, "");

@@ -53,6 +53,11 @@ function withContractions(text: string): string {
 const REWRITES: [RegExp, string][] = [
   // "… and take it out of the menu too": "too" only joins it to the request before
   [/(?<=\S)\s+(?:too|as\s+well)$/i, ""],
+  // "throw it away", "throw away the old flyer": delete it
+  [/^throw\s+(.+?)\s+(?:away|out)(?=[.!?]*$)/i, "delete $1"],
+  [/^throw\s+(?:away|out)\s+/i, "delete "],
+  // "get a post drafted: 'X'": a new one called that
+  [/^(?:get|have)\s+(?:a|an)\s+(?:new\s+)?(post|page|blog\s+post)\s+(?:drafted|written|started|created|made|set\s+up)\s*:?\s*(?=["'])/i, "create a $1 called "],
   // "close out the About page with a CTA block at the bottom: …": a new last section
   [/^(?:close\s+out|finish(?:\s+off)?|end|round\s+off|wrap\s+up|top\s+off)\s+(?:the\s+)?(.+?\s+page)\s+with\s+(.+?)(?:\s+at\s+the\s+(?:very\s+)?(?:bottom|end))?(?=:|,|$)/i, "add $2 at the bottom of the $1"],
   // "slot it in right before Contact", "get Contact front and center"

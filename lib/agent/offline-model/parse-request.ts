@@ -15,7 +15,7 @@ import { withContext } from "./follow-ups";
 import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
 import { unwrapped } from "./pasted";
-import { CAN_PEOPLE_SEE, normalize, protectQuotes, unquote, WANTS_TO_KNOW } from "./text";
+import { CAN_PEOPLE_SEE, normalize, outsideQuotes, protectQuotes, straightQuotes, unquote, WANTS_TO_KNOW } from "./text";
 import { target } from "./rule-kit";
 import { valueKindOf } from "./value-kinds";
 import { ANY_SECTION, FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
@@ -141,12 +141,12 @@ function inheritNouns(parts: string[]): string[] {
     if (named && QUESTION_WORD.test(part)) part = part.replace(/\bit\b/i, named);
     named = NAMED_THING.exec(part)?.[0] ?? named;
     const replaced = noun
-      ? part
+      ? outsideQuotes(part, (words) => words
           .replace(/\b(the\s+(?!(?:first|second|third|last|same|other|next|new)\b)[\w-]+(?:\s+[\w-]+)?)\s+one\b/i, `$1 ${noun}`)
           // "how many pages are there, which of them are live": "them" are the pages.
           .replace(/^(which|how\s+many|are\s+any)\s+of\s+(?:them|those|these)\b/i, `$1 ${noun}s`)
           // "which of my pages can students see, and which are still hidden?": "which are" asks about the same pages.
-          .replace(/^(which|how\s+many)\s+(?=(?:are|is|have|has)\b)/i, `$1 ${noun}s `)
+          .replace(/^(which|how\s+many)\s+(?=(?:are|is|have|has)\b)/i, `$1 ${noun}s `))
       : part;
     noun = own ?? noun;
     return replaced;
@@ -170,10 +170,10 @@ const UNMASKED_MARKS: Record<string, string> = Object.fromEntries(Object.entries
 
 /** "how many pages are there and which ones aren't live": "which ones" are the kind named before. */
 function namedOnes(text: string): string {
-  return text.replace(/(\s+(?:and|but)\s+|,\s*)(which|what|how\s+many)\s+(?:ones|of\s+(?:them|those|these))\b/gi, (whole, joint: string, asking: string, at: number) => {
-    const noun = [...text.slice(0, at).matchAll(KIND_NOUN)].at(-1)?.[1];
+  return outsideQuotes(text, (words) => words.replace(/(\s+(?:and|but)\s+|,\s*)(which|what|how\s+many)\s+(?:ones|of\s+(?:them|those|these))\b/gi, (whole, joint: string, asking: string, at: number) => {
+    const noun = [...words.slice(0, at).matchAll(KIND_NOUN)].at(-1)?.[1];
     return noun ? `${joint}${asking} ${noun.toLowerCase()}s` : whole;
-  });
+  }));
 }
 
 function splitActions(text: string, questionsApart = true, parse = parseAction): string[] {
@@ -263,9 +263,11 @@ const OWNERLESS_FIELD = /(\bthe\s+(?:alt\s+text|alt|caption|excerpt|summary|teas
 /** What a statement or topic beside a request is about, for the request's "it". */
 function namedIn(background: string, endsOnName = false): string | undefined {
   if (isTopic(normalize(background))) return topicFirst(background.replace(/[.!]+$/, ""));
-  const about = STATED_ABOUT.exec(background);
+  // Read with quotes hidden: "a post called 'Test post please ignore'" is named by the whole quote.
+  const quoted = protectQuotes(background);
+  const about = STATED_ABOUT.exec(quoted.text);
   // "the farm trip write-up" is a post, "the front page" the home page; "we've left Mastodon, take it off …": the name the statement ends on.
-  if (about) return `the ${about[2]} ${about[1]}`;
+  if (about) return `the ${quoted.restore(about[2])} ${about[1]}`;
   // "Contact is sitting at the very end of the menu where nobody sees it": the name the statement is about.
   const subject = SITE_PLACE.test(background) ? /^(?!(?:The|This|That|It|We|I|Our|My|Your|There|Somebody|Someone|Nobody|People|Customers)\b)([A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)\s+(?:is|are|was|keeps|looks|seems|sits|stays)\b/.exec(background.trim())?.[1] : undefined;
   if (subject) return subject;
@@ -301,7 +303,7 @@ function topicFirst(part: string): string {
 /** Words that make a sentence of a noun phrase ("the hero needs fixing"): then it says something, and is no topic. */
 const TOPIC_VERB = /\b(?:needs?|wants?|should|must|can|could|will|would|goes|went|looks?|seems?|gets?|got|broke|broken|wrong|missing|says?|fixing|changing|updating|showing|working|loading|breaking)\b/i;
 /** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"); "a page about our gift vouchers" → "the gift vouchers page". */
-const STATED_ABOUT = /\b(?:a|an|the|our)\s+(?:(?:little|new|small|short|quick|simple|separate)\s+)?(?:blog\s+)?(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?([\w'-]+(?:\s+[\w'-]+)?)/i;
+const STATED_ABOUT = /\b(?:a|an|the|our)\s+(?:(?:little|new|small|short|quick|simple|separate)\s+)?(?:blog\s+)?(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?(\u0000\d+\u0000|[\w'-]+(?:\s+[\w'-]+)?)/i;
 const STATED_THING = /\bthe\s+(?:testimonial|review|quote)\s+(?:from|by|of)\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*|\bthe\s+(?:link|menu\s+item|nav\s+item|menu\s+link)\s+\u0000\d+\u0000(?:\s+in\s+(?:the\s+)?(?:menu|nav(?:igation)?))?|\bthe\s+(?:page|post|article)\s+\u0000\d+\u0000|\bthe\s+\u0000\d+\u0000\s+(?:page|post|article)\b|(?:\bthe\s+|^(?!(?:the|a|an|this|that|our|my)\s))((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog|(?:background|accent|primary|text)(?:\s+colou?r)?(?=\s+(?:of|on|is|looks|seems)))|[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
 
 /**
@@ -607,7 +609,7 @@ function unshouted(text: string): string {
 }
 
 /** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
-export const tidyRequest = (text: string) => normalize(withoutBracketedRemarks(withoutFillers(frontedTopic(listedOrder(correctSpelling(fromDialect(unwrapped(unshouted(text)))))))));
+export const tidyRequest = (text: string) => normalize(withoutBracketedRemarks(withoutFillers(frontedTopic(listedOrder(correctSpelling(fromDialect(unwrapped(unshouted(straightQuotes(text))))))))));
 
 /** "hide Home (the logo already goes there) and …": a remark in brackets inside a request says why; it is not part of it. */
 function withoutBracketedRemarks(text: string): string {

@@ -37,24 +37,22 @@ const POLITE_OPENING = new RegExp(
 const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|a\s+(?:bit|while)|the\s+time\s+being|the\s+moment)|entirely|completely|altogether|right\s+now|atm|rn|at\s+the\s+moment|currently|presently|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|ever\s+so\s+much|so\s+very\s+much|(?:very\s+|most\s+)?kindly|in\s+advance))?|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
+/** Curly quotes and apostrophes as straight ones, so every step after sees where a quoted value is. */
+export const straightQuotes = (text: string) => text.replace(/[“”„]/g, '"').replace(/[‘’‚]/g, "'");
+
 export function normalize(text: string): string {
-  const { text: masked, restore } = protectQuotes(
-    text
-      .replace(/[“”„]/g, '"')
-      .replace(/[‘’‚]/g, "'")
-      // a developer's `Docs` is a quoted name; "page + post" is "page and post"
-      .replace(/`([^`\n]+)`/g, '"$1"')
-      .replace(/\s\+\s/g, " and "),
-  );
+  // a developer's `Docs` is a quoted name; outside quotes, "page + post" is "page and post"
+  const { text: masked, restore } = protectQuotes(straightQuotes(text).replace(/`([^`\n]+)`/g, '"$1"'));
   // "Please" is dropped from the request, never from quoted words ("a 'test post please ignore'").
   let sentence = restore(
     masked
+      .replace(/\s\+\s/g, " and ")
+      .replace(/\s+/g, " ")
       .replace(/\bw\/\s*/gi, "with ")
       .replace(/\s*(?:->|=>|→|⇒)\s*/g, " to ")
-      .replace(/(?<=\S)\s+(?:please|pls|plz|kindly)(?=\s+\S|[,:])/gi, ""),
-  )
-    .replace(/\s+/g, " ")
-    .trim();
+      // …but not where it starts a new sentence after a quoted value ("… Friday.' Please don't publish it yet").
+      .replace(/(?<=\S)\s+(please|pls|plz|kindly)(?=\s+\S|[,:])/gi, (found, word: string, at: number, all: string) => (word.startsWith("P") && all.slice(0, at).endsWith("\u0000") ? found : "")),
+  ).trim();
   // A value that is a sentence ("…subheading on home: We build fast sites.") or ends in an abbreviation ("Northwind Design Co.") keeps its full stop.
   const value = /(?:\s(?:to|as|saying|says|reads?)|:)\s+([^:]+)$/i.exec(sentence)?.[1] ?? "";
   // A quoted value's full stop outside its quotes ends the request, not the value.
@@ -128,7 +126,8 @@ export function unquote(value: string): string {
   return (quoted ? quoted[2] : trimmed).trim();
 }
 
-export const capitalize = (value: string) => (value ? value[0].toUpperCase() + value.slice(1) : value);
+/** A capital first letter, unless the first word is written with one inside it ("iPhone repairs", "eBay shop"). */
+export const capitalize = (value: string) => (value && !/^[a-z]+[A-Z]/.test(value) ? value[0].toUpperCase() + value.slice(1) : value);
 
 /** A title as the user typed it, unquoted, with a capital first letter. */
 /** A new page's or post's title as typed, without "with the title" before it ("new post with title 'We move'"). */

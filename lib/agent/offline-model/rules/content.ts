@@ -1,7 +1,7 @@
 import type { Intent, PostChange } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
 import { labelledFields } from "../labelled-fields";
-import { titleFrom, unquote } from "../text";
+import { protectQuotes, titleFrom, unquote } from "../text";
 
 /**
  * Questions about one page or post, and changes to its fields. A thing named with "post" or
@@ -29,11 +29,14 @@ function createPost(rest: string): Intent | undefined {
   return { kind: "createPost", title, ...(tags ? { tags: tagList(tags) } : {}), ...(excerpt ? { excerpt } : {}), ...(body ? { body } : {}) };
 }
 
-const tagList = (words: string) =>
-  unquote(words)
+/** "news, events and offers" → three tags; a tag in quotes stays whole ('before & after'). */
+const tagList = (words: string) => {
+  const { text: masked, restore } = protectQuotes(words.trim());
+  return masked
     .split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s*&\s*/i)
-    .map((tag) => unquote(tag.replace(/^(?:the\s+)?(?:tags?\s+)?/i, "")).trim())
+    .map((tag) => unquote(restore(tag.replace(/^(?:the\s+)?(?:tags?\s+)?/i, "")).trim()))
     .filter(Boolean);
+};
 
 /** Tags added to a post; none when a "tag" reads as a clause ("science and put it on the blog"): then the request is more than tags. */
 function tagged(post: string, words: string): Intent | undefined {

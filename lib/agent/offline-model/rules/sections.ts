@@ -92,6 +92,9 @@ function everywhere(old: string, replacement: string): Intent | undefined {
 
 /** "the photo should be on the left", "move the picture to the right side": where an image-and-text section shows its picture. */
 const PICTURE_SIDE = String.raw`(?:(?:in|on) (?:the )?(?:["'].+?["']|[\w ]+?) (?:bit|section|part|block|box),? )?(?:(?:move|put|flip|switch|swap|have|show) (?:the |its )?${PICTURE} (?:to|on|onto) |(?:the |its )${PICTURE} (?:should|needs? to|must|has to) (?:be|go|sit|appear) on )the (left|right)(?:[- ]hand)?(?: side)?(?:,? (?:not|instead of|rather than) (?:on )?the (?:left|right)(?: side)?)?`;
+/** "… on the left or the right of the text": which side, asked. */
+const EITHER_SIDE = String.raw`(?:on |sit on |appear on |shown on )?(?:the )?(?:left or (?:on )?the right|right or (?:on )?the left|left or right|right or left)(?: side)?(?: of (?:the )?text)?`;
+const sideAsked = (page: string): Intent => ({ kind: "askSectionField", page: target(page), templateKey: "imageText", field: "imagePosition" });
 const pictureSide = (page: string, side: string): Intent => ({ kind: "setSectionField", page: target(page), templateKey: "imageText", field: "imagePosition", value: side.toLowerCase() });
 
 /** "we're five people now, not four", "there are 6 of us now, not 4". */
@@ -263,6 +266,9 @@ export const SECTION_RULES: Rule[] = [
     const fieldName = templateKey && (fieldFor(templateKey, field) ?? fieldFor(templateKey, `${templateB} ${field}`.trim()));
     return templateKey && fieldName ? { kind: "setSectionField", page: target(page), templateKey, field: fieldName, value: unquote(value) } : undefined;
   }),
+  // "On the About page, is the studio photo on the left or the right of the text?": which side it is on now
+  rule(`(?:on|in) ${PAGE},? (?:is|does|which side is) (?:the |our )?(?:[\\w' -]+ )?${PICTURE} ${EITHER_SIDE}`, ([page]) => sideAsked(page)),
+  rule(`(?:is|does|which side is) (?:the |our )?(?:[\\w' -]+ )?${PICTURE} ${EITHER_SIDE} (?:on|in) ${PAGE}`, ([page]) => sideAsked(page)),
   // the side of the picture in an image-and-text section: "in the 'Where we work' bit the photo should be on the left, not the right"
   rule(`(?:on|in) ${PAGE},? ${PICTURE_SIDE}`, ([page, side]) => pictureSide(page, side)),
   rule(`${PICTURE_SIDE} (?:on|of|in) ${PAGE}`, ([side, page]) => pictureSide(page, side)),
