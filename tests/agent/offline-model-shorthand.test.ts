@@ -248,3 +248,12 @@ describe("offline model: long polite requests with the request in the middle", (
     });
   });
 });
+
+describe("offline model: a problem told without what it should be", () => {
+  it.each(["Something on the Contact page is wrong.", "Please change the text of button, it is not good like this."])("is asked about, never guessed at: %s", async (request) => {
+    const { text, calls } = await askOffline(request);
+    expect(text).not.toMatch(/^I took that as/);
+    expect(text).toMatch(/\?/);
+    expect(calls.filter((name) => !/^cms_(?:get|list|find)/.test(name))).toEqual([]);
+  });
+});

@@ -8,6 +8,10 @@ import { readByMeaning } from "./classify";
 
 const isUnderstood = (text: string) => parseRequest(text).kind !== "unknown";
 
+/** "Something on the Contact page is wrong", "change the text of button, it is not good like this": a problem with nothing said about what it should be — asked about, never guessed. */
+const VAGUE_PROBLEM = /\b(?:is|are|looks?|seems?)\s+(?:all\s+)?(?:wrong|broken|off|weird|odd|bad|rubbish|not\s+(?:good|right|ok|okay|working)(?:\s+like\s+(?:this|that))?)\b/i;
+const isVague = (text: string) => VAGUE_PROBLEM.test(text) && !/["'‘“]/.test(text);
+
 /**
  * The step for a request, reading it by meaning when the rules do not understand it: a confident
  * reading is carried out as its canonical phrasing (and said, so the editor sees how it was read);
@@ -18,7 +22,7 @@ export async function decideUnderstood(conversation: Conversation): Promise<Mode
   if (conversation.userText === undefined) return decideStep(conversation);
   const read = readRequest(conversation, conversation.userText);
   // A longer request with one part not understood is answered by the rules: that part is named.
-  if (read.intent.kind !== "unknown" || read.intent.part) return decideStep(conversation, read);
+  if (read.intent.kind !== "unknown" || read.intent.part || isVague(read.text)) return decideStep(conversation, read);
   const rewritten = await readByMeaning(paraphrase(withoutRemarks(tidyRequest(read.text)))).catch(() => undefined);
   if (!rewritten || !isUnderstood(rewritten)) return decideStep(conversation, read);
   const step = decideStep({ ...conversation, userText: rewritten });
