@@ -257,3 +257,27 @@ describe("offline model: a problem told without what it should be", () => {
     expect(calls.filter((name) => !/^cms_(?:get|list|find)/.test(name))).toEqual([]);
   });
 });
+
+describe("offline model: where a button goes", () => {
+  it.each([
+    ["make the hero button on the home page go to /book-a-call", { kind: "setSectionField", page: "home", templateKey: "hero", field: "ctaUrl", value: "/book-a-call" }],
+    ["chnage the get in touch button on the home page so it goes to /book-a-call", { kind: "setSectionField", page: "home", templateKey: "*", field: "button link", value: "/book-a-call", shows: "get in touch" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("re-points the button that says so, never another one, and never changes its words", async () => {
+    const title = unique("Bookings");
+    const page = await pages.create(editor, { title });
+    await sections.add(editor, page.id, { templateKey: "hero", content: { heading: "Book a table", ctaLabel: "See the menu", ctaUrl: "/menu" } });
+    await sections.add(editor, page.id, { templateKey: "cta", content: { heading: "Hungry?", buttonLabel: "Get in touch", buttonUrl: "/contact" } });
+
+    await askOffline(`change the get in touch button on the ${title} page so it goes to /book-a-call`);
+    const { text } = await askOffline(`make the order now button on the ${title} page go to /order`);
+
+    const [hero, cta] = (await pages.get(editor, page.id)).sections;
+    expect(hero.content).toMatchObject({ ctaLabel: "See the menu", ctaUrl: "/menu" });
+    expect(cta.content).toMatchObject({ buttonLabel: "Get in touch", buttonUrl: "/book-a-call" });
+    expect(text).toContain("says 'order now', so nothing was changed");
+  });
+});

@@ -21,7 +21,8 @@ export type Intent =
   | { kind: "bulkPageAction"; action: PageVerb; pages: string[] }
   // sections
   | { kind: "askSectionField"; page: string; templateKey: string; field: string }
-  | { kind: "setSectionField"; page: string; templateKey: string; field: string; value: string }
+  /** `shows`: the words the section shows now ("the get in touch button"), when no template is named. */
+  | { kind: "setSectionField"; page: string; templateKey: string; field: string; value: string; shows?: string }
   | { kind: "addSection"; page: string; templateKey: string; values?: Record<string, unknown>; at?: NewSectionPlace }
   | { kind: "removeSection"; page: string; templateKey: string; ordinal?: number }
   | { kind: "moveSection"; page: string; section: SectionPick; to: "top" | "bottom" | "above" | "below" | "swap"; other?: SectionPick }

@@ -70,7 +70,11 @@ function createPage(rest: string): Intent | undefined {
 }
 
 /** A question about a section field, or (with a value) a change to it; undefined when the field does not fit the template. */
-function sectionField(template: string, field: string, page: string, value?: string): Intent | undefined {
+function sectionField(template: string, named: string, place: string, value?: string): Intent | undefined {
+  // "make the hero button on the home page go to /book-a-call": where the button goes, not what it says
+  const pointing = value !== undefined && /^(?:\/|https?:|www\.)/i.test(sectionValue(value)) && /\b(?:button|cta|link)\b/i.test(named) ? /\s+(?:go(?:es)?|points?|links?|leads?)$/i.exec(place) : null;
+  const page = pointing ? place.slice(0, pointing.index).replace(/\s+page$/i, "") : place;
+  const field = pointing ? "button link" : named;
   // No template named ("the heading on home", "the home page's main heading"): the first section that has the field.
   if (!template) {
     // "the title of the contact page" is the page's own title.

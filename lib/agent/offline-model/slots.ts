@@ -205,6 +205,8 @@ export function parseBySlots(sentence: string): Intent | undefined {
 }
 
 const FIELD_WORD = new RegExp(String.raw`\b(${FIELD_PATTERN})\b`, "i");
+/** Words before a field's name that say where it is or what it looks like, not what it says. */
+const SECTION_OR_PLACE = new RegExp(String.raw`\b(?:${TEMPLATE_PATTERN}|main|big|top|bottom|first|second|third|last|other|same|new|old|orange|green|blue|red|white|black|grey|gray|yellow|purple|pink|dark|light|page|section)\b`, "i");
 const TEMPLATE_WORD = new RegExp(String.raw`\b(${TEMPLATE_PATTERN})\b`, "i");
 
 /**
@@ -214,15 +216,20 @@ const TEMPLATE_WORD = new RegExp(String.raw`\b(${TEMPLATE_PATTERN})\b`, "i");
 function sectionFieldIn(masked: string, restore: (text: string) => string, action: Action, value: string | undefined): Intent | undefined {
   // Two quoted texts are the old words and the new (replacements.ts), not a field's value.
   if (!value || !["set", "rename", "create"].includes(action) || (masked.match(/\u0000\d+\u0000/g) ?? []).length > 1) return undefined;
-  const fieldWord = FIELD_WORD.exec(masked.replace(/\u0000\d+\u0000/g, " "))?.[1];
+  const typed = FIELD_WORD.exec(masked.replace(/\u0000\d+\u0000/g, " "))?.[1];
+  // "… button … go to /book-a-call": an address is where the button goes
+  const fieldWord = typed && /^(?:button|cta)$/i.test(typed) && /^(?:\/|https?:|www\.)/i.test(value) ? "button link" : typed;
   const page = pageIn(restore(masked).replace(value, " "));
   if (!fieldWord || !page || /^(?:title|name)$/i.test(fieldWord)) return undefined;
-  const template = TEMPLATE_WORD.exec(masked.replace(fieldWord, " "))?.[1];
+  const template = TEMPLATE_WORD.exec(masked.replace(typed!, " "))?.[1];
   const templateKey = template ? templateKeyFor(template) : undefined;
   const fieldName = templateKey ? fieldFor(templateKey, fieldWord) : undefined;
   if (templateKey && !fieldName) return undefined;
   const atBottom = /\b(?:at|near|towards?)\s+the\s+(?:very\s+)?(?:bottom|end|foot)\s+of\b/i.test(masked);
-  return { kind: "setSectionField", page, templateKey: templateKey ?? (atBottom ? LAST_SECTION_WITH : ANY_SECTION), field: fieldName ?? fieldWord.toLowerCase(), value };
+  // "make the get in touch button on the home page go to /book-a-call": the button that says that
+  const said = templateKey ? undefined : new RegExp(String.raw`\bthe\s+((?:[\w'-]+\s+){0,4}?[\w'-]+)\s+${typed}\b`, "i").exec(masked)?.[1];
+  const shows = said && !SECTION_OR_PLACE.test(said) ? said : undefined;
+  return { kind: "setSectionField", page, templateKey: templateKey ?? (atBottom ? LAST_SECTION_WITH : ANY_SECTION), field: fieldName ?? fieldWord.toLowerCase(), value, ...(shows ? { shows } : {}) };
 }
 
 /** The menu item a request is about: the words after the action, up to "in/to/from the menu" (or after "menu:"), without "link", "page" or "the". */

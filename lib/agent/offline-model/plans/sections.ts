@@ -31,18 +31,25 @@ function* contentOf(section: SectionRecord): Step<Record<string, unknown>> {
  * The section and field a request means: the first section of the template, or — when no template
  * was named (ANY_SECTION, `field` holds the words typed) — the first section that has such a field.
  */
-function sectionAndField(page: Entity, sections: SectionRecord[], templateKey: string, field: string): { section: SectionRecord; templateKey: string; field: string } {
+function* sectionAndField(page: Entity, sections: SectionRecord[], templateKey: string, field: string, shows?: string): Step<{ section: SectionRecord; templateKey: string; field: string }> {
   if (templateKey !== ANY_SECTION && templateKey !== LAST_SECTION_WITH) return { section: sectionsOfTemplate(page, sections, templateKey)[0], templateKey, field };
-  for (const section of templateKey === LAST_SECTION_WITH ? [...sections].reverse() : sections) {
+  const candidates = (templateKey === LAST_SECTION_WITH ? [...sections].reverse() : sections).flatMap((section) => {
     const name = fieldFor(section.templateKey, field);
-    if (name) return { section, templateKey: section.templateKey, field: name };
+    return name ? [{ section, templateKey: section.templateKey, field: name }] : [];
+  });
+  if (!candidates.length) throw new Halt(`No section of the page ${quote(page.label)} has a ${field}. ${sections.length ? `Its sections are: ${sections.map((section) => templateName(section.templateKey)).join(", ")}.` : "It has no sections."}`);
+  if (!shows) return candidates[0];
+  // "the get in touch button": the section whose words say so
+  for (const candidate of candidates) {
+    const content = yield* contentOf(candidate.section);
+    if (Object.values(content).some((value) => typeof value === "string" && value.trim().toLowerCase() === shows.toLowerCase())) return candidate;
   }
-  throw new Halt(`No section of the page ${quote(page.label)} has a ${field}. ${sections.length ? `Its sections are: ${sections.map((section) => templateName(section.templateKey)).join(", ")}.` : "It has no sections."}`);
+  throw new Halt(`No ${field} on ${quote(page.label)} says ${quote(shows)}, so nothing was changed.`);
 }
 
 export function* askSectionField(intent: IntentOf<"askSectionField">, ctx: PlanContext): Plan {
   const { page: found, sections } = yield* pageWithContent(intent.page, ctx);
-  const { section, templateKey, field } = sectionAndField(found, sections, intent.templateKey, intent.field);
+  const { section, templateKey, field } = yield* sectionAndField(found, sections, intent.templateKey, intent.field);
   const value = (yield* contentOf(section))[field];
   const what = `the ${fieldLabel(templateKey, field)} of the ${templateName(templateKey)} section on ${quote(found.label)}`;
   if (typeof value !== "string" || !value) return { text: `${capitalize(what)} is empty.`, entity: found };
@@ -51,7 +58,7 @@ export function* askSectionField(intent: IntentOf<"askSectionField">, ctx: PlanC
 
 export function* setSectionField(intent: IntentOf<"setSectionField">, ctx: PlanContext): Plan {
   const { page: found, sections } = yield* pageWithContent(intent.page, ctx);
-  const { section, templateKey, field } = sectionAndField(found, sections, intent.templateKey, intent.field);
+  const { section, templateKey, field } = yield* sectionAndField(found, sections, intent.templateKey, intent.field, intent.shows);
   const { value } = intent;
   const result = yield* run({
     toolName: "cms_syncSectionContent",

@@ -275,7 +275,7 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:move|put|flip|switch) (?:the |its )?${PICTURE} (?:on|of|in) ${PAGE} (?:to|onto) the (left|right)(?:[- ]hand)?(?: side)?`, ([page, side]) => pictureSide(page, side)),
   // pictures in sections
   // "change the get in touch button on home to say book a call": a button or heading named by what it says now (not "the hero button")
-  rule(`(?:change|update|set|rename|reword) (?:the )?(.+?) (button|link|heading|title|headline) (?:on|in) ${PAGE} (?:to|so (?:it|that it))(?: say| read| says| reads)?:? (.+)`, ([old, , page, replacement]) =>
+  rule(`(?:change|update|set|rename|reword) (?:the )?(.+?) (button|link|heading|title|headline) (?:on|in) ${PAGE} (?:to(?: say| read)?|so (?:it|that it) (?:says?|reads?))(?!\\s+(?:\\/|https?:))(?::)? (.+)`, ([old, , page, replacement]) =>
     SECTION_WORDS.test(old) || /^(?:the|a|an|our|its|their|this|that)$/i.test(old) ? undefined : { kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) }),
   // "use studio-dusk.jpg as the hero bg on home (instead of the sunrise one)"
   rule(`(?:use|put|set|make) (?:the )?(.+?) as (?:the |its )?(.+?) (?:background|bg|backdrop|${PICTURE})(?: image| picture| photo)? (?:on|of|for|in) (?:the )?(.+?)(?: instead(?: of .+)?| rather than .+)?`, ([image, template, page]) => (templateKeyFor(template) ? showImage(image, `${template} on ${page}`) : undefined)),
