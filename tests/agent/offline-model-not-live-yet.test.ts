@@ -10,6 +10,7 @@ import { releases } from "@/lib/services/publishing/releases";
 import { editor, unique } from "../support/actors";
 import { pngBuffer } from "../support/images";
 import { askOffline } from "../support/offline-ask";
+import { pageWithTwoButtons } from "../support/two-buttons";
 
 beforeAll(() => sections.syncTemplates());
 
@@ -242,10 +243,8 @@ describe("offline model: sections named by what they look like and where they ar
   });
 
   it("changes the button of the last section that has one when it is 'at the bottom of the page'", async () => {
-    const title = unique("Bookings");
-    const page = await pages.create(editor, { title });
-    await sections.add(editor, page.id, { templateKey: "hero", content: { heading: "Book a table", ctaLabel: "See the menu", ctaUrl: "/menu" } });
-    await sections.add(editor, page.id, { templateKey: "cta", content: { heading: "Hungry?", buttonLabel: "Get in touch", buttonUrl: "/contact" } });
+    const page = await pageWithTwoButtons();
+    const { title } = page;
 
     await askOffline(`The orange button in the green box at the bottom of the ${title} page, I want it to say Book now`);
 

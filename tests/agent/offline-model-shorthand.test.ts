@@ -5,6 +5,7 @@ import { posts } from "@/lib/services/posts";
 import { sections } from "@/lib/services/sections";
 import { editor, unique } from "../support/actors";
 import { askOffline } from "../support/offline-ask";
+import { pageWithTwoButtons } from "../support/two-buttons";
 
 beforeAll(() => sections.syncTemplates());
 
@@ -267,10 +268,8 @@ describe("offline model: where a button goes", () => {
   });
 
   it("re-points the button that says so, never another one, and never changes its words", async () => {
-    const title = unique("Bookings");
-    const page = await pages.create(editor, { title });
-    await sections.add(editor, page.id, { templateKey: "hero", content: { heading: "Book a table", ctaLabel: "See the menu", ctaUrl: "/menu" } });
-    await sections.add(editor, page.id, { templateKey: "cta", content: { heading: "Hungry?", buttonLabel: "Get in touch", buttonUrl: "/contact" } });
+    const page = await pageWithTwoButtons();
+    const { title } = page;
 
     await askOffline(`change the get in touch button on the ${title} page so it goes to /book-a-call`);
     const { text } = await askOffline(`make the order now button on the ${title} page go to /order`);
