@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { Chat } from "./pages/chat";
-import { card, openScreen, toast } from "./pages/dashboard";
+import { card, openPagesListFor, openScreen, toast } from "./pages/dashboard";
 import { signIn } from "./pages/login-page";
 import { trashPage } from "./pages/page-editor";
 import { unique } from "./support/unique";
@@ -21,7 +21,7 @@ async function inOtherTab<T>(chatPage: Page, act: (tab: Page) => Promise<T>): Pr
 /** Where a page is now, seen from the dashboard in a second tab. */
 function whereIs(chatPage: Page, title: string): Promise<"pages" | "trash" | "nowhere"> {
   return inOtherTab(chatPage, async (tab) => {
-    await openScreen(tab, "/dashboard/pages", "Pages");
+    await openPagesListFor(tab, title);
     if ((await pagesTable(tab).getByRole("link", { name: title, exact: true }).count()) > 0) return "pages";
     await openScreen(tab, "/dashboard/trash", "Trash");
     return (await trashRow(tab, title).count()) > 0 ? "trash" : "nowhere";
@@ -30,7 +30,7 @@ function whereIs(chatPage: Page, title: string): Promise<"pages" | "trash" | "no
 
 /** Opens a page's editor from the pages list. */
 async function openEditor(tab: Page, title: string) {
-  await tab.goto("/dashboard/pages");
+  await openPagesListFor(tab, title);
   await pagesTable(tab).getByRole("link", { name: title, exact: true }).click();
   await expect(tab.getByRole("heading", { level: 1, name: title })).toBeVisible();
 }
@@ -87,7 +87,7 @@ test.describe("chat: approvals", () => {
     await row.getByRole("button", { name: `Restore ${title}` }).click();
     await expect(toast(page, `Restored "${title}".`)).toBeVisible();
     await expect(row).toHaveCount(0);
-    await page.goto("/dashboard/pages");
+    await openPagesListFor(page, title);
     await expect(pagesTable(page).getByRole("link", { name: title, exact: true })).toBeVisible();
   });
 

@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { Chat } from "./pages/chat";
-import { toast } from "./pages/dashboard";
+import { openPagesListFor, toast } from "./pages/dashboard";
 import { signIn } from "./pages/login-page";
 import { unique } from "./support/unique";
 
@@ -63,7 +63,7 @@ test.describe("chat: undo this turn", () => {
     const again = await Chat.openPage(page);
     await again.ask("ok bring back the page i deleted pls");
     await expect(again.log.getByText(`Done — restored page “${title}” from the trash as a draft`)).toBeVisible();
-    await page.goto("/dashboard/pages");
+    await openPagesListFor(page, title);
     await expect(page.getByRole("table", { name: "Pages" }).getByRole("link", { name: title, exact: true })).toBeVisible();
   });
 

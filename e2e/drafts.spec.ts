@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { Chat } from "./pages/chat";
-import { card, confirmDialog, toast } from "./pages/dashboard";
+import { card, confirmDialog, openPagesListFor, toast } from "./pages/dashboard";
 import { signIn } from "./pages/login-page";
 import { createPage, publishPage } from "./pages/page-editor";
 import { unique } from "./support/unique";
@@ -15,7 +15,7 @@ test.describe("drafts and review", () => {
   test("an editor's saved edit of a live page stays off the site until it is published from Review changes, and the set can be undone", async ({ page }) => {
     const heading = unique("Who we are");
     await signIn(page, "editor");
-    await page.goto("/dashboard/pages?query=About");
+    await openPagesListFor(page, "About");
     await page.getByRole("link", { name: "About", exact: true }).click();
     await expect(page.getByRole("note")).toContainText("Published: visitors see this version.");
     const aboutId = new URL(page.url()).pathname.split("/").pop();
@@ -118,7 +118,7 @@ test.describe("scheduled publishing", () => {
     test.setTimeout(180_000);
     const title = unique("Get in touch");
     await signIn(page, "editor");
-    await page.goto("/dashboard/pages?query=Contact");
+    await openPagesListFor(page, "Contact");
     await page.getByRole("link", { name: "Contact", exact: true }).click();
     const titleField = page.getByLabel("Title", { exact: true });
     await titleField.fill(title);

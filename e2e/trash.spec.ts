@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { confirmDialog, toast } from "./pages/dashboard";
+import { confirmDialog, openPagesListFor, toast } from "./pages/dashboard";
 import { signIn } from "./pages/login-page";
 import { createPage, trashPage } from "./pages/page-editor";
 import { unique } from "./support/unique";
@@ -26,7 +26,7 @@ test.describe("trash", () => {
     await expect(toast(page, `Restored "${title}".`)).toBeVisible();
     await expect(row).toHaveCount(0);
 
-    await page.goto("/dashboard/pages");
+    await openPagesListFor(page, title);
     await expect(pagesTable(page).getByRole("link", { name: title })).toBeVisible();
   });
 
@@ -43,10 +43,9 @@ test.describe("trash", () => {
     await expect(toast(page, `Deleted "${title}" permanently.`)).toBeVisible();
     await expect(row).toHaveCount(0);
 
-    // Searched for: the list shows only the 25 most recently updated pages.
-    await page.goto("/dashboard/pages?query=About");
+    await openPagesListFor(page, "About");
     await expect(pagesTable(page).getByRole("link", { name: "About", exact: true })).toBeVisible();
-    await page.goto(`/dashboard/pages?query=${encodeURIComponent(title)}`);
+    await openPagesListFor(page, title);
     await expect(page.getByText("No pages match these filters.")).toBeVisible();
   });
 });

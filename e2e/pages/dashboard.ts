@@ -10,6 +10,15 @@ export async function openScreen(page: Page, path: string, heading: string) {
   await expect(page.getByRole("heading", { level: 1, name: heading, exact: true })).toBeVisible();
 }
 
+/**
+ * Opens the pages list searched for one title. The list shows only the 25 most recently updated
+ * pages, and a page made or restored a moment ago can fall off it: earlier tests make many pages,
+ * and a restore or a clock step back on this machine leaves older dates on newer work.
+ */
+export async function openPagesListFor(page: Page, title: string) {
+  await openScreen(page, `/dashboard/pages?query=${encodeURIComponent(title)}`, "Pages");
+}
+
 /** A toast with this message (sonner renders them in the "Notifications" region). */
 export function toast(page: Page, message: string | RegExp): Locator {
   return page.getByRole("region", { name: /^Notifications/ }).getByText(message);
