@@ -280,3 +280,14 @@ describe("offline model: where a button goes", () => {
     expect(text).toContain("says 'order now', so nothing was changed");
   });
 });
+
+describe("offline model: a link's address typed without https://", () => {
+  it("reads it as a web address where the request is about links", () => {
+    expect(parseRequest("add our insta to the socail links instagram.com/northwindstudio thx")).toEqual({ kind: "socialLink", op: "add", label: "Instagram", url: "https://instagram.com/northwindstudio" });
+    expect(parseRequest("add a link to shop.example.com called Shop to the menu")).toEqual({ kind: "addNavLink", label: "Shop", url: "https://shop.example.com" });
+  });
+
+  it("leaves words that are not about a link as typed", () => {
+    expect(parseRequest("change the tagline to visit shop.example.com")).toEqual({ kind: "updateSetting", key: "tagline", value: "visit shop.example.com" });
+  });
+});

@@ -50,6 +50,9 @@ function withContractions(text: string): string {
   return restore(CONTRACTIONS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), masked));
 }
 
+const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|points|goes|go)\b/i;
+const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
+
 const REWRITES: [RegExp, string][] = [
   // "… and take it out of the menu too": "too" only joins it to the request before
   [/(?<=\S)\s+(?:too|as\s+well)$/i, ""],
@@ -403,5 +406,7 @@ function rewritten(sentence: string): string {
     }
   }
   for (const [pattern, replacement] of REWRITES) text = text.replace(pattern, replacement);
+  // "add our insta to the social links instagram.com/northwindstudio": a link's address typed without https://
+  if (ABOUT_LINKS.test(text)) text = text.replace(BARE_ADDRESS, "https://$1");
   return sectionsPageLast(text).replace(/\s+/g, " ").trim();
 }
