@@ -183,7 +183,7 @@ describe("offline model: more ways of placing menu links", () => {
   it("adds a link to a page and then places it, or moves one first", () => {
     expect(parseRequest("Let's add a 'Work with us' link to the nav that goes to the Contact page — slot it in right befor Contact.")).toMatchObject({
       kind: "multi",
-      steps: [{ kind: "addMenuItemAt", page: "Contact", label: "Work with us" }, { kind: "moveMenuItem", label: "it", to: "before", other: "Contact" }],
+      steps: [{ kind: "addMenuItemAt", page: "Contact", label: "Work with us" }, { kind: "moveMenuItem", label: "Work with us", to: "before", other: "Contact" }],
     });
     expect(parseRequest("Let's get Contact front and center — move it to be the very first thing in the nav, ahead of Home.")).toMatchObject({ kind: "multi", steps: [{ kind: "moveMenuItem", label: "Contact", to: "first" }, { kind: "moveMenuItem", to: "first" }] });
   });

@@ -52,3 +52,17 @@ export function bestNamed<T>(typed: string, candidates: T[], names: (candidate: 
   if (!scored.length) return [];
   return scored.filter(({ score }) => score >= scored[0].score - 0.001).map(({ candidate }) => candidate);
 }
+
+/**
+ * The candidates whose whole name stands, word for word, inside a longer name typed with other words
+ * around it ("about page for now" → "About", "Contact page a real" → "Contact"): the longest such
+ * names win, several when they tie. Only for when nothing matched the typed name as a whole.
+ */
+export function namedWithin<T>(typed: string, candidates: T[], names: (candidate: T) => string[]): T[] {
+  const words = ` ${nameWords(typed).join(" ")} `;
+  const lengths = candidates.map((candidate) =>
+    Math.max(0, ...names(candidate).map((name) => nameWords(name)).map((run) => (run.length && words.includes(` ${run.join(" ")} `) ? run.length : 0))),
+  );
+  const longest = Math.max(0, ...lengths);
+  return longest ? candidates.filter((_, index) => lengths[index] === longest) : [];
+}

@@ -29,6 +29,19 @@ const DIALECT: [RegExp, string][] = [
   [/(\bis|'s|\bare)\s+no\s+(?=(?:relevant|needed|used|wanted|right|correct|true|live|working|there)\b)/gi, "$1 not "],
   [/\bye\b(?=\s+(?:sort|change|fix|do|make|add|put|take|get|please|check|tell|update|remove|delete|move|help|set|publish))/gi, "you"],
   [/,?\s+(?:so|mind)[.!]*$/i, ""],
+  // "A customer asked who gave us the Harbour Books quote": the question someone else asked
+  [/^(?:a|one\s+of\s+our|our|my|the)\s+(?:customer|client|visitor|friend|colleague|boss|manager|reader|member)s?\s+(?:asked|asks|wants\s+to\s+know|wanted\s+to\s+know|is\s+asking|was\s+asking)(?:\s+(?:me|us))?\s+(?=(?:who|what|which|where|whether|if|how|when)\b)/i, ""],
+  // "nav: add `Shop` -> https://… after Blog": a new link to an address, then its place in the menu
+  [/^((?:(?:nav|menu)\s*:\s*)?add\s+\S.*?https?:\/\/\S+?(?:\s+(?:to|in|on|into)\s+(?:the\s+)?(?:main\s+|top\s+)?(?:menu|nav|navigation))?),?\s+(?:right\s+|just\s+|directly\s+)?(after|before)\s+(?:the\s+)?([\w'’-]+(?:\s+[\w'’-]+)?)(?:\s+(?:link|item|one))?[.!]*$/i, "$1, then move it $2 $3"],
+  // "The autumn post's title is too long … Shorten it to 'Autumn colours'": a shorter title is a new one
+  [/(?<=\btitle\b[\s\S]*[.!?;]\s+)(?:shorten|trim|cut\s+down)\s+it\s+to\s+(?=\S)/gi, "rename it to "],
+  // "the small summary text (the excerpt)": the word in brackets names the field
+  [/\bthe\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+\((?:the\s+|i\.?e\.?,?\s+|aka\s+)?(excerpt|tagline|alt\s+text|caption|slug|seo\s+title|seo\s+description|subheading|heading|title)\)/gi, "the $1"],
+  // "no description for blind people", "the description read aloud for our picture": the alt text
+  [/\b(has|have|got)\s+no\s+(?:description|text)\s+(?:(?:that|which)\s+is\s+)?(?:read\s+(?:aloud|out)\s+)?for\s+(?:the\s+)?(?:blind|visually\s+impaired|partially\s+sighted|screen\s+readers?)(?:\s+(?:people|users|visitors|readers))?\b/gi, "$1 no alt text"],
+  [/\bthe\s+description\s+(?:(?:that|which)\s+is\s+)?read\s+(?:aloud|out)\s+(?:for|of|with)\b/gi, "the alt text of"],
+  // "the post of welcome", "the page of contact": a non-native speaker's order
+  [/\bthe\s+(post|page|article)\s+of\s+(?!the\b|our\b|a\b|an\b|my\b|this\b|that\b)([a-z][\w-]*)\b/gi, "the $2 $1"],
 ];
 export const fromDialect = (text: string) => outsideQuotes(text, (words) => DIALECT.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), words));
 
@@ -87,6 +100,9 @@ const REWRITES: [RegExp, string][] = [
   // "publish only the page Team": which one, said again
   [/\b(publish|unpublish|delete|archive|hide|remove)\s+only\s+/gi, "$1 "],
   [/\bhomepage\b/gi, "home page"],
+  // "the little line that sits beneath our name at the top of the website", "our motto": the tagline
+  [/\bthe\s+(?:little\s+|small\s+|short\s+)?(?:line|sentence|text|words|bit)\s+(?:(?:that|which)\s+(?:sits|is|appears)\s+|just\s+)?(?:beneath|under|underneath|below)\s+(?:our|the)\s+(?:site(?:'s)?\s+|company\s+|business\s+)?name(?:\s+(?:at|in)\s+the\s+top(?:\s+of\s+(?:the|our)\s+(?:web)?site)?)?/gi, "the tagline"],
+  [/\b(?:the|our)\s+(?:little\s+)?(?:motto|strapline)\b/gi, "the tagline"],
   // "cover = the autumn valley pic": a value given as an assignment
   [/^(?:the\s+|its\s+)?([a-z][\w -]{0,30}?)\s*=\s*(?=\S)/i, "set the $1 to "],
   [/^share\s+(?:with\s+(?:me|us)\s+)?/i, "show "],
@@ -98,6 +114,16 @@ const REWRITES: [RegExp, string][] = [
   // "the button in the box at the bottom of the home page": the place on the page is the section
   [/\s+in\s+the\s+(?:box|section|bit|part|band|strip|block|area)\s+((?:at|near|towards?)\s+the\s+(?:very\s+)?(?:bottom|top|end|foot)\s+of)\b/gi, " $1"],
   [/\bun\s+publish/gi, "unpublish"],
+  // "replace the studio dusk photo everywhere it shows up with the sunrise one": everywhere goes last
+  [/^((?:replace|swap|change)\s+.+?)\s+everywhere(?:\s+(?:it|they)(?:'s|\s+is|\s+are)?\s+(?:shows?\s+up|appears?|used|is\s+used|are\s+used))?\s+(with|for|by)\s+(.+)$/i, "$1 $2 $3 everywhere"],
+  // "The testimonial of Maple Bakery please remove": the thing first, the verb last
+  [/^((?:the|our)\s+.+?)(?<!\b(?:to|should|must|will|can|could|would|not|never|i|we|you|they))\s+(?:(?:please|pls|kindly)\s+)?(remove|delete|publish|unpublish|archive|hide|unhide|restore)$/i, "$2 $1"],
+  // "get it live on the site today", "publish it today": when it goes live is now anyway
+  [/^(publish\s+(?:it|them|this|that)|.+?\b(?:live|public|published|online)(?:\s+on\s+(?:the\s+)?(?:site|website|blog))?)\s+(?:today|now|right\s+now|right\s+away|straight\s+away|asap|immediately|this\s+(?:morning|afternoon|evening))$/i, "$1"],
+  // "get the autumn post out the door", "ship it": publish it
+  [/^(?:get|push|ship)\s+(.+?)\s+out\s+(?:the\s+door|there|into\s+the\s+world)$/i, "publish $1"],
+  // "make it go public", "let the new page go live": publish it
+  [/^(?:make|let|have|get)\s+(.+?)\s+go\s+(?:public|live|online)\b/i, "publish $1"],
   [/^replace\s+(the\s+(?:[\w-]+\s+){0,2}?(?:summary|excerpt|title|heading|headline|subheading|caption|alt\s+text|description|tagline|slogan|body|intro|button(?:\s+(?:text|label))?)\s+(?:of|on|for|in)\s+.+?)\s+with\s+(?:the\s+following(?:\s+(?:text|words|wording))?\s*:?\s*)?(?=["'“‘])/i, "change $1 to "],
   // a list item said as what it should become: "Blog in the menu renamed to 'Devlog'", "a new post called 'X' …"
   // (never a question about it: "was the blog renamed to Journal?", "has the Blog link been relabelled?")
@@ -117,7 +143,9 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+(?!to\b)(\S.*?)\s+as\s+(the|our|its)\s+/i, "use $1 as $2 "],
   // creating and adding, said loosely
   [/^(make|create|build|write|add|set\s+up|put\s+together|draft)\s+(?:me|us)\s+(?=(?:a|an|another|some|one)\s)/i, "$1 "],
-  [/^(?:spin\s+up|whip\s+up|knock\s+up|put\s+together|set\s+up|build)\s+(?=(?:a|an|another|the|our)\s)/i, "create "],
+  [/^(?:spin\s+up|whip\s+up|knock\s+up|put\s+together|set\s+up|build|write\s+up|draft\s+up)\s+(?=(?:a|an|another|the|our)\s)/i, "create "],
+  // "a quick draft post called …": a new post is a draft anyway
+  [/^(create|write|add|make|start)\s+(a|an)\s+(?:quick\s+|short\s+|little\s+|new\s+)*(?:draft\s+)?(?=(?:blog\s+)?(?:post|article)\b)/i, "$1 $2 "],
   [/^(?:slap|stick|pop|throw|drop|chuck)\s+(?=(?:a|an|another|one|some)\s)/i, "add "],
   [/^(?:pop|stick|chuck|bung|shove)\s+(?=\S+(?:\s+\S+)?\s+(?:under|in|into|on|onto|at|after|before)\s)/i, "put "],
   [/^(?:punch|spice|jazz|liven|freshen|beef|tighten)\s+up\s+/i, "change "],
@@ -346,7 +374,7 @@ const verbFirst = ([, what, participle, rest]: RegExpExecArray) => (protectQuote
  */
 const PARTICIPLE_REWRITES: [RegExp, (match: RegExpExecArray) => string | undefined][] = [
   [new RegExp(String.raw`^(?:get|have|make\s+sure)\s+(.+?)\s+(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
-  [new RegExp(String.raw`^(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+(?:that\s+)?(.+?)\s+(?:to\s+be\s+|is\s+|are\s+|be\s+|gets?\s+)?(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
+  [new RegExp(String.raw`^(?:i|we)\s+(?:want|need|would\s+like|should\s+like|'d\s+like)\s+(?:that\s+)?(.+?)\s+(?:to\s+be\s+|is\s+|are\s+|be\s+|gets?\s+)?(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
   [new RegExp(String.raw`^(.+?)\s+(?:should|needs\s+to|need\s+to|has\s+to|must|can|could|might|may)\s+(?:be\s+|get\s+)(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
   // "could the welcome post be archived?"
   [new RegExp(String.raw`^(?:could|can|would|will|may|might|should)\s+(.+?)\s+(?:be|get)\s+(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],

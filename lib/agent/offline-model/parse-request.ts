@@ -20,7 +20,9 @@ import { target } from "./rule-kit";
 import { valueKindOf } from "./value-kinds";
 import { ANY_SECTION, FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
 
-const GREETING = /^(?:hi|hello|hey|hiya|howdy|howzit|heita|yo|morning|afternoon|evening|good\s+(?:morning|afternoon|evening|day)|greetings|namaste|hola|bonjour|salut|ciao|aloha|g'day|shalom|salaam|sawubona)(?:\s+(?:there|both|all|team|everyone|guys|folks))?\b[\s,!.:\-—–]*(.*)$/i;
+const GREETING = /^(?:hi|hello|hey|hiya|howdy|howzit|heita|yo|morning|afternoon|evening|good\s+(?:morning|afternoon|evening|day)|greetings|namaste|hola|bonjour|salut|ciao|aloha|g'day|shalom|salaam|sawubona)(?:\s+(?:there|both|all|team|everyone|guys|folks|to\s+you(?:\s+all)?))?\b[\s,!.:\-—–]*(.*)$/i;
+/** "how are you?" after a greeting is part of it. */
+const SMALL_TALK = /^(?:and\s+)?(?:how\s+(?:are|r)\s+(?:you|u|things|we)(?:\s+(?:today|doing))?|how(?:'s|\s+is)\s+(?:it\s+going|everything|your\s+day)|how\s+do\s+you\s+do|what'?s\s+up|are\s+you\s+well|hope\s+you(?:'re|\s+are)\s+(?:well|good))[?!.\s]*$/i;
 const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
 /** Separators that always start a new action. */
 const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|[.?!]\s+(?=[a-z])|\s[—–]\s)\s*/i;
@@ -196,11 +198,15 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
     .map(restore);
   // "Create a careers page. Just leave it empty, we'll fill it in later": the remark is not a step.
   // "it's 'Northwind Design Studio', not …" after "the site name is wrong" gives a value: no remark.
-  const requests = parts.map((part) => withoutTrailingRemark(withoutLeadingRemark(part))).filter((part) => !isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)));
+  const requests = parts.map((part) => withoutTrailingRemark(withoutLeadingRemark(part))).filter((part) => !isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)) || wantsDone(part, parse));
   // Nothing but remarks ("ITS BROKEN AGAIN. FIX IT."): one thing not understood, not a request "understood but for" a part.
   const kept = requests.length ? requests : parts.length > 1 ? [parts.join(". ")] : parts;
   return inheritNouns(withoutStatements(kept, parts.filter((part) => !kept.includes(part)), parse));
 }
+
+/** "I should like a link to our Newsletter page added to the menu": a wish for a change to the site is a request, never a remark. */
+const wantsDone = (part: string, parse: (text: string) => Intent) =>
+  /^(?:i|we)\s+(?:(?:should|would)\s+like|'d\s+like|want|need)\s+(?!to\s+(?:know|check)\b)/i.test(normalize(part)) && SITE_WORD.test(part) && isAction(parse(part));
 
 /** Requests that take no words of their own, so a clause after them is never part of a value. */
 const WORDLESS = new Set<Intent["kind"]>(["pageAction", "postAction", "bulkPageAction", "bulkPostAction", "removeNavLink", "setNavVisibility", "deleteImage", "entryAction", "publishChanges", "publishFixed", "removeSection", "removeSectionAt"]);
@@ -265,6 +271,9 @@ function namedIn(background: string, endsOnName = false): string | undefined {
   if (isTopic(normalize(background))) return topicFirst(background.replace(/[.!]+$/, ""));
   // Read with quotes hidden: "a post called 'Test post please ignore'" is named by the whole quote.
   const quoted = protectQuotes(background);
+  // "The new tagline I made yesterday, it is not visible": a part of the site's settings or its menu.
+  const setting = /^(?:the|our)\s+(?:new\s+)?(tagline|slogan|site\s+name|logo|menu|social\s+links)\b/i.exec(quoted.text.trim());
+  if (setting) return `the ${setting[1]}`;
   const about = STATED_ABOUT.exec(quoted.text);
   // "the farm trip write-up" is a post, "the front page" the home page; "we've left Mastodon, take it off …": the name the statement ends on.
   if (about) return `the ${quoted.restore(about[2])} ${about[1]}`;
@@ -627,8 +636,8 @@ export function parseRequest(text: string): Intent {
   const tidy = tidyRequest(text);
   const remedy = remedyFor(tidy);
   // "we still have that 2023 price list post on the blog and people keep quoting it": nothing asked, a problem told.
-  if (remedy && !asksAnything(tidy)) return remedy;
   const intent = withColourCode(parseTidied(tidy), tidy);
+  if (remedy && !asksAnything(tidy)) return secondRequestUnread(intent) ? intent : remedy;
   // Words reported wrong on a page, without the section they are in, or a problem stated with no
   // request: read as a whole, when nothing else is understood.
   if (intent.kind !== "unknown") return intent;
@@ -637,10 +646,17 @@ export function parseRequest(text: string): Intent {
   return replaced ?? remedy ?? intent;
 }
 
+/** "the motto should be 'X'. Secondly, I should like a link … added to the menu": a request beside a problem told is asked about, never dropped. */
+const secondRequestUnread = (intent: Intent) =>
+  intent.kind === "unknown" && intent.part !== undefined && !remedyFor(intent.part) && SITE_WORD.test(intent.part) && !isAside(intent.part);
+
 /** "swap the accent colour for something punchier — a bright coral, #ff6f61": the one colour code typed is the colour, whatever words came first. */
 function withColourCode(intent: Intent, text: string): Intent {
   const [code, ...others] = new Set((text.match(/#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/gi) ?? []).map((found) => found.toLowerCase()));
-  return intent.kind === "setColour" && code && !others.length && !("hex" in readColour(intent.value)) ? { ...intent, value: code } : intent;
+  if (intent.kind !== "setColour" || !code || others.length) return intent;
+  // "make the primary color a deep navy — #1e3a5f": a code typed after the colour's name says exactly which.
+  const lower = text.toLowerCase();
+  return !("hex" in readColour(intent.value)) || lower.lastIndexOf(code) > lower.lastIndexOf(intent.value.toLowerCase()) ? { ...intent, value: code } : intent;
 }
 
 const WANTS_TO_KNOW_ANYWHERE = new RegExp(String.raw`\b${WANTS_TO_KNOW}\b`, "i");
@@ -659,8 +675,8 @@ function parseTidied(sentence: string): Intent {
     // "Hello, reception at Bridge Street Physio. Is the About page …": who is writing, by where they are, too.
     const rest = normalize(withoutFillers(greeting[1].trim().replace(/^(?:[\w'-]+\s+){0,2}(?:at|from)\s+[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*)*[.!,]\s+(?=\S)/, "").replace(/^(?:it's\s+|this\s+is\s+)?[\w'&-]+(?:\s+[\w'&-]+){0,3}\s+here\b(?:\s+(?=(?:i|we|could|can|would|please|pls)\b)|[^.!?\n]*[.!?]\s+)/i, "")));
     const request = rest ? parseTidied(rest) : undefined;
-    // A request after the greeting that is not understood is answered as one, not greeted.
-    return request && (isAction(request) || (request.kind === "unknown" && request.topic)) ? request : { kind: "greeting" };
+    // A request after the greeting that is not understood is answered as one, not greeted ("Good evening. Might you recommend a novel?"); small talk is part of the greeting.
+    return request && (isAction(request) || (request.kind === "unknown" && (request.topic || ((asksAnything(rest) || rest.split(/\s+/).length >= 4) && !SMALL_TALK.test(rest))))) ? request : { kind: "greeting" };
   }
   const planned = PLAN_PREFIX.exec(sentence);
   const goal = planned ? planned[1] : sentence;
@@ -711,8 +727,9 @@ function readParts(goal: string, planned: boolean, questionsApart: boolean): Int
   const unclear = requests.find(({ step }) => !isAction(step))?.part;
   // Two questions one answer covers ("what does each menu item link to, and are any hidden?") are asked once.
   const once = steps.filter((step, index) => steps.findIndex((other) => JSON.stringify(other) === JSON.stringify(step)) === index);
-  const folded = once.map((step, index) => withLabelAfter(step, once[index + 1])).filter((step, index) => !labelsNewLink(once[index - 1], step));
-  if (unclear === undefined) return folded.length === 1 && !planned ? folded[0] : { kind: "multi", goal, steps: folded.map(pointingTheButton) };
+  // "get the autumn post out the door — publish it today": a publish of "it" after a publish says the same again.
+  const folded = once.map((step, index) => withLabelAfter(step, once[index + 1])).filter((step, index) => !labelsNewLink(once[index - 1], step) && !publishedAgain(once[index - 1], step));
+  if (unclear === undefined) return folded.length === 1 && !planned ? folded[0] : { kind: "multi", goal, steps: folded.map(pointingTheButton).map(publishingTheEntry).map(movingTheNewLink) };
   const topic = topicOf(unclear);
   return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
 }
@@ -736,6 +753,24 @@ const readsAfter = (part: string, before: string) => ABOUT_IT.test(part) && isAc
 const labelsNewLink = (link: Intent | undefined, label: Intent | undefined): label is IntentOf<"editMenuItem"> & { newLabel: string } =>
   link?.kind === "addNavLink" && label?.kind === "editMenuItem" && label.label === "last" && !!label.newLabel;
 const withLabelAfter = (step: Intent, after: Intent | undefined): Intent => (step.kind === "addNavLink" && labelsNewLink(step, after) ? { ...step, label: after.newLabel } : step);
+
+/** "add 'Shop' → https://… to the menu, then move it before Contact": "it" is the link just added. */
+function movingTheNewLink(step: Intent, index: number, steps: Intent[]): Intent {
+  const before = steps[index - 1];
+  if (step.kind !== "moveMenuItem" || !isPronoun(step.label)) return step;
+  const label = before?.kind === "addNavLink" ? before.label : before?.kind === "addMenuItemAt" ? (before.label ?? before.page) : undefined;
+  return label ? { ...step, label } : step;
+}
+
+const publishes = (step: Intent | undefined) => (step?.kind === "pageAction" || step?.kind === "postAction") && step.action === "publish";
+const publishedAgain = (before: Intent | undefined, step: Intent) => publishes(before) && publishes(step) && isPronoun(step.kind === "pageAction" ? step.page : step.kind === "postAction" ? step.post : "");
+
+/** "add a testimonial from Dana Ruiz: '…' — and get it live": "it" is the testimonial just added, not a page. */
+function publishingTheEntry(step: Intent, index: number, steps: Intent[]): Intent {
+  const before = steps[index - 1];
+  if (before?.kind !== "createEntry" || !(step.kind === "pageAction" || step.kind === "postAction") || step.action !== "publish" || !isPronoun(step.kind === "pageAction" ? step.page : step.post)) return step;
+  return { kind: "entryAction", collection: before.collection, name: before.values.author ?? "newest", action: "publish" };
+}
 
 /** "change the home hero button to say X and point it to /contact": "it" is the button just changed, not a menu link. */
 function pointingTheButton(step: Intent, index: number, steps: Intent[]): Intent {

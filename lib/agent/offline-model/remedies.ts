@@ -37,7 +37,7 @@ const THINGS: { pattern: RegExp; fix: (name: string) => Intent }[] = [
     pattern: /(?:the\s+)?(\u0000\d+\u0000|[\w&-]+(?:\s+[\w&-]+)?)\s+(?:link|item|button|tab)\s+(?:in|on|from|at\s+the\s+top\s+of)\s+(?:the\s+)?(?:main\s+)?(?:menu|nav(?:igation)?|header|navbar)\b/i,
     fix: (label) => ({ kind: "removeNavLink", label }),
   },
-  { pattern: new RegExp(String.raw`\b(${NETWORKS}|insta)\s+(?:link|account|profile|icon|page)\b`, "i"), fix: (name) => ({ kind: "socialLink", op: "remove", label: network(name === "insta" ? "instagram" : name) }) },
+  { pattern: new RegExp(String.raw`\b(${NETWORKS})\s+(?:link|account|profile|icon|page)\b`, "i"), fix: (name) => ({ kind: "socialLink", op: "remove", label: network(name) }) },
   { pattern: /\b(?:the|that|this|our|an?)\s+(?:old\s+)?(.+?)\s+(?:blog\s+)?(?:post|article)\b/i, fix: (post) => ({ kind: "postAction", action: "unpublish", post }) },
   { pattern: /\b(?:the|that|this|our|an?)\s+(?:old\s+)?(.+?)\s+page\b/i, fix: (page) => ({ kind: "pageAction", action: "unpublish", page }) },
   { pattern: /\b(?:the|that|this|our|an?)\s+(.+?(?:\s+logo)?)\s+(?:image|picture|photo|pic)\b/i, fix: (image) => ({ kind: "deleteImage", image }) },

@@ -125,7 +125,9 @@ export function parseBySlots(sentence: string): Intent | undefined {
     case "tagline":
     case "siteName": {
       if (action === "read") return { kind: "getSetting", key: kind === "tagline" ? "tagline" : "name" };
-      const text = value ?? restore(masked.replace(/^.*?\b(?:tagline|slogan|strapline|motto|name|title)\b\s*(?:of\s+(?:the\s+|our\s+)?(?:site|website)\s*)?/i, "")).trim();
+      const after = restore(masked.replace(/^.*?\b(?:tagline|slogan|strapline|motto|name|title)\b\s*(?:of\s+(?:the\s+|our\s+)?(?:site|website)\s*)?/i, "")).trim();
+      // "the new tagline I made yesterday": words about the tagline, unquoted and after no "to", are no new one.
+      const text = value ?? (action !== "create" && !/^(?:i|we|you|they|he|she|it|that|which|who|is|was|has|had)\b/i.test(after) ? after : "");
       return (action === "set" || action === "rename" || action === "create") && text ? { kind: "updateSetting", key: kind === "tagline" ? "tagline" : "name", value: text } : undefined;
     }
     case "page":

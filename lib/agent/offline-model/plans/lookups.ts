@@ -2,7 +2,7 @@ import { isPronoun } from "../intents";
 import { attempt, Halt, quote, run, type PlanContext, type Step } from "../plan-kit";
 import { asRecord, bestMatch, entityOf, itemsOf, labelOf, toEntity, type Entity, type EntityKind } from "../resolve";
 import type { ToolResult } from "../conversation";
-import { bestNamed, nameScore, nameWords } from "../fuzzy";
+import { bestNamed, namedWithin, nameScore, nameWords } from "../fuzzy";
 import { REQUEST_TOOLS } from "../tool-domains";
 import { postSelector, selectedPost } from "./selectors";
 
@@ -74,7 +74,9 @@ function* findByName(name: string, kind: EntityKind, ctx: PlanContext): Step<Ent
   // "the new prices page" is the page "Prices": a word that only describes it is tried without.
   const plain = name.replace(DESCRIBING, "");
   const named = bestNamed(name, all, namesOf);
-  const best = named.length || plain === name || !plain ? named : bestNamed(plain, all, namesOf);
+  const plainly = named.length || plain === name || !plain ? named : bestNamed(plain, all, namesOf);
+  // "unpublish the about page for now": a real name inside the words typed.
+  const best = plainly.length ? plainly : namedWithin(name, all, namesOf);
   if (best.length === 1) return toEntity(kind, best[0]);
   if (best.length > 1) throw whichOf(kind, best, `More than one ${kind} matches ${quote(name)}. `);
   const names = all.slice(0, 8).map((record) => quote(labelOf(record)));

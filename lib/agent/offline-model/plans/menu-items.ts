@@ -92,8 +92,10 @@ export function* addMenuItemAt({ page, label, after, before, under }: IntentOf<"
   const listed = items.find((item) => labelOf(item).toLowerCase() === (label ?? page).toLowerCase());
   if (listed && under) return yield* editMenuItemIn(items, { kind: "editMenuItem", label: labelOf(listed), parent: under });
   if (listed && (after || before)) return yield* moveMenuItemIn(items, { kind: "moveMenuItem", label: labelOf(listed), to: after ? "after" : "before", other: after ?? before });
-  const found = yield* findPage(page, ctx);
-  const input: Record<string, unknown> = { label: label ?? found.label, page: found.id };
+  // "add a 'Shop' link to https://shop.example.com after Blog": an address, not a page of the site.
+  const address = /^https?:\/\/\S+$/i.test(page) ? page : undefined;
+  const found = address ? undefined : yield* findPage(page, ctx);
+  const input: Record<string, unknown> = found ? { label: label ?? found.label, page: found.id } : { label: label ?? page, url: address };
   if (under) input.parentId = pick(items.filter((item) => !item.parentId), under).id;
   if (after || before) {
     const anchor = pick(items, (after ?? before)!);
@@ -102,7 +104,7 @@ export function* addMenuItemAt({ page, label, after, before, under }: IntentOf<"
     if (anchor.parentId) input.parentId = anchor.parentId;
   }
   const result = yield* run({ toolName: "cms_addNavigationItem", input, describe: `add ${quote(String(input.label))} to the navigation` });
-  return { text: doneText(result, `Added ${quote(String(input.label))} to the navigation.`), entity: found };
+  return { text: doneText(result, `Added ${quote(String(input.label))} to the navigation.`), ...(found ? { entity: found } : {}) };
 }
 
 /** Whether visitors see a menu link: it is in the draft menu; the menu's unpublished changes tell whether it is live. */

@@ -62,6 +62,12 @@ export const CONTENT_RULES: Rule[] = [
   // ── posts: questions
   rule(`(?:is|has) (?:${POST})(?: been)? (?:live|published|public|online|up)(?: yet)?`, askPost("live")),
   rule(`(?:what|which) tags (?:does|do|has|have) (?:${POST}) (?:have|got)`, askPost("tags")),
+  // "tags on the welcome post?", "cover of the autumn post?": the question in a few words
+  rule(`(?:the )?tags (?:of|on|for) (?:${POST})`, askPost("tags")),
+  rule(`(?:the )?(?:excerpt|summary|teaser) (?:of|on|for) (?:${POST})`, askPost("excerpt")),
+  rule(`(?:the )?cover(?: image| picture| photo)? (?:of|on|for) (?:${POST})`, askPost("cover")),
+  // "the autumn post — live or draft?", "is the welcome post live or still a draft?"
+  rule(`(?:is )?(?:${POST})(?: [—–:-])? (?:is it )?(?:live|published|public) or (?:still )?(?:a |in )?draft`, askPost("live")),
   rule(`(?:what(?:'s| is| are)|show|list) (?:the )?tags (?:of|on|for) (?:${POST})`, askPost("tags")),
   rule(`(?:what(?:'s| is)|show|read|what does) (?:the )?(?:excerpt|summary|teaser) (?:of|on|for) (?:${POST})(?: say| read)?`, askPost("excerpt")),
   rule(`who (?:wrote|authored|is the author of) (?:${POST})`, askPost("author")),
@@ -107,6 +113,7 @@ export const CONTENT_RULES: Rule[] = [
 
   // ── pages: questions
   // "is the Gift Vouchers link live" asks about the menu (navigation rules).
+  rule(`(?:is )?${PAGE}(?: [—–:-])? (?:is it )?(?:live|published|public) or (?:still )?(?:a |in )?draft`, ([page]) => ({ kind: "askPage", page: target(page.replace(/^\//, "")), ask: "live" })),
   rule(`(?:is|has) ${PAGE}(?: been)? (?:live|published|public|online|up)(?: yet)?`, ([page]) => (/\s(?:link|menu item|nav item|tab)$/i.test(page) ? undefined : { kind: "askPage", page: target(page), ask: "live" })),
   rule(`(?:what(?:'s| is)|show) (?:the )?seo (title|description) (?:on|of|for|in) ${PAGE}`, ([which, page]) => ({ kind: "askPage", page: target(page), ask: /title/i.test(which) ? "seoTitle" : "seoDescription" })),
   rule(`(?:does|has) ${PAGE} (?:have |got )?(?:an? )?seo (title|description)`, ([page, which]) => ({ kind: "askPage", page: target(page), ask: /title/i.test(which) ? "seoTitle" : "seoDescription" })),

@@ -2,6 +2,7 @@ import type { Intent } from "../intents";
 import { pictureName, rule, target, type Rule } from "../rule-kit";
 import { unquote } from "../text";
 import { place } from "./sections";
+import { templateKeyFor } from "../vocabulary";
 
 /** Images by what they lack or show, and their alt text and caption. */
 const IMAGE = String.raw`(?:images?|pictures?|photos?|pics?)`;
@@ -46,6 +47,9 @@ function replacing(image: string, replacement: string, where?: string): Intent |
   if (new RegExp(String.raw`^(?:${IMAGE}|it|that|this)$`, "i").test(old)) return undefined;
   // "swap the 'Where we work' picture on About for …": on a page, quoted words before "picture" are its section's heading.
   if (at?.page && /^(?:the\s+)?["']/.test(image.trim())) return undefined;
+  // "swap the hero image on the homepage for the autumn valley shot": the section's picture, not a picture called "hero".
+  const section = at?.page ? templateKeyFor(old) : undefined;
+  if (section && at?.page && put) return { kind: "setSectionImage", page: at.page, templateKey: section, image: put };
   return old && put ? { kind: "replaceImage", image: old, replacement: put, ...(at?.page ? { page: at.page } : {}), ...(at?.templateKey ? { templateKey: at.templateKey } : {}) } : undefined;
 }
 

@@ -91,7 +91,7 @@ function everywhere(old: string, replacement: string): Intent | undefined {
 }
 
 /** "the photo should be on the left", "move the picture to the right side": where an image-and-text section shows its picture. */
-const PICTURE_SIDE = String.raw`(?:(?:in|on) (?:the )?(?:["'].+?["']|[\w ]+?) (?:bit|section|part|block|box),? )?(?:(?:move|put|flip|switch|swap|have|show) (?:the |its )?${PICTURE} (?:to|on|onto) |(?:the |its )${PICTURE} (?:should|needs? to|must|has to) (?:be|go|sit|appear) on )the (left|right)(?:[- ]hand)?(?: side)?(?:,? (?:not|instead of|rather than) (?:on )?the (?:left|right)(?: side)?)?`;
+const PICTURE_SIDE = String.raw`(?:(?:in|on) (?:the )?(?:["'].+?["']|[\w ]+?) (?:bit|section|part|block|box),? )?(?:(?:move|put|flip|switch|swap|have|show) (?:the |its )?${PICTURE} (?:to|on|onto) |(?:the |its )${PICTURE} (?:should|needs? to|must|has to) (?:be|go|sit|appear) on )(?:the )?(left|right)(?:[- ]hand)?(?: side)?(?:,? (?:not|instead of|rather than) (?:on )?(?:the )?(?:left|right)(?: side)?)?`;
 /** "… on the left or the right of the text": which side, asked. */
 const EITHER_SIDE = String.raw`(?:on |sit on |appear on |shown on )?(?:the )?(?:left or (?:on )?the right|right or (?:on )?the left|left or right|right or left)(?: side)?(?: of (?:the )?text)?`;
 const sideAsked = (page: string): Intent => ({ kind: "askSectionField", page: target(page), templateKey: "imageText", field: "imagePosition" });

@@ -15,8 +15,9 @@ const colourKey = (word: string): Colour => {
 };
 
 /** Social networks by name, as people write them. */
-export const NETWORKS = "instagram|facebook|twitter|x|linkedin|mastodon|github|youtube|tiktok|bluesky|threads|pinterest|dribbble|behance|vimeo|spotify|soundcloud|substack|medium|twitch|patreon|discord|whatsapp|telegram|bandcamp|etsy|tumblr|reddit|snapchat|flickr|strava";
-export const network = (word: string) => word[0].toUpperCase() + word.slice(1).toLowerCase();
+export const NETWORKS = "instagram|insta|facebook|twitter|x|linkedin|mastodon|github|youtube|tiktok|bluesky|threads|pinterest|dribbble|behance|vimeo|spotify|soundcloud|substack|medium|twitch|patreon|discord|whatsapp|telegram|bandcamp|etsy|tumblr|reddit|snapchat|flickr|strava";
+/** A network's name as it is spelled ("insta" is Instagram). */
+export const network = (word: string) => (/^insta$/i.test(word) ? "Instagram" : word[0].toUpperCase() + word.slice(1).toLowerCase());
 const URL = String.raw`(https?:\/\/\S+)`;
 const SOCIALS = String.raw`(?:the |our )?social(?: media)?(?: links| accounts| profiles| networks|s)?`;
 
