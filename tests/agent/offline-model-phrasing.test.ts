@@ -250,7 +250,7 @@ describe("offline model: requests wrapped in how people write", () => {
 
   it.each<[string, Record<string, unknown>]>([
     ["Could you remind me what the lady from Maple Bakery said about us? I should like to quote her in a letter.", { kind: "askEntry", collection: "testimonials", name: "Maple Bakery" }],
-    ["customers say they can't find our email address on the site", { kind: "search", query: "our email address" }],
+    ["customers say they can't find our email address on the site", { kind: "askValue", page: "", value: "email" }],
     ["someone in sales says the careers link vanished from the menu", { kind: "askMenuItem", label: "careers", ask: "present" }],
   ])("reads a problem reported second-hand: %s", (request, intent) => expect(parseRequest(request)).toEqual(intent));
 

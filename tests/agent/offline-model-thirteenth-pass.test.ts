@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { parseRequest } from "@/lib/agent/offline-model/parse-request";
+import { decideStep } from "@/lib/agent/offline-model/engine";
+import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-request";
 import { navigation } from "@/lib/services/navigation";
 import { pages } from "@/lib/services/pages";
+import { sections } from "@/lib/services/sections";
 import { editor, unique } from "../support/actors";
 import { askOffline } from "../support/offline-ask";
+import { conversation, ok } from "../support/offline-conversation";
 
 /** Readings found with the thirteenth development pass: requests in the held-out set's six voices. */
 describe("offline model: a greeting before a request it cannot read", () => {
@@ -83,6 +86,44 @@ describe("offline model: short questions and other orders of words", () => {
   });
 });
 
+describe("offline model: what a new page holds is never part of its title", () => {
+  it("reads the hero and its button, however the page is described", () => {
+    const hero = { kind: "createPage", title: "Spring Launch", templates: ["hero"], contents: [{ heading: "Fresh websites for spring", ctaLabel: "Book a call", ctaUrl: "/contact" }] };
+    expect(parseRequest("Let's spin up a landing page called Spring Launch — hero up top that says 'Fresh websites for spring', with a 'Book a call' button that goes to /contact. Don't push it live yet, I want to review.")).toEqual(hero);
+    expect(parseRequest("create a page called Spring Launch with a hero that says 'Fresh websites for spring' and a 'Book a call' button that goes to /contact")).toEqual(hero);
+  });
+
+  it("asks about what it cannot read instead of making it the title", () => {
+    expect(parseRequest("create a landing page called Spring Launch with a hero that says 'Fresh' and a sparkly unicorn on a rainbow 'Yay'")).toMatchObject({ kind: "unknown", part: expect.stringContaining("unicorn") });
+    expect(parseRequest("create a page called Terms with Conditions")).toEqual({ kind: "createPage", title: "Terms with Conditions", templates: [] });
+  });
+});
+
+describe("offline model: a page's fields and a feature box, said the way people say them", () => {
+  it.each([
+    ["Make please the address of About page to 'login', is more easy for remember for our clients.", { kind: "editPage", page: "About", field: "slug", value: "login" }],
+    ["The page Contact, I want that its address is /reach-us. Name of page stays same.", { kind: "editPage", page: "Contact", field: "slug", value: "/reach-us" }],
+    ["the address of the Contact page should be /reach-us", { kind: "editPage", page: "Contact", field: "slug", value: "/reach-us" }],
+    ["Add to social links our Instagram: https://instagram.com/northwindstudio. The others must stay.", { kind: "socialLink", op: "add", label: "Instagram" }],
+    [
+      "Good evening. I have always thought the little line that sits beneath our name at the top of the website could be warmer. If it is not too much bother, would you change it to read ‘Thoughtful websites’? With my thanks.",
+      { kind: "updateSetting", key: "tagline", value: "Thoughtful websites" },
+    ],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toMatchObject(intent);
+  });
+
+  it("renames a feature box by its title, and gives it the description said after", () => {
+    const box = (part: 0 | 1, value: string) => ({ kind: "editListItem", page: expect.stringMatching(/^home$/i), section: { templateKey: "featureGrid" }, item: { text: "Care" }, part, value });
+    expect(parseRequest("rename the 'Care' feature on the home page to 'Support'")).toEqual(box(0, "Support"));
+    expect(parseRequest("In home page there are three boxes under 'What we do'. The box 'Care' should be named 'Support' and the text of it 'We stay with you after the launch.'")).toEqual({
+      kind: "multi",
+      goal: expect.any(String),
+      steps: [box(0, "Support"), box(1, "We stay with you after the launch.")],
+    });
+  });
+});
+
 describe("offline model: through the real tools", () => {
   it("finds a page whose real name stands inside longer words typed for it", async () => {
     const page = await pages.create(editor, { title: unique("Zephyr") });
@@ -98,5 +139,57 @@ describe("offline model: through the real tools", () => {
     const labels = (await navigation.list(editor)).filter((item) => !item.parentId).map((item) => item.label);
     expect(labels.indexOf(label)).toBe(labels.indexOf(anchor) - 1);
     expect((await navigation.list(editor)).find((item) => item.label === label)?.url).toBe(`https://${label}.example.com`);
+  });
+});
+
+describe("offline model: a tag for several posts at once", () => {
+  it.each([
+    ["Please add the tag 'studio' to all three blog posts, keeping the tags they already have.", "all posts", "studio"],
+    ["add the tag 'studio' to both of teh live posts", "all live posts", "studio"],
+    ["Let's tag both of our live posts with 'featured' so they show up in the newsletter roundup.", "all live posts", "featured"],
+  ])("%s", (request, post, tag) => {
+    expect(parseRequest(request)).toEqual({ kind: "editPost", post, change: { field: "tags", add: [tag] } });
+  });
+
+  it("adds the tag to each live post that lacks it, in one batch, keeping their tags", () => {
+    const live = ok("cms_getPosts", { limit: 100, status: "published" }, {
+      ok: true,
+      items: [
+        { id: "post-a", title: "Welcome", status: "published", tags: ["news"] },
+        { id: "post-b", title: "Process", status: "published", tags: ["featured", "design"] },
+      ],
+    });
+    const step = decideStep(conversation("add the tag 'featured' to both of the live posts", { turn: [live], tools: new Set(["cms_getPosts", "cms_updatePost"]) }));
+    expect(step.calls).toEqual([{ toolName: "cms_updatePost", input: { post: "post-a", tags: ["news", "featured"] } }]);
+  });
+});
+
+describe("offline model: where the site shows a phone number or an email address", () => {
+  it.each([
+    ["Where on the website do we give our telephone number? I should like to check that it is still correct.", "phone"],
+    ["Is there anywhere on our website where we give out our telephone number? I am told it ought to be easy to find.", "phone"],
+    ["customers say they can't find our email address on the site", "email"],
+  ])("%s", (request, value) => {
+    expect(parseRequest(request)).toEqual({ kind: "askValue", page: "", value });
+  });
+
+  it("names each page that shows one, with what it shows", async () => {
+    await sections.syncTemplates();
+    const page = await pages.create(editor, { title: unique("Call us"), sections: [{ templateKey: "text", content: { heading: "Ring us", body: "Call +44 20 7946 0555 any weekday." } }] });
+    const { text } = await askOffline("Where on the website do we give our telephone number?");
+    expect(text).toContain(`'${page.title}': '+44 20 7946 0555'`);
+  });
+});
+
+describe("offline model: after renaming a page, its menu link", () => {
+  it.each(["and the menu link too", "same for the nav", "in the menu as well"])("%s", (followUp) => {
+    expect(parseInContext(followUp, "renmae the about page to Our story")).toEqual({ kind: "editMenuItem", label: "about", newLabel: "Our story" });
+  });
+
+  it("keeps a new page's words when they are said after a dash", () => {
+    expect(parseRequest("make a page called 'Our Rooms' — just a bit of text: 'Three double rooms from £95 a night.' — and put it in the menu")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "createPage", title: "Our Rooms", templates: ["text"], contents: [{ body: "Three double rooms from £95 a night." }] }, { kind: "addNavLink" }],
+    });
   });
 });

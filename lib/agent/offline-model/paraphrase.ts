@@ -29,17 +29,24 @@ const DIALECT: [RegExp, string][] = [
   [/(\bis|'s|\bare)\s+no\s+(?=(?:relevant|needed|used|wanted|right|correct|true|live|working|there)\b)/gi, "$1 not "],
   [/\bye\b(?=\s+(?:sort|change|fix|do|make|add|put|take|get|please|check|tell|update|remove|delete|move|help|set|publish))/gi, "you"],
   [/,?\s+(?:so|mind)[.!]*$/i, ""],
+  // "Would it be possible for the link to read 'Journal' instead": the link should read it
+  [/^(?:would|could|will|is)\s+it\s+(?:be\s+)?(?:possible|ok(?:ay)?|alright)\s+for\s+(.+?)\s+to\s+(read|say|be|show|go|link|point)\s+/i, "$1 should $2 "],
   // "A customer asked who gave us the Harbour Books quote": the question someone else asked
   [/^(?:a|one\s+of\s+our|our|my|the)\s+(?:customer|client|visitor|friend|colleague|boss|manager|reader|member)s?\s+(?:asked|asks|wants\s+to\s+know|wanted\s+to\s+know|is\s+asking|was\s+asking)(?:\s+(?:me|us))?\s+(?=(?:who|what|which|where|whether|if|how|when)\b)/i, ""],
   // "nav: add `Shop` -> https://… after Blog": a new link to an address, then its place in the menu
   [/^((?:(?:nav|menu)\s*:\s*)?add\s+\S.*?https?:\/\/\S+?(?:\s+(?:to|in|on|into)\s+(?:the\s+)?(?:main\s+|top\s+)?(?:menu|nav|navigation))?),?\s+(?:right\s+|just\s+|directly\s+)?(after|before)\s+(?:the\s+)?([\w'’-]+(?:\s+[\w'’-]+)?)(?:\s+(?:link|item|one))?[.!]*$/i, "$1, then move it $2 $3"],
   // "The autumn post's title is too long … Shorten it to 'Autumn colours'": a shorter title is a new one
   [/(?<=\btitle\b[\s\S]*[.!?;]\s+)(?:shorten|trim|cut\s+down)\s+it\s+to\s+(?=\S)/gi, "rename it to "],
+  // "the little line that sits beneath our name at the top of the website", "our motto": the tagline
+  [/\bthe\s+(?:little\s+|small\s+|short\s+)?(?:line|sentence|text|words|bit)\s+(?:(?:that|which)\s+(?:sits|is|appears)\s+|just\s+)?(?:beneath|under|underneath|below)\s+(?:our|the)\s+(?:site(?:'s)?\s+|company\s+|business\s+)?name(?:\s+(?:at|in)\s+the\s+top(?:\s+of\s+(?:the|our)\s+(?:web)?site)?)?/gi, "the tagline"],
+  [/\b(?:the|our)\s+(?:little\s+)?(?:motto|strapline)\b/gi, "the tagline"],
   // "the small summary text (the excerpt)": the word in brackets names the field
   [/\bthe\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+\((?:the\s+|i\.?e\.?,?\s+|aka\s+)?(excerpt|tagline|alt\s+text|caption|slug|seo\s+title|seo\s+description|subheading|heading|title)\)/gi, "the $1"],
   // "no description for blind people", "the description read aloud for our picture": the alt text
   [/\b(has|have|got)\s+no\s+(?:description|text)\s+(?:(?:that|which)\s+is\s+)?(?:read\s+(?:aloud|out)\s+)?for\s+(?:the\s+)?(?:blind|visually\s+impaired|partially\s+sighted|screen\s+readers?)(?:\s+(?:people|users|visitors|readers))?\b/gi, "$1 no alt text"],
   [/\bthe\s+description\s+(?:(?:that|which)\s+is\s+)?read\s+(?:aloud|out)\s+(?:for|of|with)\b/gi, "the alt text of"],
+  // "The page Contact, I want that …": the Contact page
+  [/\b([Tt]he|[Oo]ur)\s+(page|post)\s+([A-Z][\w-]*)(?=\s*[,.;:!?]|$)/g, "$1 $3 $2"],
   // "the post of welcome", "the page of contact": a non-native speaker's order
   [/\bthe\s+(post|page|article)\s+of\s+(?!the\b|our\b|a\b|an\b|my\b|this\b|that\b)([a-z][\w-]*)\b/gi, "the $2 $1"],
 ];
@@ -79,6 +86,8 @@ const REWRITES: [RegExp, string][] = [
   // "slot it in right before Contact", "get Contact front and center"
   [/^slot\s+(it|that|this|them)\s+in\b/i, "put $1"],
   [/^(?:get|bring|put)\s+(.+?)\s+front\s+and\s+cent(?:er|re)$/i, "move $1 to the front"],
+  // "I want that its address is /reach-us": the field changed to that
+  [/^(?:i|we)\s+(?:want|would\s+like|'d\s+like)\s+that\s+((?:the|its)\s+(?:[\w'’-]+\s+){0,2}?(?:address|slug|url|title|name|heading|tagline|caption|alt\s+text|excerpt|description|label)\b.*?)\s+(?:is|be|becomes?)\s+(?=\S)/i, "change $1 to "],
   // "I would like that the link Blog goes under About": the wish is the request
   [/^(?:i|we)\s+(?:would\s+like|'d\s+like|want|wish)\s+that\s+/i, ""],
   // "add 'Shop' → https://…, at the end of the nav": a new link goes at the end anyway
@@ -100,9 +109,6 @@ const REWRITES: [RegExp, string][] = [
   // "publish only the page Team": which one, said again
   [/\b(publish|unpublish|delete|archive|hide|remove)\s+only\s+/gi, "$1 "],
   [/\bhomepage\b/gi, "home page"],
-  // "the little line that sits beneath our name at the top of the website", "our motto": the tagline
-  [/\bthe\s+(?:little\s+|small\s+|short\s+)?(?:line|sentence|text|words|bit)\s+(?:(?:that|which)\s+(?:sits|is|appears)\s+|just\s+)?(?:beneath|under|underneath|below)\s+(?:our|the)\s+(?:site(?:'s)?\s+|company\s+|business\s+)?name(?:\s+(?:at|in)\s+the\s+top(?:\s+of\s+(?:the|our)\s+(?:web)?site)?)?/gi, "the tagline"],
-  [/\b(?:the|our)\s+(?:little\s+)?(?:motto|strapline)\b/gi, "the tagline"],
   // "cover = the autumn valley pic": a value given as an assignment
   [/^(?:the\s+|its\s+)?([a-z][\w -]{0,30}?)\s*=\s*(?=\S)/i, "set the $1 to "],
   [/^share\s+(?:with\s+(?:me|us)\s+)?/i, "show "],
@@ -144,6 +150,12 @@ const REWRITES: [RegExp, string][] = [
   // creating and adding, said loosely
   [/^(make|create|build|write|add|set\s+up|put\s+together|draft)\s+(?:me|us)\s+(?=(?:a|an|another|some|one)\s)/i, "$1 "],
   [/^(?:spin\s+up|whip\s+up|knock\s+up|put\s+together|set\s+up|build|write\s+up|draft\s+up)\s+(?=(?:a|an|another|the|our)\s)/i, "create "],
+  // "Make (please) the address of About page to 'login'": make a field of a thing something is changing it
+  [/^make\s+(the\s+(?:[\w-]+\s+){0,2}?(?:address|slug|url|title|name|heading|tagline|caption|alt\s+text|excerpt|description|label)\s+(?:of|on|for)\s+.+?)\s+(?:to|into)\s+(?=\S)/i, "change $1 to "],
+  // "the address of the Contact page should be /reach-us", "I want that its address is /reach-us": the field changed to that
+  [/^(the\s+(?:[\w-]+\s+){0,2}?(?:address|slug|url|title|name|heading|tagline|caption|alt\s+text|excerpt|description|label)\s+(?:of|on|for)\s+.+?)\s+(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:be|become)\s+(?!(?:changed|updated|fixed|corrected|shorter|longer|different|better)\b)(?=\S)/i, "change $1 to "],
+  // "spin up a landing page called …": a page of any kind is a page
+  [/^(create|make|add|build|start)\s+(a|an)\s+(?:new\s+)?(?:landing|blank|simple|static|holding|info(?:rmation)?|splash|sales|campaign|promo)\s+page\b/i, "$1 $2 page"],
   // "a quick draft post called …": a new post is a draft anyway
   [/^(create|write|add|make|start)\s+(a|an)\s+(?:quick\s+|short\s+|little\s+|new\s+)*(?:draft\s+)?(?=(?:blog\s+)?(?:post|article)\b)/i, "$1 $2 "],
   [/^(?:slap|stick|pop|throw|drop|chuck)\s+(?=(?:a|an|another|one|some)\s)/i, "add "],

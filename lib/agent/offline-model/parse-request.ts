@@ -14,7 +14,7 @@ import { onNamedPost } from "./post-named";
 import { withContext } from "./follow-ups";
 import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
-import { unwrapped } from "./pasted";
+import { SIGN_OFF, unwrapped } from "./pasted";
 import { CAN_PEOPLE_SEE, normalize, outsideQuotes, protectQuotes, straightQuotes, unquote, WANTS_TO_KNOW } from "./text";
 import { target } from "./rule-kit";
 import { valueKindOf } from "./value-kinds";
@@ -198,15 +198,34 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
     .map(restore);
   // "Create a careers page. Just leave it empty, we'll fill it in later": the remark is not a step.
   // "it's 'Northwind Design Studio', not …" after "the site name is wrong" gives a value: no remark.
-  const requests = parts.map((part) => withoutTrailingRemark(withoutLeadingRemark(part))).filter((part) => !isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)) || wantsDone(part, parse));
+  // "… would you change it to read 'X'? With my thanks.": a sign-off is no part of the request.
+  const requests = parts
+    .map((part) => withoutTrailingRemark(withoutLeadingRemark(part)))
+    .filter((part) => (!isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)) || wantsDone(part, parse)) && !SIGN_OFF.test(normalize(part)));
   // Nothing but remarks ("ITS BROKEN AGAIN. FIX IT."): one thing not understood, not a request "understood but for" a part.
-  const kept = requests.length ? requests : parts.length > 1 ? [parts.join(". ")] : parts;
+  const kept = withNewPageSections(requests.length ? requests : parts.length > 1 ? [parts.join(". ")] : parts, parse);
   return inheritNouns(withoutStatements(kept, parts.filter((part) => !kept.includes(part)), parse));
 }
 
 /** "I should like a link to our Newsletter page added to the menu": a wish for a change to the site is a request, never a remark. */
 const wantsDone = (part: string, parse: (text: string) => Intent) =>
   /^(?:i|we)\s+(?:(?:should|would)\s+like|'d\s+like|want|need)\s+(?!to\s+(?:know|check)\b)/i.test(normalize(part)) && SITE_WORD.test(part) && isAction(parse(part));
+
+const NEW_SECTION = new RegExp(String.raw`^(?:with\s+)?(?:(?:a|an|the)\s+)?(?:${TEMPLATE_PATTERN})\b`, "i");
+
+/** "spin up a page called Spring Launch — hero up top that says '…', with a 'Book a call' button …": the new page's sections, never a part dropped. */
+function withNewPageSections(parts: string[], parse: (text: string) => Intent): string[] {
+  return parts.reduce<string[]>((joined, part) => {
+    const previous = joined.at(-1);
+    const before = previous === undefined || !NEW_SECTION.test(normalize(part)) ? undefined : parse(previous);
+    if (previous === undefined || before?.kind !== "createPage" || before.templates.length) return [...joined, part];
+    const merged = `${previous} with ${normalize(part).replace(/^with\s+/i, "").replace(/^(?!(?:a|an|the)\s)/i, "a ")}`;
+    const page = parse(merged);
+    // Only when the section keeps its words ("just a bit of text: '…'" is read by joinValues instead).
+    const kept = page.kind === "createPage" && page.templates.length && (page.contents ?? []).every((values) => Object.keys(values).length);
+    return kept ? [...joined.slice(0, -1), merged] : [...joined, part];
+  }, []);
+}
 
 /** Requests that take no words of their own, so a clause after them is never part of a value. */
 const WORDLESS = new Set<Intent["kind"]>(["pageAction", "postAction", "bulkPageAction", "bulkPostAction", "removeNavLink", "setNavVisibility", "deleteImage", "entryAction", "publishChanges", "publishFixed", "removeSection", "removeSectionAt"]);
@@ -272,7 +291,7 @@ function namedIn(background: string, endsOnName = false): string | undefined {
   // Read with quotes hidden: "a post called 'Test post please ignore'" is named by the whole quote.
   const quoted = protectQuotes(background);
   // "The new tagline I made yesterday, it is not visible": a part of the site's settings or its menu.
-  const setting = /^(?:the|our)\s+(?:new\s+)?(tagline|slogan|site\s+name|logo|menu|social\s+links)\b/i.exec(quoted.text.trim());
+  const setting = /^(?:(?:i|we)\s+(?:have\s+)?(?:always\s+)?(?:thought|think|feel|felt|believe)\s+(?:that\s+)?)?(?:the|our)\s+(?:new\s+)?(tagline|slogan|site\s+name|logo|menu|social\s+links)\b/i.exec(quoted.text.trim());
   if (setting) return `the ${setting[1]}`;
   const about = STATED_ABOUT.exec(quoted.text);
   // "the farm trip write-up" is a post, "the front page" the home page; "we've left Mastodon, take it off …": the name the statement ends on.
@@ -324,7 +343,11 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
   if (statements.length === parts.length) return parts;
   const thing = [...statements, ...remarks].map((background) => namedIn(background)).find(Boolean);
   // Only the first request's "it" is the background's: a later one means what the step before it acted on.
+  // "In home page there are three boxes under 'What we do'. The box 'Care' should be named …": the page the statement is on.
+  const page = statements.map((statement) => /^(?:on|in)\s+(?:the\s+)?(?:page\s+)?([\w'-]+)(?:\s+page)?\b/i.exec(normalize(statement))?.[1]).find(Boolean);
   const withThing = (part: string) => {
+    const onPage = page && !isAction(parse(part)) ? [`on the ${page} page, ${part}`, `${part} on the ${page} page`].find((text) => isAction(parse(text))) : undefined;
+    if (onPage) return onPage;
     const swapped = thing ? withoutFillers(aboutThing(part, thing)) : part;
     // "put it back!! it's on the About page": "it" is not the page when the request no longer reads with it.
     return swapped !== part && isAction(parse(swapped)) ? swapped : part;
@@ -460,6 +483,9 @@ function sameAgain(text: string, before: Intent, subject: (typeof SUBJECT_FIELDS
   return which ? { ...before, status: which[1] ? "published" : "draft" } : undefined;
 }
 
+/** "and the menu link too", "same for the nav", "in the menu as well": the same change to the menu's link. */
+const MENU_TOO = /^(?:and\s+|also\s+)*(?:(?:rename|change|update|do)\s+)?(?:the\s+)?(?:same\s+(?:for|in|with)\s+(?:the\s+)?|(?:in|on)\s+the\s+)?(?:main\s+)?(?:menu|nav(?:igation)?|navbar)(?:\s+(?:link|item|label|entry|one))?(?:\s+(?:too|as\s+well|also))?$/i;
+
 /** "she's from Morgans Bakery in Aberystwyth", "he works at Harbour Books": the company of the person just quoted. */
 const WORKS_AT = /\b(?:she|he|they)(?:'s|\s+is|'re|\s+are|\s+works?|\s+runs?|\s+owns?)\s+(?:from|at|with|for|the\s+owner\s+of|owner\s+of|in\s+charge\s+(?:of|at))\s+((?:["'][^"']+["'])|[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*)*)/;
 /** "and also one from …", "another one by …", "one more from …": another entry like the one just added. */
@@ -480,6 +506,8 @@ export function parseInContext(text: string, previous?: string, before: Intent |
   }
   const again = before && sameAgain(text, before, subject);
   if (again) return again;
+  // "rename the about page to Our story" → "and the menu link too": its link in the menu gets the new name.
+  if (before?.kind === "renamePage" && MENU_TOO.test(tidyRequest(text))) return { kind: "editMenuItem", label: before.page, newLabel: before.title };
   const intent = withFollowUpContext(text, previous, before, parseRequest(text));
   const asked = before && followUpText(text);
   const changed = before && asked !== undefined ? (changeOfAsked(asked, before) ?? changeOfDone(asked, before)) : undefined;

@@ -23,7 +23,10 @@ export function sectionValues(templateKey: string, text: string): SectionValues 
   const values: SectionValues = {};
   const heading = grab(String.raw`(?:heading|title|headline|headed|titled)(?:\s+of)?[:\s]+${VALUE}${END}`, text);
   const subheading = grab(String.raw`(?:subheading|subtitle|sub heading|intro)[:\s]+${VALUE}${END}`, text);
-  const button = grab(String.raw`button(?:\s+label|\s+text)?(?:\s+that\s+says|\s+saying|\s+reading|\s+that\s+reads)?[:\s]+${VALUE}${END}`, text);
+  // "a 'Book a call' button that goes to /contact": the words before "button" too; never "that goes to …" as its words.
+  const button =
+    grab(String.raw`("[^"]+"|'[^']+')\s+(?:button|cta)\b`, text) ??
+    grab(String.raw`button(?:\s+label|\s+text)?(?:\s+that\s+says|\s+saying|\s+reading|\s+that\s+reads)?[:\s]+(?!(?:that|which|linking|pointing|going|leading|to)\b)${VALUE}${END}`, text);
   const url = grab(String.raw`(?:linking|pointing|going|leading|that goes|that leads|links?|goes|leads)\s+to\s+${URL_PATTERN}`, text);
   const SAYS = String.raw`(?:^|\s)(?:saying|that says|which says|says|reading|with the text|with text|listing)[:\s]+`;
   // A quoted value ends at its quote ("that says 'X' and a button 'Y'"); an unquoted one runs to the end.
@@ -70,7 +73,8 @@ export function sectionFromValues(text: string): { templateKey: string; values: 
 /** "a hero saying 'X' and a text section listing …" → each section with its values; undefined unless every part is a section. */
 export function sectionsWithValues(phrase: string): { templateKey: string; values: SectionValues }[] | undefined {
   // "a hero that says 'X' and a button 'Y' pointing to /contact": a button, heading or link is the section's own.
-  const parts = phrase.split(/,?\s+and\s+(?=(?:a|an|one|another)\s(?!(?:button|heading|subheading|link|title)\b))|,\s+(?=(?:a|an|one|another)\s(?!(?:button|heading|subheading|link|title)\b))/i);
+  const own = String.raw`(?!(?:button|heading|subheading|link|title)\b|["'][^"']*["']\s+(?:button|link|cta)\b)`;
+  const parts = phrase.split(new RegExp(String.raw`,?\s+and\s+(?=(?:a|an|one|another)\s${own})|,\s+(?:with\s+)?(?=(?:a|an|one|another)\s${own})`, "i"));
   const sections = parts.map(sectionWithValues);
   return sections.every((section) => section) ? (sections as { templateKey: string; values: SectionValues }[]) : undefined;
 }

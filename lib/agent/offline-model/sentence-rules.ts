@@ -4,15 +4,16 @@ import { sectionsWithValues, type SectionValues } from "./section-values";
 import { CONTENT_RULES } from "./rules/content";
 import { ENTRY_RULES, ENTRY_STATUS_RULES } from "./rules/entries";
 import { IMAGE_RULES } from "./rules/images";
-import { LIST_ITEM_RULES, SECTION_RULES, addSectionTo } from "./rules/sections";
+import { LIST_ITEM_RULES, SECTION_RULES, VALUE_WHERE_RULES, addSectionTo } from "./rules/sections";
 import { MENU_ORDER_RULES, NAVIGATION_RULES } from "./rules/navigation";
 import { HISTORY_RULES } from "./rules/history";
 import { PUBLISHING_RULES } from "./rules/publishing";
 import { SETTINGS_RULES } from "./rules/settings";
 import { labelledFields } from "./labelled-fields";
 import { capitalize, ordinalOf, protectQuotes, titleFrom, unquote } from "./text";
+import { valueKindOf } from "./value-kinds";
 import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
-import { ANY_SECTION, TEMPLATE_PATTERN, fieldFor, templateKeyFor, templateList } from "./vocabulary";
+import { ANY_SECTION, HOLDS_CONTENT, TEMPLATE_PATTERN, fieldFor, templateKeyFor, templateList } from "./vocabulary";
 
 const settingWord = (word: string): SettingWord => (/^(?:tagline|slogan)$/i.test(word) ? "tagline" : "name");
 
@@ -32,7 +33,7 @@ function postStatus(word: string): "draft" | "published" | "archived" | undefine
  * that says 'Simple plans'" also gives the hero its heading; "at /work" gives the address. A title
  * may itself contain "with".
  */
-function titleAndTemplates(rest: string): { title: string; templates: string[]; contents?: SectionValues[]; slug?: string } {
+function titleAndTemplates(rest: string): { title: string; templates: string[]; contents?: SectionValues[]; slug?: string; unread?: string } {
   const at = /^(.*?)\s+at\s+\/([a-z0-9-]+)$/i.exec(rest.trim());
   const slug = at ? { slug: at[2].toLowerCase() } : {};
   const text = at ? at[1] : rest;
@@ -49,6 +50,8 @@ function titleAndTemplates(rest: string): { title: string; templates: string[]; 
   if (withClause && templates) return { title: name, templates, ...slug };
   const sections = withClause ? sectionsWithValues(withClause[2]) : undefined;
   if (withClause && sections) return { title: name, templates: sections.map((section) => section.templateKey), contents: sections.map((section) => section.values), ...slug };
+  // "… with a hero that says 'X' and a 'Book a call' button …" not read: what it holds is asked about, never made part of its title.
+  if (withClause && name && HOLDS_CONTENT.test(withClause[2])) return { title: name, templates: [], unread: withClause[2], ...slug };
   return { title: titleFrom(title), templates: [], ...slug };
 }
 
@@ -62,7 +65,8 @@ const PAGE_FIELDS = {
 
 function createPage(rest: string): Intent | undefined {
   const { lead, fields } = labelledFields(rest, PAGE_FIELDS);
-  const { title, ...details } = titleAndTemplates(lead || `"${fields.title ?? ""}"`);
+  const { title, unread, ...details } = titleAndTemplates(lead || `"${fields.title ?? ""}"`);
+  if (unread) return { kind: "unknown", part: unread, topic: "sections" };
   const slug = fields.slug?.replace(/^\/+|[.!]+$/g, "").toLowerCase();
   const named = fields.title ? titleFrom(fields.title) : title;
   const seo = { ...(fields.seoTitle ? { seoTitle: fields.seoTitle } : {}), ...(fields.seoDescription ? { seoDescription: fields.seoDescription } : {}) };
@@ -202,6 +206,9 @@ function addNavLink(label: string, url?: string): Intent {
 /** What to look for, without "the word" or "anywhere" around it. */
 function wordingSearch(words: string): Intent | undefined {
   const query = unquote(words.replace(/^(?:the\s+)?(?:exact\s+)?(?:word|phrase|keyword|term|sentence|text|wording)s?\s+/i, "").replace(/\s+anywhere$/i, ""));
+  // "where do we give our telephone number?": the site's phone number wherever a page shows it, not the words "telephone number".
+  const value = /^(?:(?:our|the|a|an|any)\s+)?(?:(?:tele)?phone\s+number|contact\s+number|e-?mail\s+address|opening\s+(?:hours|times))$|^our\s+(?:(?:tele)?phone|e-?mail)$/i.test(query.trim()) ? valueKindOf(query) : undefined;
+  if (value) return { kind: "askValue", page: "", value };
   // "find every instance", "look for it": what to look for was said before, not here.
   return /^(?:(?:every|all|each|any)\s+(?:instances?|occurrences?|mentions?|ones?|places?)(?:\s+of\s+(?:it|them|that|this))?|it|them|that|this)$/i.test(query) ? undefined : { kind: "search", query };
 }
@@ -262,6 +269,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:{LIST} ?|(?:which|what)(?: of (?:our|the))? )(pages|posts|articles)(?: (?:that|which))? (?:are|were|have been|is) (?:still |not yet |already |currently )?(?:in )?(drafts?|drafted|unpublished|published|live|archived)(?: yet| still| now)?", ([noun, status]) => counted(noun, status)),
   rule("(?:which|what) (pages|posts|articles) (?:are|have(?:n't| not)? been) not (?:yet )?(published|live)(?: yet)?", ([noun]) => counted(noun, "draft")),
   // ── where the site says something: "which pages mention 'accessible'", "did I write a post about lake como?"
+  ...VALUE_WHERE_RULES,
   rule("(?:which|what) (?:pages?|posts?|articles?|parts? of the (?:site|website)|places?|sections?)(?: (?:on|of) (?:the|our) (?:site|website))? (?:mentions?|says?|contains?|uses?|talks? about|includes?|refers? to) (.+)", ([query]) => wordingSearch(query)),
   rule("(?:do|does) (?:the (?:site|website)|our (?:site|website)|any (?:pages?|posts?)|anything) (?:ever )?(?:say|mention|use|contain|talk about|refer to) (.+?)(?: anywhere)?(?: on (?:the|our) (?:site|website))?(?: anywhere)?", ([query]) => wordingSearch(query)),
   rule("(?:did|have|has) (?:i|we|anyone|someone|somebody) (?:ever )?(?:write|written|wrote|make|made|create|created|do|done|publish|published|post|posted|put up) (?:a |an |any )?(?:blog )?(?:posts?|articles?|pages?) (?:about|on|for) (.+)", ([query]) => wordingSearch(query)),

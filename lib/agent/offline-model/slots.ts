@@ -1,7 +1,7 @@
 import type { Intent } from "./intents";
 import { protectQuotes, titleFrom, unquote } from "./text";
 import { pageIn } from "./replacements";
-import { ANY_SECTION, FIELD_PATTERN, LAST_SECTION_WITH, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "./vocabulary";
+import { ANY_SECTION, FIELD_PATTERN, HOLDS_CONTENT, LAST_SECTION_WITH, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "./vocabulary";
 
 /**
  * The fallback reader for requests no sentence rule fits ("The welcome post is old, archive it",
@@ -147,6 +147,9 @@ export function parseBySlots(sentence: string): Intent | undefined {
         const called = /\b(?:called|named|titled|with\s+(?:the\s+)?(?:name|title))\s+(.+)$/i.exec(masked);
         const title = called ? unquote(restore(called[1])) : (value ?? name);
         if (!title) return undefined;
+        // "a landing page called Spring Launch with a hero that says '…'": what it holds is never part of its title — asked about instead.
+        const holds = /^(.+?)\s+(?:with|containing|that\s+has|having|including)\s+(.+)$/i.exec(title);
+        if (holds && HOLDS_CONTENT.test(holds[2])) return { kind: "unknown", part: holds[2], topic: kind === "page" ? "sections" : "posts" };
         return kind === "page" ? { kind: "createPage", title: titleFrom(title), templates: [] } : { kind: "createPost", title: titleFrom(title) };
       }
       if (!thing) return undefined;

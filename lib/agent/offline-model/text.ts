@@ -27,6 +27,12 @@ const POLITE_OPENING = new RegExp(
     String.raw`(?:i|we)(?:'d|\s+would)\s+(?:really\s+)?appreciate\s+(?:it\s+)?if\s+you\s+(?:could|would)\s+`,
     String.raw`it\s+would\s+be\s+(?:great|nice|lovely|good|wonderful|helpful)\s+if\s+you\s+(?:could|would)\s+`,
     String.raw`(?:could|may|can)\s+i\s+ask\s+you\s+to\s+`,
+    // "I hope you don't mind me asking, but could you …"
+    String.raw`(?:i|we)\s+hope\s+(?:you\s+(?:don't|do\s+not)\s+mind\s+(?:me\s+|us\s+|my\s+)?asking|(?:this|that)\s+(?:isn't|is\s+not)\s+a\s+(?:silly|stupid|daft)\s+question)[,.!]?\s+(?:but\s+)?`,
+    // "Then please do publish it": "do" only presses the request
+    String.raw`(?:then\s+)?(?:please\s+)?do\s+(?=(?:publish|add|change|delete|remove|put|make|update|rename|archive|hide|show|use|tell|let)\b)`,
+    // "If it is not too much bother, would you …", "if you don't mind, …"
+    String.raw`if\s+(?:it(?:'s|\s+is)\s+(?:not|no)\s+(?:too\s+much\s+)?(?:bother|trouble)|it\s+isn't\s+(?:too\s+much\s+)?(?:bother|trouble)|you\s+(?:don't|do\s+not)\s+mind|(?:at\s+all\s+)?possible|you\s+have\s+(?:a\s+(?:moment|minute)|time))\s*,?\s+`,
     String.raw`(?:would\s+you\s+)?be\s+(?:so\s+)?(?:kind|good)\s+(?:enough\s+)?(?:as\s+)?to\s+|be\s+a\s+(?:dear|love|star)\s+and\s+`,
     String.raw`(?:i|we)\s+(?:want|need)\s+(?:you\s+)?to\s+|you\s+(?:should|need\s+to|must|can)\s+|we\s+should\s+|time\s+to\s+`,
     String.raw`(?:let's|lets|let\s+us|go\s+ahead\s+and|help\s+me|try\s+to|make\s+sure\s+to|remember\s+to|don't\s+forget\s+to)\s+)`,
@@ -34,7 +40,7 @@ const POLITE_OPENING = new RegExp(
   "i",
 );
 
-const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|a\s+(?:bit|while)|the\s+time\s+being|the\s+moment)|entirely|completely|altogether|right\s+now|atm|rn|at\s+the\s+moment|currently|presently|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|ever\s+so\s+much|so\s+very\s+much|(?:very\s+|most\s+)?kindly|in\s+advance))?|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
+const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|a\s+(?:bit|while)|the\s+time\s+being|the\s+moment)|entirely|completely|altogether|right\s+now|atm|rn|at\s+the\s+moment|currently|presently|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|(?:if\s+)?(?:i\s+)?may\s+i\s+ask|if\s+i\s+may(?:\s+ask)?|if\s+you\s+(?:would|could)\s+be\s+so\s+(?:kind|good)|if\s+you\s+(?:don't|do\s+not)\s+mind|if\s+you\s+please|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|ever\s+so\s+much|so\s+very\s+much|(?:very\s+|most\s+)?kindly|in\s+advance))?|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 /** Curly quotes and apostrophes as straight ones, so every step after sees where a quoted value is. */

@@ -92,3 +92,6 @@ export function templateList(phrase: string): string[] | undefined {
   const keys = items.map(templateKeyFor);
   return keys.length && keys.every((key): key is string => !!key) ? keys : undefined;
 }
+
+/** Words that say what a new page holds ("with a hero that says 'X'"): a quoted value or a kind of section. */
+export const HOLDS_CONTENT = new RegExp(String.raw`["'‘“]|\b(?:${TEMPLATE_PATTERN}|sections?|text|button|picture|image)\b`, "i");

@@ -1,7 +1,9 @@
 import type { IntentOf } from "../intents";
-import { doneText, Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
-import { asRecord, entityOf } from "../resolve";
+import { doneText, Halt, quote, run, settle, settledText, type Plan, type PlanContext } from "../plan-kit";
+import type { ToolResult } from "../conversation";
+import { asRecord, entityOf, labelOf } from "../resolve";
 import { findImage, findPage, findPost } from "./lookups";
+import { postSelector, selectedPosts } from "./selectors";
 
 /** Changes to one field or a few of a page or post: its title, address, SEO texts, excerpt, tags, cover or text. */
 
@@ -34,6 +36,8 @@ function wordsIn(post: Record<string, unknown>, words: string): { field: "body" 
 }
 
 export function* editPost({ post, change }: IntentOf<"editPost">, ctx: PlanContext): Plan {
+  const selector = change.field === "tags" ? postSelector(post) : undefined;
+  if (selector?.all && change.field === "tags") return yield* tagEvery(yield* selectedPosts(selector), change);
   const found = yield* findPost(post, ctx);
   const input: Record<string, unknown> = { post: found.id };
   let what: string;
@@ -70,4 +74,17 @@ export function* editPost({ post, change }: IntentOf<"editPost">, ctx: PlanConte
   }
   const result = yield* run({ toolName: "cms_updatePost", input, describe: what });
   return { text: doneText(result, `Updated ${quote(found.label)}.`), entity: entityOf(result, "post") ?? found };
+}
+
+/** "add the tag 'studio' to all three blog posts": each post gets the tags it lacks (and loses those taken off), asked for together. */
+function* tagEvery(posts: ToolResult[], change: Extract<IntentOf<"editPost">["change"], { field: "tags" }>): Plan {
+  const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+  const calls = posts.flatMap((post) => {
+    const tags = Array.isArray(post.tags) ? (post.tags as string[]) : [];
+    const next = [...tags.filter((tag) => !change.remove?.some((gone) => same(gone, tag))), ...(change.add ?? []).filter((tag) => !tags.some((has) => same(has, tag)))];
+    const label = quote(labelOf(post));
+    return next.length === tags.length && next.every((tag, index) => tag === tags[index]) ? [] : [{ toolName: "cms_updatePost", input: { post: post.id, tags: next }, describe: `change the tags of ${label}` }];
+  });
+  if (!calls.length) return { text: `Every one of those posts already has ${change.add?.map(quote).join(" and ") ?? "those tags"}, so nothing was changed.` };
+  return { text: settledText(calls, yield* settle(calls)) };
 }

@@ -1,8 +1,9 @@
 import type { IntentOf } from "../intents";
-import { doneText, Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
+import { doneText, Halt, inParallel, quote, run, type Plan, type PlanContext } from "../plan-kit";
 import { templateName } from "../vocabulary";
-import { pageWithContent, type SectionRecord } from "./lookups";
-import type { Entity } from "../resolve";
+import { listAll, pageWithContent, sectionsOf, type SectionRecord } from "./lookups";
+import type { ToolResult } from "../conversation";
+import { labelOf, type Entity } from "../resolve";
 import { valuesOf, type ValueKind } from "../value-kinds";
 
 /** Sections found by template, place or the words they show, then moved, read, or their words replaced. */
@@ -128,13 +129,28 @@ export function* replaceValue({ page, value, replacement }: IntentOf<"replaceVal
   throw new Halt(`The page ${quote(found.label)} shows ${shown.length} ${name}s: ${shown.map(quote).join(", ")}. Which one should become ${quote(replacement)}?`);
 }
 
-/** "what's the email address on the contact page?": the values of that kind the page shows. */
+/** "what's the email address on the contact page?": the values of that kind the page shows; with no page, every page that shows one. */
 export function* askValue({ page, value }: IntentOf<"askValue">, ctx: PlanContext): Plan {
+  if (!page) return yield* valueAnywhere(value);
   const { page: found, sections } = yield* pageWithContent(page, ctx);
   const shown = valuesShown(value, sections);
   const name = VALUE_NAMES[value];
   if (!shown.length) return { text: `The page ${quote(found.label)} shows no ${name}.`, entity: found };
   return { text: `The ${name}${shown.length > 1 && !name.endsWith("s") ? "s" : ""} on ${quote(found.label)}: ${shown.map(quote).join(", ")}.`, entity: found };
+}
+
+/** "where on the site do we give our telephone number?": each page's values of that kind, read together. */
+function* valueAnywhere(value: ValueKind): Plan {
+  const pages = yield* listAll("page");
+  const read = (record: ToolResult) => run({ toolName: "cms_getPage", input: { page: String(record.id), includeContent: true }, describe: `read the page ${quote(labelOf(record))}` });
+  const results = yield* inParallel(pages.map(read));
+  const name = VALUE_NAMES[value];
+  const found = results.flatMap((result, index) => {
+    const shown = valuesShown(value, sectionsOf(result));
+    return shown.length ? [`- ${quote(labelOf(pages[index]))}: ${shown.map(quote).join(", ")}`] : [];
+  });
+  if (!found.length) return { text: `No page of the site shows a ${name}.` };
+  return { text: `The ${name} is shown on ${found.length === 1 ? "one page" : `${found.length} pages`}:\n\n${found.join("\n")}` };
 }
 
 function* changeText(found: Entity, sections: SectionRecord[], old: string, replacement: string): Plan {

@@ -12,6 +12,8 @@ const PAGE = String.raw`(?:the |our )?(?:page )?(.+?)(?: page)?`;
 
 const postName = ([a, b]: string[]) => target(a || b);
 const TAGGED = String.raw`tagged(?:\s+(?:with|as))?`;
+/** "all three blog posts", "both of our live posts", "every draft post": several posts, with the status that picks them. */
+const SEVERAL_POSTS = String.raw`(?:all|both|each|every)(?: of)?(?: the| our)?(?: (?:two|three|four|five|\d+))?(?: (live|published|draft|unpublished|archived))? (?:blog )?(?:posts?|articles?)(?:,? (?:keeping|but keep|leaving) .+)?`;
 /** A new post's details by name: "…, text: we bake it fresh", "with the tags news and events", "excerpt: …". */
 const POST_FIELDS = {
   title: String.raw`title|headline|heading`,
@@ -95,6 +97,9 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:set|change|update|make) (?:the )?cover(?: image| picture| photo)? (?:of|on|for) (?:${POST}) (?:to|as) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
   rule(`(?:put|write|add|type) (?:in|into|inside) (?:it|this post|the post)[:,]? (.+)`, ([value]) => ({ kind: "editPost", post: "it", change: { field: "body", value: unquote(value) } })),
   rule(`(?:add|append|put) (?:a line|a sentence|this|a note|a paragraph)? ?(?:at|to) the end of (?:${POST}):? (.+)`, editPost((value) => ({ field: "body", value }))),
+  // "add the tag 'studio' to all three blog posts", "tag both of our live posts with 'featured'": every post so named
+  rule(`add (?:the )?tags? (.+?) to ${SEVERAL_POSTS}`, ([tags, status]) => tagged(`all ${status ?? ""} posts`.replace(/\s+/g, " "), tags)),
+  rule(`tag ${SEVERAL_POSTS} (?:with |as )?(.+)`, ([status, tags]) => tagged(`all ${status ?? ""} posts`.replace(/\s+/g, " "), tags)),
   rule(`add (?:the )?tags? (.+?) to (?:${POST})`, ([tags, a, b]) => tagged(postName([a, b]), tags)),
   rule(`tag (?:${POST}) (?:with |as )?(.+)`, ([a, b, tags]) => tagged(postName([a, b]), tags)),
   rule(`add (?:the )?tags? (.+?) to (it|this|that)(?: post)?`, ([tags, pronoun]) => tagged(pronoun, tags)),

@@ -118,6 +118,7 @@ function quotedChange(where: string, old: string, replacement: string): Intent |
 
 /** Words for a value a page shows by its kind. */
 const VALUE_WORD = String.raw`(?:e-?mail(?: address)?|(?:tele)?phone(?: number)?|contact number|opening (?:hours|times)|hours)`;
+const ANYWHERE_ON_SITE = String.raw`(?: anywhere)?(?: on (?:the|our) (?:web)?site)?(?: anywhere)?`;
 const askValue = (page: string, word: string): Intent | undefined => {
   const value = valueKindOf(word);
   return value && { kind: "askValue", page: target(page), value };
@@ -176,6 +177,20 @@ const ONE_MORE = String.raw`(?:a |an |another |one more |(?:a |an )?(?:new|furth
 
 /** Words for one item of a section's list ("the second question", "the last one"). */
 const ITEM = String.raw`(?:question|q|one|item|feature|faq|point|card|entry)`;
+/** A feature box, and the title it is named by: quoted, or one word as it shows. */
+const BOX = String.raw`box|feature|card|tile|column`;
+const BOX_TITLE = String.raw`("[^"]+"|'[^']+'|[\w&-]+)`;
+const BOX_PAGE = String.raw`(?:the )?(?:page )?([\w'-]+(?: (?!page\b)[\w'-]+)?)(?: page)?`;
+/** Its new title, and the description said after it ("… and the text of it 'We stay with you'"). */
+const BOX_VALUES = String.raw`("[^"]+"|'[^']+'|[^,"']+?)(?:,? and (?:the |its )?(?:description|text|words)(?: of it| under it)?(?: to| should (?:be|say|read)| is)?:? ("[^"]+"|'[^']+'))?`;
+
+/** A feature box's new title, and its new description when one is given: one change or two. */
+function boxEdit(text: string, where: string, title: string, description: string): Intent | undefined {
+  const renamed = listItemEdit("title", { text: unquote(text) }, where, title, "feature");
+  const described = description ? listItemEdit("description", { text: unquote(text) }, where, description, "feature") : undefined;
+  if (!renamed || (description && !described)) return undefined;
+  return described ? { kind: "multi", goal: `change the '${unquote(text)}' box`, steps: [renamed, described] } : renamed;
+}
 /** Which of an item's two texts: its question or title (0), its answer or description (1). */
 const PART = String.raw`(question|answer|title|heading|name|description|text)`;
 const CHANGE = String.raw`(?:change|set|update|edit|make|rewrite|replace|reword|amend|fix|correct)`;
@@ -206,6 +221,14 @@ function listItemPlace(item: { ordinal?: number; text?: string }, where: string,
   return { page: found.page, section: templateKey ? { templateKey } : {} };
 }
 
+/** A value asked for with no page: "where on the site do we give our telephone number?", "is our phone number written anywhere?", "customers can't find our email address" — read before a search for the words. */
+export const VALUE_WHERE_RULES: Rule[] = [
+  rule(`(?:is there )?(?:anywhere|where)(?: on (?:our|the) (?:web)?site)?(?: where)? (?:(?:do|does) )?(?:we|the (?:web)?site|it) (?:give|gives|show|shows|list|lists|have|has|mention|mentions|put|display|displays|write)(?: out| up)? (?:our |the |an? )?(${VALUE_WORD})${ANYWHERE_ON_SITE}`, ([word]) => askValue("", word)),
+  rule(`(?:is|are) (?:our |the )?(${VALUE_WORD}) (?:written|shown|listed|given|mentioned|displayed|anywhere|on the (?:web)?site)${ANYWHERE_ON_SITE}`, ([word]) => askValue("", word)),
+  rule(`where(?:'s| is| are| can (?:people|customers|visitors|i|we) (?:find|see)) (?:our |the )?(${VALUE_WORD})${ANYWHERE_ON_SITE}`, ([word]) => askValue("", word)),
+  rule(`(?:customers|people|visitors|clients|they)(?: (?:say|tell me|tell us|complain)(?: that)? they)? can(?:'t|not|t| not) find (?:our |the )?(${VALUE_WORD})${ANYWHERE_ON_SITE}`, ([word]) => askValue("", word)),
+];
+
 /** Removing one item of a section's list, read before a page's removal can claim "delete the last one …". */
 export const LIST_ITEM_RULES: Rule[] = [
   rule(`(?:delete|remove|drop|take out|get rid of|cut) (?:the )?(${ORDINAL}) (${ITEM}) (?:in|on|of|from) (.+)`, ([ordinal, item, where]) => listItemRemoval({ ordinal: ordinalOf(ordinal) }, where, item)),
@@ -227,6 +250,11 @@ export const SECTION_RULES: Rule[] = [
   rule(`${CHANGE} (?:the )?(?:(faq|question|feature|card) )?${PART} (?:about|(?:to|of|for|on) the (?:question|one|item) about) (.+?) (?:in|on|of|from) (?:the )?(.+?)${TO_VALUE}`, ([item, part, about, where, value]) =>
     listItemEdit(part, { text: unquote(about) }, where, value, item || part)),
   rule(`(?:rename|retitle|call) (?:the )?(feature|item|card|question) ("[^"]+") (?:in|on|of|from) (.+?) (?:to|as):? (.+)`, ([item, text, where, value]) => listItemEdit("title", { text: unquote(text) }, where, value, item)),
+  // a feature box named by its title: "rename the 'Care' box on the home page to 'Support'", "on the home page the box 'Care' should be named 'Support' and the text of it '…'"
+  rule(`(?:rename|retitle|relabel|call|change) (?:the )?${BOX_TITLE} (?:${BOX}) (?:on|in) (.+?) (?:to|as|into):? ${BOX_VALUES}`, ([text, where, title, description]) => boxEdit(text, where, title, description)),
+  rule(`(?:on|in) ${BOX_PAGE},? (?:the )?(?:${BOX}) ${BOX_TITLE},? (?:(?:should|must|needs to|has to|ought to) )?(?:be )?(?:named|called|renamed|retitled|titled) (?:to |as )?${BOX_VALUES}`, ([page, text, title, description]) => boxEdit(text, `the ${page} page`, title, description)),
+  rule(`(?:the )?(?:${BOX}) ${BOX_TITLE} (?:on|in) ${BOX_PAGE},? (?:(?:should|must|needs to|has to|ought to) )?(?:be )?(?:named|called|renamed|retitled|titled) (?:to |as )?${BOX_VALUES}`, ([text, page, title, description]) => boxEdit(text, `the ${page} page`, title, description)),
+  rule(`(?:on|in) ${BOX_PAGE},? (?:the )?(?:${BOX}) ${BOX_TITLE},? (?:i|we) (?:want|would like|'d like) to (?:call|name|rename) (?:it )?(?:to |as )?${BOX_VALUES}`, ([page, text, title, description]) => boxEdit(text, `the ${page} page`, title, description)),
 
   // one more item in a section's list
   rule(`(?:on|in) ${PAGE},? (?:add|put) (?:to|in|into) (?:the )?(.+?) ${ONE_MORE}(?:question|q&a|faq(?: item| entry)?):? (.+)`, ([page, where, rest]) => {
