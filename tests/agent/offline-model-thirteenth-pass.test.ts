@@ -119,7 +119,7 @@ describe("offline model: a page's fields and a feature box, said the way people 
     expect(parseRequest("In home page there are three boxes under 'What we do'. The box 'Care' should be named 'Support' and the text of it 'We stay with you after the launch.'")).toEqual({
       kind: "multi",
       goal: expect.any(String),
-      steps: [box(0, "Support"), box(1, "We stay with you after the launch.")],
+      steps: [box(1, "We stay with you after the launch."), box(0, "Support")],
     });
   });
 });
@@ -191,5 +191,45 @@ describe("offline model: after renaming a page, its menu link", () => {
       kind: "multi",
       steps: [{ kind: "createPage", title: "Our Rooms", templates: ["text"], contents: [{ body: "Three double rooms from £95 a night." }] }, { kind: "addNavLink" }],
     });
+  });
+});
+
+describe("offline model: fields listed after what they belong to", () => {
+  const hero = (field: string, value: string) => ({ kind: "setSectionField", page: "home", templateKey: "hero", field, value });
+
+  it("sets every field listed, never only the last", () => {
+    expect(parseRequest("home hero: headline 'X' and subhead 'Y'")).toEqual({ kind: "multi", goal: expect.any(String), steps: [hero("heading", "X"), hero("subheading", "Y")] });
+  });
+
+  it("reads a request after the fields with them", () => {
+    expect(parseRequest("Let's refresh the homepage hero: headline 'Your business, beautifully online' and subhead 'Calm, quick websites.' Then push it live, we're announcing today.")).toEqual({
+      kind: "multi",
+      goal: expect.any(String),
+      steps: [hero("heading", "Your business, beautifully online"), hero("subheading", "Calm, quick websites."), { kind: "pageAction", action: "publish", page: "it" }],
+    });
+  });
+
+  it("never takes words after a quoted value as part of it, and reads a colour set beside the fields", () => {
+    expect(parseRequest("home cta: heading='Got a project?', button='Start a project'. also accent=#c0392b")).toEqual({
+      kind: "multi",
+      goal: expect.any(String),
+      steps: [
+        { kind: "setSectionField", page: "home", templateKey: "cta", field: "heading", value: "Got a project?" },
+        { kind: "setSectionField", page: "home", templateKey: "cta", field: "buttonLabel", value: "Start a project" },
+        { kind: "setColour", which: "accent", value: "#c0392b" },
+      ],
+    });
+    expect(parseRequest("home cta: button='Start a project' and then some")).not.toMatchObject({ value: expect.stringContaining("and then") });
+  });
+});
+
+describe("offline model: a title typed without quotes carries nothing said after it", () => {
+  it.each([
+    ["new page called Lunch Menu pls, just empty for now ill fill it in after service", { kind: "createPage", title: "Lunch Menu", templates: [] }],
+    ["create a new page called our team and make the web address slash team thnaks", { kind: "unknown", part: "make the web address slash team thnaks", topic: "pages" }],
+    ["create a page called 'Hello, it's me'", { kind: "createPage", title: "Hello, it's me", templates: [] }],
+    ["create a page called Terms and Conditions", { kind: "createPage", title: "Terms and Conditions", templates: [] }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
   });
 });

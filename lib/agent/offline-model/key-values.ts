@@ -44,9 +44,23 @@ function fieldName(words: string): string {
 
 const listOf = (value: string) => unquote(value).split(/\s*,\s*|\s+and\s+/).map((item) => unquote(item.trim())).filter(Boolean);
 
+/** Site-wide settings set beside a thing's fields ("… also accent=#c0392b", "tagline='…'"). */
+const SETTING_FIELDS: Record<string, Intent> = {
+  accent: { kind: "setColour", which: "accent", value: "" },
+  primary: { kind: "setColour", which: "primary", value: "" },
+  background: { kind: "setColour", which: "background", value: "" },
+  tagline: { kind: "updateSetting", key: "tagline", value: "" },
+  sitename: { kind: "updateSetting", key: "name", value: "" },
+};
+
 function assignment(thing: Thing, field: string, op: string, rawValue: string): Intent | undefined {
-  const value = unquote(rawValue.replace(/\s*\((?:clear(?:ed)?|empty|blank|remove)[^)]*\)\s*$/i, "").trim());
+  const bare = rawValue.replace(/\s*\((?:clear(?:ed)?|empty|blank|remove)[^)]*\)\s*$/i, "").replace(/\s+(?:please|pls|plz|thanks|thx|ty)[.!]*$/i, "").trim();
+  // "button='Start a project'. also …": a quoted value ends at its quote; words after it are never part of it.
+  if (/^(["'`]).*?\1./.test(bare) && !/^(["'`]).*\1$/.test(bare)) return undefined;
+  const value = unquote(bare);
   const key = fieldName(field);
+  const setting = SETTING_FIELDS[key.replace(/colou?r$/, "")];
+  if (setting && op === "=" && !(thing.kind === "page" && thing.templateKey && fieldFor(thing.templateKey, field.trim()))) return { ...setting, value } as Intent;
   if (thing.kind === "image") {
     const imageField = IMAGE_FIELDS[key];
     return imageField && op !== "+=" && op !== "-=" ? { kind: "setImageText", image: thing.image, field: imageField, value, ...(value ? {} : { clear: true as const }) } : undefined;
@@ -100,9 +114,12 @@ function change(thing: Thing, part: string): Intent | undefined {
     const templateKey = templateKeyFor(name);
     return { kind: "removeSectionAt", page: thing.page, section: templateKey ? { templateKey } : { text: name } };
   }
-  const assigned = ASSIGNMENT.exec(part);
-  return assigned ? assignment(thing, assigned[1], assigned[2], assigned[3]) : undefined;
+  const assigned = ASSIGNMENT.exec(part) ?? LABELLED_VALUE.exec(part);
+  return assigned ? assignment(thing, assigned[1], assigned[2] || "=", assigned[3]) : undefined;
 }
+
+/** "headline 'Your business, beautifully online'": a field and its quoted value, as people write it after a colon. */
+const LABELLED_VALUE = /^([a-z][\w ]*?)(?:\s*(?::|->|→|=>)\s*|\s+)()(["'`‘“].*)$/i;
 
 const ARROW = String.raw`\s*(?:->|=>|→)\s*`;
 const LABEL = String.raw`([\`"'][^\`"']+[\`"']|[\w' -]+?)`;
@@ -125,21 +142,33 @@ function menuShorthand(text: string): Intent | undefined {
   return undefined;
 }
 
-export function keyValueEdit(text: string): Intent | undefined {
+/** "Let's refresh the homepage hero:", "update the About page:": the verb before what the fields are of. */
+const LEAD_VERB = /^(?:let'?s\s+|please\s+)?(?:(?:refresh|update|change|fix|tweak|edit|rework|redo|punch\s+up)\s+)?(?:the\s+)?/i;
+
+/**
+ * @param then reads a sentence after the fields ("… Then push it live"): the fields are read with it,
+ * or not at all when it is not understood.
+ */
+export function keyValueEdit(text: string, then?: (rest: string) => Intent): Intent | undefined {
   const menu = menuShorthand(text.replace(/[.;]$/, ""));
   if (menu) return menu;
   const { text: masked, restore } = protectQuotes(text.trim().replace(/[.;]$/, ""));
   const colon = /^([^:=/]*?|\/[\w-]*(?:\s+[\w-]+)?)\s*:\s+(?=\S)/.exec(masked);
   if (!colon) return undefined;
-  const thing = thingOf(restore(colon[1]));
+  const thing = thingOf(restore(colon[1]).replace(LEAD_VERB, ""));
   if (!thing) return undefined;
-  const parts = masked
-    .slice(colon[0].length)
-    .split(/\s*[,;]\s*(?=[\w ]+?\s*(?:\+=|-=|:=|=)|s\/|keep\b|leave\b)|\s+and\s+(?=[\w ]+?\s*(?:\+=|-=|:=|=))/i)
+  // "… subhead 'Y.' Then push it live, we're announcing today": a request after the fields.
+  const fields = masked.slice(colon[0].length);
+  // (A full stop inside the last quote ends the fields too: "subhead 'Calm sites.' Then push it live".)
+  const end = then ? /[.!?]\s+(?=[A-Za-z])|(?<=\u0000)\s+(?=(?:then|also|and\s+then|please)\b)/i.exec(fields) : null;
+  const after = end ? then!(restore(fields.slice(end.index + end[0].length))) : undefined;
+  if (after && (after.kind === "unknown" || after.kind === "greeting" || after.kind === "thanks" || after.kind === "help")) return undefined;
+  const parts = (end ? fields.slice(0, end.index) : fields)
+    .split(/\s*[,;]\s*(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000|s\/|keep\b|leave\b)|(?:\.\s+|\s+)(?:and|also|then|\+|&)\s+(?:also\s+)?(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000)/i)
     .map((part) => restore(part).trim())
     .filter((part) => part && !NOTE.test(part));
   const steps = parts.map((part) => change(thing, part));
   if (!steps.length || steps.some((step) => !step)) return undefined;
-  const understood = steps as Intent[];
+  const understood = [...(steps as Intent[]), ...(after ? (after.kind === "multi" ? after.steps : [after]) : [])];
   return understood.length === 1 ? understood[0] : { kind: "multi", goal: text, steps: understood };
 }

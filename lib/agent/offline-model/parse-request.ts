@@ -15,7 +15,7 @@ import { withContext } from "./follow-ups";
 import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
 import { SIGN_OFF, unwrapped } from "./pasted";
-import { CAN_PEOPLE_SEE, normalize, outsideQuotes, protectQuotes, straightQuotes, unquote, WANTS_TO_KNOW } from "./text";
+import { CAN_PEOPLE_SEE, normalize, outsideQuotes, protectQuotes, SINGLE_QUOTED, straightQuotes, unquote, WANTS_TO_KNOW } from "./text";
 import { target } from "./rule-kit";
 import { valueKindOf } from "./value-kinds";
 import { ANY_SECTION, FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
@@ -38,7 +38,7 @@ function parseAction(text: string): Intent {
     // A value is never cut inside its quotes ("put: 'Monday to Friday'" has no "to" to split on).
     if (match?.slice(1).some(halfQuoted)) continue;
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
-    if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return onNamedPost(asImageFile(withoutFieldWord(intent)));
+    if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return withPlainTitle(onNamedPost(asImageFile(withoutFieldWord(intent))), sentence);
   }
   const bySlots = parseBySlots(sentence);
   if (bySlots) return bySlots;
@@ -47,6 +47,26 @@ function parseAction(text: string): Intent {
   if (replacement) return replacement;
   const topic = topicOf(sentence);
   return topic ? { kind: "unknown", topic } : { kind: "unknown" };
+}
+
+const QUOTED_ANY = new RegExp(String.raw`"[^"]*"|${SINGLE_QUOTED}`, "g");
+/** What ends a title typed without quotes: a courtesy, or a remark after a comma ("Lunch Menu pls, just empty for now …"). */
+const TITLE_TAIL = /\s+(?:pls|please|plz|thx|thanks|thnaks|ty)\b.*$|,\s+(?:just|for\s+now|leave\s+it|i'?ll|ill|we'?ll|we\s+will|it'?s|its|as|because|since|so|but|thanks?)\b.*$/i;
+/** A second request run into a title typed without quotes ("our team and make the web address slash team"). */
+const TITLE_REQUEST = /\s+and\s+(?:then\s+)?(?:make|set|put|add|publish|change|give|use|tag|link|move|call|name|point)\b.*$/i;
+
+/**
+ * A new page's or post's title typed without quotes never carries what was said after it: a courtesy
+ * or remark is cut off, and a request run into it is asked about instead of becoming part of a title.
+ */
+function withPlainTitle(intent: Intent, sentence: string): Intent {
+  if (intent.kind !== "createPage" && intent.kind !== "createPost") return intent;
+  const quoted = (sentence.match(QUOTED_ANY) ?? []).some((words) => words.toLowerCase().includes(intent.title.toLowerCase()));
+  if (quoted) return intent;
+  const request = TITLE_REQUEST.exec(intent.title);
+  if (request) return { kind: "unknown", part: request[0].replace(/^\s+and\s+/i, ""), topic: intent.kind === "createPage" ? "pages" : "posts" };
+  const title = intent.title.replace(TITLE_TAIL, "");
+  return title && title !== intent.title ? { ...intent, title } : intent;
 }
 
 /** Words that open a quote they do not close (a lone closing single quote may be a plural's apostrophe: "the kids' page"). */
@@ -659,7 +679,7 @@ function withoutBracketedRemarks(text: string): string {
  * Deterministic: the same text always gives the same intent.
  */
 export function parseRequest(text: string): Intent {
-  const keyed = keyValueEdit(text);
+  const keyed = keyValueEdit(text, parseRequest);
   if (keyed) return keyed;
   const tidy = tidyRequest(text);
   const remedy = remedyFor(tidy);

@@ -37,7 +37,8 @@ function titleAndTemplates(rest: string): { title: string; templates: string[]; 
   const at = /^(.*?)\s+at\s+\/([a-z0-9-]+)$/i.exec(rest.trim());
   const slug = at ? { slug: at[2].toLowerCase() } : {};
   const text = at ? at[1] : rest;
-  const quoted = /^(["'`])(.+?)\1\s*(.*)$/.exec(text.trim());
+  // A quote closes where no letter follows: 'Hello, it's me' keeps its apostrophe.
+  const quoted = /^(["'`])(.+?)\1(?!\w)\s*(.*)$/.exec(text.trim());
   const [title, tail] = quoted ? [quoted[2], quoted[3]] : [text, ""];
   const joined = quoted ? tail : text;
   // After a quoted title the clause starts at once; a "with" inside a later quote is not it.

@@ -189,7 +189,8 @@ function boxEdit(text: string, where: string, title: string, description: string
   const renamed = listItemEdit("title", { text: unquote(text) }, where, title, "feature");
   const described = description ? listItemEdit("description", { text: unquote(text) }, where, description, "feature") : undefined;
   if (!renamed || (description && !described)) return undefined;
-  return described ? { kind: "multi", goal: `change the '${unquote(text)}' box`, steps: [renamed, described] } : renamed;
+  // The description first: once renamed, the box no longer goes by the title it was named by.
+  return described ? { kind: "multi", goal: `change the '${unquote(text)}' box`, steps: [described, renamed] } : renamed;
 }
 /** Which of an item's two texts: its question or title (0), its answer or description (1). */
 const PART = String.raw`(question|answer|title|heading|name|description|text)`;
