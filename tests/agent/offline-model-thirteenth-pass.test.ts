@@ -233,3 +233,49 @@ describe("offline model: a title typed without quotes carries nothing said after
     expect(parseRequest(request)).toEqual(intent);
   });
 });
+
+describe("offline model: words that are a whole text are changed there only", () => {
+  it("renames the box titled 'Build', never the word 'build' in another section", () => {
+    const features = [{ title: "Design", description: "Clear layouts." }, { title: "Build", description: "We build fast sites." }];
+    const home = ok("cms_getPage", { page: "home", includeContent: true }, {
+      ok: true,
+      page: { id: "page-home", title: "Home", slug: "home", status: "published" },
+      sections: [
+        { id: "sec-hero", templateKey: "hero", content: { heading: "Websites", subheading: "We design and build sites." } },
+        { id: "sec-grid", templateKey: "featureGrid", content: { heading: "What we do", features } },
+      ],
+    });
+    const step = decideStep(conversation("on the home page change 'Build' to 'Development'", { turn: [home] }));
+    expect(step.calls).toEqual([{ toolName: "cms_syncSectionContent", input: { sectionId: "sec-grid", content: { features: [features[0], { title: "Development", description: "We build fast sites." }] } } }]);
+  });
+});
+
+describe("offline model: a question's answer, never the question turned into it", () => {
+  it.each([
+    "With regard to the question “How long does a website take?” on the About page, I am instructed to amend the answer so that it reads: “Most projects take eight weeks.”",
+    "change the answer to the question 'How long does a website take?' on the About page to 'Most projects take eight weeks.'",
+  ])("%s", (request) => {
+    expect(parseRequest(request)).toEqual({ kind: "editListItem", page: "About", section: { templateKey: "faq" }, item: { text: "How long does a website take?" }, part: 1, value: "Most projects take eight weeks." });
+  });
+
+  it("still rewords the question itself when that is what is asked", () => {
+    expect(parseRequest("on the About page change 'How long does a website take?' to 'How long does it take?'")).toMatchObject({ kind: "replaceText", old: "How long does a website take?" });
+  });
+});
+
+describe("offline model: fourteenth pass — whose words, and what 'call it' names", () => {
+  it.each([
+    ["Client says: Contact should be second in the menu, right after Home.", { kind: "moveMenuItem", label: "Contact", to: "place", place: 2 }],
+    ["Client says: go ahead and publish the Case Studies page.", { kind: "pageAction", action: "publish", page: "Case Studies" }],
+    ["the About link in the nav should go to the new Our Team page instead.", { kind: "editMenuItem", label: "About", page: "Our Team" }],
+    ["Client says: the orange buttons clash with their new brand. They want the accent colour to be a dark teal, #1f6f6a.", { kind: "setColour", which: "accent", value: "#1f6f6a" }],
+    ["Hmm, they've changed their mind — put the old one back.", { kind: "undoLast" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it("never renames the menu's last link for a 'call it' that follows no new link", () => {
+    expect(parseRequest("hey so my dad wants a page for his prices, call it Prices.")).not.toMatchObject({ kind: "editMenuItem", label: "last" });
+    expect(parseInContext("actually call it Store", "add a link to https://shop.example.com called Shop")).toEqual({ kind: "editMenuItem", label: "Shop", newLabel: "Store" });
+  });
+});

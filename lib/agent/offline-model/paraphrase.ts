@@ -29,8 +29,23 @@ const DIALECT: [RegExp, string][] = [
   [/(\bis|'s|\bare)\s+no\s+(?=(?:relevant|needed|used|wanted|right|correct|true|live|working|there)\b)/gi, "$1 not "],
   [/\bye\b(?=\s+(?:sort|change|fix|do|make|add|put|take|get|please|check|tell|update|remove|delete|move|help|set|publish))/gi, "you"],
   [/,?\s+(?:so|mind)[.!]*$/i, ""],
+];
+
+/**
+ * Turns of phrase read on the whole message before it is split into requests, so a request that
+ * spans sentences ("The page Contact, I want that its address is …") or a name said in the editor's
+ * own words ("the little line beneath our name") is read as one.
+ */
+const WHOLE_MESSAGE: [RegExp, string][] = [
   // "Would it be possible for the link to read 'Journal' instead": the link should read it
   [/^(?:would|could|will|is)\s+it\s+(?:be\s+)?(?:possible|ok(?:ay)?|alright)\s+for\s+(.+?)\s+to\s+(read|say|be|show|go|link|point)\s+/i, "$1 should $2 "],
+  // "the About link … should go to the new Our Team page instead": where it goes, said plainly
+  [/\b((?:go|point|link|lead|take\s+people)\s+to\s+(?:the\s+)?)new\s+(?=\S+(?:\s+\S+)?\s+page\b)/i, "$1"],
+  [/\b((?:go|goes|point|points|link|links|lead|leads)\s+to\s+\S[^.!?;]*?)\s+instead(?=[.!?;]|$)/gi, "$1"],
+  // "They want the accent colour to be a dark teal, #1f6f6a": what someone else wants is the change
+  [/^(?:they|he|she|the\s+(?:client|customer|boss|owner|manager)|my\s+(?:dad|mum|mom|boss|client|manager))\s+(?:want|wants|would\s+like|'d\s+like)\s+(the\s+.+?)\s+to\s+(?:be|say|read)\s+(?=\S)/i, "change $1 to "],
+  // "send people to the blog": where a button or link goes
+  [/(^|[.!?;]\s+|\s+and\s+)send\s+(?:people|visitors|them|users|folks|customers|everyone)\s+to\s+/gi, "$1make it go to "],
   // "A customer asked who gave us the Harbour Books quote": the question someone else asked
   [/^(?:a|one\s+of\s+our|our|my|the)\s+(?:customer|client|visitor|friend|colleague|boss|manager|reader|member)s?\s+(?:asked|asks|wants\s+to\s+know|wanted\s+to\s+know|is\s+asking|was\s+asking)(?:\s+(?:me|us))?\s+(?=(?:who|what|which|where|whether|if|how|when)\b)/i, ""],
   // "nav: add `Shop` -> https://… after Blog": a new link to an address, then its place in the menu
@@ -50,7 +65,8 @@ const DIALECT: [RegExp, string][] = [
   // "the post of welcome", "the page of contact": a non-native speaker's order
   [/\bthe\s+(post|page|article)\s+of\s+(?!the\b|our\b|a\b|an\b|my\b|this\b|that\b)([a-z][\w-]*)\b/gi, "the $2 $1"],
 ];
-export const fromDialect = (text: string) => outsideQuotes(text, (words) => DIALECT.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), words));
+/** The whole message with dialect words and editors' turns of phrase read as the rules know them. */
+export const reworded = (text: string) => outsideQuotes(text, (words) => [...DIALECT, ...WHOLE_MESSAGE].reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), words));
 
 /** "menu order should be: Blog first, then Home, About, Contact": an order said with "first, then" is one list, not two requests. */
 export const listedOrder = (text: string) => (/\border\b/i.test(text) ? text.replace(/\b([\w'-]+)\s+first,?\s+then\s+/gi, "$1, ") : text);

@@ -1,7 +1,7 @@
 import { isPronoun, type Intent, type IntentOf } from "./intents";
 import { topicOf } from "./clarify";
 import { headingOf, onHeading } from "./heading-context";
-import { fromDialect, frontedTopic, listedOrder, paraphrase } from "./paraphrase";
+import { frontedTopic, listedOrder, paraphrase, reworded } from "./paraphrase";
 import { namedParts } from "./described-parts";
 import { SENTENCE_RULES } from "./sentence-rules";
 import { readColour } from "./colours";
@@ -38,13 +38,13 @@ function parseAction(text: string): Intent {
     // A value is never cut inside its quotes ("put: 'Monday to Friday'" has no "to" to split on).
     if (match?.slice(1).some(halfQuoted)) continue;
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
-    if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return withPlainTitle(onNamedPost(asImageFile(withoutFieldWord(intent))), sentence);
+    if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return answerOfQuestion(withPlainTitle(onNamedPost(asImageFile(withoutFieldWord(intent))), sentence), sentence);
   }
   const bySlots = parseBySlots(sentence);
   if (bySlots) return bySlots;
   // "the heading 'About us' should be 'Who we are' on the About page": words reported wrong, in one part of a longer request.
   const replacement = parseReplacement(sentence);
-  if (replacement) return replacement;
+  if (replacement) return answerOfQuestion(replacement, sentence);
   const topic = topicOf(sentence);
   return topic ? { kind: "unknown", topic } : { kind: "unknown" };
 }
@@ -67,6 +67,15 @@ function withPlainTitle(intent: Intent, sentence: string): Intent {
   if (request) return { kind: "unknown", part: request[0].replace(/^\s+and\s+/i, ""), topic: intent.kind === "createPage" ? "pages" : "posts" };
   const title = intent.title.replace(TITLE_TAIL, "");
   return title && title !== intent.title ? { ...intent, title } : intent;
+}
+
+/**
+ * "change the answer to the question 'How long does a website take?' on the About page to '…'": the
+ * answer of that question changes — never the question's own words into the answer's.
+ */
+function answerOfQuestion(intent: Intent, sentence: string): Intent {
+  if (intent.kind !== "replaceText" || !/\?\s*$/.test(intent.old) || !/\banswers?\b/i.test(sentence.replace(/"[^"]*"|'[^']*'/g, ""))) return intent;
+  return { kind: "editListItem", page: intent.page, section: { templateKey: "faq" }, item: { text: intent.old }, part: 1, value: intent.replacement };
 }
 
 /** Words that open a quote they do not close (a lone closing single quote may be a plural's apostrophe: "the kids' page"). */
@@ -227,9 +236,9 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
   return inheritNouns(withoutStatements(kept, parts.filter((part) => !kept.includes(part)), parse));
 }
 
-/** "I should like a link to our Newsletter page added to the menu": a wish for a change to the site is a request, never a remark. */
+/** "I should like a link to our Newsletter page added to the menu", "They want the accent colour to be …": a wish for a change to the site is a request, never a remark. */
 const wantsDone = (part: string, parse: (text: string) => Intent) =>
-  /^(?:i|we)\s+(?:(?:should|would)\s+like|'d\s+like|want|need)\s+(?!to\s+(?:know|check)\b)/i.test(normalize(part)) && SITE_WORD.test(part) && isAction(parse(part));
+  /^(?:i|we|they|he|she|the\s+(?:client|customer|boss|owner))\s+(?:(?:should|would)\s+like|'d\s+like|wants?|needs?)\s+(?!to\s+(?:know|check)\b)/i.test(normalize(part)) && SITE_WORD.test(part) && isAction(parse(part));
 
 const NEW_SECTION = new RegExp(String.raw`^(?:with\s+)?(?:(?:a|an|the)\s+)?(?:${TEMPLATE_PATTERN})\b`, "i");
 
@@ -534,6 +543,8 @@ export function parseInContext(text: string, previous?: string, before: Intent |
   if (changed && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour" || aboutPronoun(intent))) return changed;
   // "move Blog to the end" → "actually no, put it first": "it" is the item the request before moved.
   if (intent.kind === "moveMenuItem" && isPronoun(intent.label) && before?.kind === "moveMenuItem") return { ...intent, label: before.label };
+  // "add a link … called Shop" → "actually call it Store": "it" is the link just added.
+  if (intent.kind === "editMenuItem" && isPronoun(intent.label) && (before?.kind === "addNavLink" || before?.kind === "addMenuItemAt")) return { ...intent, label: before.label ?? (before.kind === "addMenuItemAt" ? before.page : "last") };
   // "rename the Contact menu item to 'Get in touch'" → "and move it to the front": "it" is the link by its new name.
   if (intent.kind === "moveMenuItem" && isPronoun(intent.label) && (before?.kind === "editMenuItem" || before?.kind === "addNavLink")) return { ...intent, label: (before.kind === "editMenuItem" && before.newLabel) || before.label };
   // "What's the hero headline on the home page?" → "And the subhead?": the same section's other field.
@@ -666,7 +677,7 @@ function unshouted(text: string): string {
 }
 
 /** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
-export const tidyRequest = (text: string) => normalize(withoutBracketedRemarks(withoutFillers(frontedTopic(listedOrder(correctSpelling(fromDialect(unwrapped(unshouted(straightQuotes(text))))))))));
+export const tidyRequest = (text: string) => normalize(withoutBracketedRemarks(withoutFillers(frontedTopic(listedOrder(correctSpelling(reworded(unwrapped(unshouted(straightQuotes(text))))))))));
 
 /** "hide Home (the logo already goes there) and …": a remark in brackets inside a request says why; it is not part of it. */
 function withoutBracketedRemarks(text: string): string {
@@ -691,6 +702,7 @@ export function parseRequest(text: string): Intent {
   if (intent.kind !== "unknown") return intent;
   // …but never for one of several requests: "Firstly, hide the Blog link. Secondly, change 'Say hello' to 'Do call in'. And thirdly, …" is not only the words.
   const replaced = intent.part === undefined ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy)) : undefined;
+  if (replaced) return answerOfQuestion(replaced, tidy);
   return replaced ?? remedy ?? intent;
 }
 
@@ -799,7 +811,7 @@ const readsAfter = (part: string, before: string) => ABOUT_IT.test(part) && isAc
 
 /** "add our Instagram to the menu → https://…, label it Instagram": the label is the new link's, not a second change. */
 const labelsNewLink = (link: Intent | undefined, label: Intent | undefined): label is IntentOf<"editMenuItem"> & { newLabel: string } =>
-  link?.kind === "addNavLink" && label?.kind === "editMenuItem" && label.label === "last" && !!label.newLabel;
+  link?.kind === "addNavLink" && label?.kind === "editMenuItem" && isPronoun(label.label) && !!label.newLabel;
 const withLabelAfter = (step: Intent, after: Intent | undefined): Intent => (step.kind === "addNavLink" && labelsNewLink(step, after) ? { ...step, label: after.newLabel } : step);
 
 /** "add 'Shop' → https://… to the menu, then move it before Contact": "it" is the link just added. */

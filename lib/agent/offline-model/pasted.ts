@@ -142,7 +142,13 @@ function fromLabelledBlock(lines: string[]): string | undefined {
   return pairs.map(([label, value]) => (STARTS_WITH_VERB.test(value) ? `${value.replace(/[.]$/, "")} on the ${name} page` : `set the ${label} on the ${name} page to ${quoted(value)}`)).join("; ");
 }
 
-export function unwrapped(text: string): string {
+/** "Client says: "…"", "dad wants:", "Client asks:": whose words they are, said before the words themselves. */
+const SAID_BY = /^(?:the\s+|my\s+|our\s+)?(?:client|customer|boss|manager|owner|dad|mum|mom|partner|colleague)s?\s+(?:says|said|asks|asked|wants|writes|wrote)\s*:\s*/i;
+
+export function unwrapped(said: string): string {
+  const words = said.trim().replace(SAID_BY, "");
+  // …and their words in quotes are the request, not a quoted value.
+  const text = words === said.trim() ? said : (/^["“]([^"“”]+)["”]$/.exec(words)?.[1] ?? words);
   const prompt = fromPrompt(text.trim());
   if (prompt !== undefined) return prompt;
   const lines = text.split(/\r?\n/).map((line) => line.trim());

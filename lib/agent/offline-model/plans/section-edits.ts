@@ -64,11 +64,11 @@ function wordsShown(value: unknown): string {
   return "";
 }
 
-/** The fields of a record whose words change when `old` becomes `replacement`, with their new values. */
-export function changedFields(record: Record<string, unknown>, old: string, replacement: string): Record<string, unknown> {
+/** The fields of a record whose words change when `old` becomes `replacement` (`exact`: only texts that are all of `old`), with their new values. */
+export function changedFields(record: Record<string, unknown>, old: string, replacement: string, exact = false): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(record).flatMap(([field, value]) => {
-      const next = replaced(value, old, replacement);
+      const next = exact ? exactlyReplaced(value, old, replacement) : replaced(value, old, replacement);
       return JSON.stringify(next) === JSON.stringify(value) ? [] : [[field, next]];
     }),
   );
@@ -153,12 +153,24 @@ function* valueAnywhere(value: ValueKind): Plan {
   return { text: `The ${name} is shown on ${found.length === 1 ? "one page" : `${found.length} pages`}:\n\n${found.join("\n")}` };
 }
 
+/** Every text of a section, its list items' included. */
+const textsOf = (value: unknown): string[] => (typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(textsOf) : value && typeof value === "object" ? Object.entries(value).flatMap(([key, item]) => (isIdKey(key) ? [] : textsOf(item))) : []);
+
+/** Only the texts that are exactly `old` changed: a box titled "Build" becomes "Development", "we build sites" stays. */
+function exactlyReplaced(value: unknown, old: string, replacement: string): unknown {
+  if (typeof value === "string") return lower(value.trim()) === lower(old.trim()) ? replacement : value;
+  if (Array.isArray(value)) return value.map((item) => exactlyReplaced(item, old, replacement));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, isIdKey(key) ? item : exactlyReplaced(item, old, replacement)]));
+  return value;
+}
+
+
 function* changeText(found: Entity, sections: SectionRecord[], old: string, replacement: string): Plan {
-  // A heading that is exactly the words ("What we do") before a button that holds them ("See what we do").
-  const exactly = (candidate: SectionRecord) => Object.values(candidate.content ?? {}).some((value) => typeof value === "string" && lower(value.trim()) === lower(old.trim()));
-  const section = sections.find(exactly) ?? sections.find((candidate) => lower(wordsShown(candidate.content)).includes(lower(old)));
+  // A heading or a box's title that is exactly the words ("What we do", "Build") before a text that holds them ("See what we do", "we build sites"): only that text changes.
+  const exact = sections.find((candidate) => textsOf(candidate.content).some((value) => lower(value.trim()) === lower(old.trim())));
+  const section = exact ?? sections.find((candidate) => lower(wordsShown(candidate.content)).includes(lower(old)));
   if (!section?.content) throw new Halt(`I couldn't find ${quote(old)} on the page ${quote(found.label)}, so I changed nothing. Its sections are: ${sections.map((candidate) => `${templateName(candidate.templateKey)}${candidate.summary ? ` (${candidate.summary})` : ""}`).join("; ")}.`);
-  const changes = changedFields(section.content, old, replacement);
+  const changes = changedFields(section.content, old, replacement, exact !== undefined);
   const result = yield* run({
     toolName: "cms_syncSectionContent",
     input: { sectionId: section.id, content: changes },

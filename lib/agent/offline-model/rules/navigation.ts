@@ -58,7 +58,7 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:rename|relabel) (?:the )?(.+?) (?:menu item|nav item|navigation item|menu link|nav link|link|item|tab) (?:to|as) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   rule(`(?:change|set|update) the (?:label|name|text) of ${ITEM} (?:in ${NAV} )?to (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   rule(`call (?:the )?(.+?) (?:menu item|nav item|navigation item|link|item|tab) (.+?)(?: instead)?`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
-  rule(`(?:actually )?(?:call|name|label) it (.+?)(?: instead)?`, ([newLabel]) => ({ kind: "editMenuItem", label: "last", newLabel: unquote(newLabel) })),
+  rule(`(?:actually )?(?:call|name|label) it (.+?)(?: instead)?`, ([newLabel]) => ({ kind: "editMenuItem", label: "it", newLabel: unquote(newLabel) })),
   rule(`(?:point|change|set|link) ${ITEM} (?:at|to) ${URL_PATTERN}(?: instead)?`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
   rule(`(?:move|put|make|nest|place|tuck) ${ITEM} (?:under|below|beneath|into|inside) (?:the )?(.+?)(?: item| link| menu)?(?: in ${NAV})?`, ([label, parent]) =>
     notSection(label) && notSection(parent) && !/\b(?:text|faq|questions|gallery|image)\b/i.test(`${label} ${parent}`) ? { kind: "editMenuItem", label: target(label), parent: target(parent) } : undefined),
