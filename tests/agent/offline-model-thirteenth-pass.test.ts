@@ -270,8 +270,26 @@ describe("offline model: fourteenth pass — whose words, and what 'call it' nam
     ["the About link in the nav should go to the new Our Team page instead.", { kind: "editMenuItem", label: "About", page: "Our Team" }],
     ["Client says: the orange buttons clash with their new brand. They want the accent colour to be a dark teal, #1f6f6a.", { kind: "setColour", which: "accent", value: "#1f6f6a" }],
     ["Hmm, they've changed their mind — put the old one back.", { kind: "undoLast" }],
+    ["ok publish everything thats wating pls", { kind: "publishChanges", scope: "all" }],
+    ["Put the Catering page live but leave Events for now, it's not ready yet", { kind: "pageAction", action: "publish", page: "Catering" }],
   ])("%s", (request, intent) => {
     expect(parseRequest(request)).toEqual(intent);
+  });
+
+  it.each([
+    ["Client says: can you permanently empty the trash?", { kind: "cannot" }],
+    [
+      "add a tag called tips to the behind the sceens post and take off the design tag",
+      { kind: "multi", steps: [{ kind: "editPost", post: "behind the sceens", change: { field: "tags", add: ["tips"] } }, { kind: "editPost", post: "it", change: { field: "tags", remove: ["design"] } }] },
+    ],
+    ["Make please a new page with the address /blog for our news.", { kind: "unknown", topic: "pages" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toMatchObject(intent);
+  });
+
+  it("never publishes everything when one thing is to be left out", () => {
+    expect(parseRequest("put everything live but leave Events for now")).not.toMatchObject({ kind: "publishChanges", scope: "all" });
+    expect(parseRequest("publish everything but not Results")).toEqual({ kind: "publishExcept", except: ["Results"] });
   });
 
   it("never renames the menu's last link for a 'call it' that follows no new link", () => {

@@ -44,6 +44,11 @@ const WHOLE_MESSAGE: [RegExp, string][] = [
   [/\b((?:go|goes|point|points|link|links|lead|leads)\s+to\s+\S[^.!?;]*?)\s+instead(?=[.!?;]|$)/gi, "$1"],
   // "They want the accent colour to be a dark teal, #1f6f6a": what someone else wants is the change
   [/^(?:they|he|she|the\s+(?:client|customer|boss|owner|manager)|my\s+(?:dad|mum|mom|boss|client|manager))\s+(?:want|wants|would\s+like|'d\s+like)\s+(the\s+.+?)\s+to\s+(?:be|say|read)\s+(?=\S)/i, "change $1 to "],
+  // "add a tag called tips to …": the tag is its name
+  [/\b(add|put)\s+(?:a|the)\s+(?:new\s+)?tag\s+(?:called|named)\s+/gi, "$1 the tag "],
+  // "put the Catering page live but leave Events for now": the request, then what is left alone
+  // (never "publish everything but not Results": that is everything else, read by the rules)
+  [/^((?:put|make|set|get|push)\s+(?!(?:everything|all|every|it|them|the\s+(?:rest|lot))\b).+?\s+live|publish\s+(?!(?:everything|all|every|it|them|the\s+(?:rest|lot))\b).+?),?\s+but\s+(?:leave|not|skip|hold\s+back)\s+(.+?)(?:\s+(?:for\s+now|alone|as\s+(?:it\s+is|a\s+draft)))?(?:,.*)?$/i, "$1"],
   // "send people to the blog": where a button or link goes
   [/(^|[.!?;]\s+|\s+and\s+)send\s+(?:people|visitors|them|users|folks|customers|everyone)\s+to\s+/gi, "$1make it go to "],
   // "A customer asked who gave us the Harbour Books quote": the question someone else asked
@@ -79,6 +84,7 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bhows\b/gi, "how's"],
   [/\b(is|are|does|do|has|have|was)nt\b/gi, "$1n't"],
   [/\bdont\b/gi, "don't"],
+  [/\bthats\b/gi, "that's"],
 ];
 
 function withContractions(text: string): string {

@@ -63,8 +63,11 @@ function withPlainTitle(intent: Intent, sentence: string): Intent {
   if (intent.kind !== "createPage" && intent.kind !== "createPost") return intent;
   const quoted = (sentence.match(QUOTED_ANY) ?? []).some((words) => words.toLowerCase().includes(intent.title.toLowerCase()));
   if (quoted) return intent;
+  const topic = intent.kind === "createPage" ? "pages" : "posts";
   const request = TITLE_REQUEST.exec(intent.title);
-  if (request) return { kind: "unknown", part: request[0].replace(/^\s+and\s+/i, ""), topic: intent.kind === "createPage" ? "pages" : "posts" };
+  if (request) return { kind: "unknown", part: request[0].replace(/^\s+and\s+/i, ""), topic };
+  // "a new page with the address /blog for our news": an address is no title — asked about, never made one.
+  if (/(?:^|\s)\/[a-z0-9-]+/i.test(intent.title)) return { kind: "unknown", part: intent.title, topic };
   const title = intent.title.replace(TITLE_TAIL, "");
   return title && title !== intent.title ? { ...intent, title } : intent;
 }

@@ -238,6 +238,11 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:rename|change the (?:file ?name|name) of) (?:the )?(?:file |image |picture |photo )?[\\w-]+\\.(?:jpe?g|png|gif|webp)(?: (?:file|image|picture|photo))? (?:to|as|into) .+", () => ({ kind: "cannot", reason: "I can't rename a picture's file: it keeps the name it was uploaded with. Nothing was changed — I can give it alt text or a caption (search engines read the alt text), or you can upload it again under the new name." })),
   rule(".*\\b(?:cookie (?:consent |notice )?(?:banners?|pop-?ups?|bars?)|consent (?:banners?|pop-?ups?)|analytics|tracking (?:codes?|scripts?|pixels?)|google tag manager|meta pixel)\\b.*", () => ({ kind: "cannot", reason: "I can't add a cookie banner, analytics or tracking scripts: the site has no setting or section for them. Nothing was changed — a developer can add them to the site's code, and I can add a text section with your cookie notice." })),
   rule(".*\\b(?:(?:put|add|set) (?:a )?password (?:on|to|for)|password[- ]protect\\w*|(?:members?|volunteers?|staff|subscribers?)[- ]only|behind a (?:login|password|paywall)|(?:require|need)s? (?:a )?(?:login|password))\\b.*", () => ({ kind: "cannot", reason: "I can't put a page behind a password or a login: every published page is public. Nothing was changed — I can keep it as a draft (unpublished), so only people who edit the site see it." })),
+  // "can you permanently empty the trash?": purging is an admin's, in the dashboard, never the assistant's
+  rule(".*\\b(?:permanently |completely )?(?:empty|clear|purge|wipe)(?: out)? (?:the |our )?(?:trash|bin|recycle bin)\\b.*", () => ({
+    kind: "cannot",
+    reason: "I can't empty the trash: only an admin can delete things permanently, item by item, on the dashboard's Trash screen, so that nothing is lost by mistake. Nothing was changed.",
+  })),
   ...MENU_ORDER_RULES,
   ...HISTORY_RULES,
   // fonts, files on a device, people's accounts, a third menu level, forms and embeds: not something the chat can do

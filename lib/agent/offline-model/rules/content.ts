@@ -104,6 +104,9 @@ export const CONTENT_RULES: Rule[] = [
   rule(`tag (?:${POST}) (?:with |as )?(.+)`, ([a, b, tags]) => tagged(postName([a, b]), tags)),
   rule(`add (?:the )?tags? (.+?) to (it|this|that)(?: post)?`, ([tags, pronoun]) => tagged(pronoun, tags)),
   rule(`tag (it|this|that) (?:with |as )?(.+)`, ([pronoun, tags]) => tagged(pronoun, tags)),
+  // "… and take off the design tag": a tag taken off the post just named, never a page or post called "design tag"
+  rule(`(?:remove|delete|drop|take off|take away|strip|lose) (?:the )?(?:tag )?("[^"]+"|'[^']+'|[\\w-]+(?: [\\w-]+)?) tag(?: (?:from|off) (?:it|this|that))?`, ([tag]) => ({ kind: "editPost", post: "it", change: { field: "tags", remove: [unquote(tag)] } })),
+  rule(`(?:remove|delete|drop|take off|take away|strip) (?:the )?tag ("[^"]+"|'[^']+'|[\\w-]+)(?: (?:from|off) (?:it|this|that))?`, ([tag]) => ({ kind: "editPost", post: "it", change: { field: "tags", remove: [unquote(tag)] } })),
   // "swap the tag 'process' for 'how we work'", "on the X post, swap the 'seasonal' tag for 'podcast'": one tag out, another in
   rule(`(?:on|in|for) (?:${POST}),? (?:(?:could|can|would) you (?:please )?)?(?:swap|replace|change|switch) ${TAG_SWAP}`, ([a, b, oldA, oldB, tag]) => swapTag(postName([a, b]), oldA || oldB, tag)),
   rule(`(?:swap|replace|change|switch) ${TAG_SWAP}(?: (?:on|in|of) (?:${POST}))?`, ([oldA, oldB, tag, a, b]) => swapTag(a || b ? postName([a, b]) : "it", oldA || oldB, tag)),
