@@ -45,12 +45,12 @@ function fieldName(words: string): string {
 const listOf = (value: string) => unquote(value).split(/\s*,\s*|\s+and\s+/).map((item) => unquote(item.trim())).filter(Boolean);
 
 /** Site-wide settings set beside a thing's fields ("… also accent=#c0392b", "tagline='…'"). */
-const SETTING_FIELDS: Record<string, Intent> = {
-  accent: { kind: "setColour", which: "accent", value: "" },
-  primary: { kind: "setColour", which: "primary", value: "" },
-  background: { kind: "setColour", which: "background", value: "" },
-  tagline: { kind: "updateSetting", key: "tagline", value: "" },
-  sitename: { kind: "updateSetting", key: "name", value: "" },
+const SETTING_FIELDS: Record<string, (value: string) => Intent> = {
+  accent: (value) => ({ kind: "setColour", which: "accent", value }),
+  primary: (value) => ({ kind: "setColour", which: "primary", value }),
+  background: (value) => ({ kind: "setColour", which: "background", value }),
+  tagline: (value) => ({ kind: "updateSetting", key: "tagline", value }),
+  sitename: (value) => ({ kind: "updateSetting", key: "name", value }),
 };
 
 function assignment(thing: Thing, field: string, op: string, rawValue: string): Intent | undefined {
@@ -60,7 +60,7 @@ function assignment(thing: Thing, field: string, op: string, rawValue: string): 
   const value = unquote(bare);
   const key = fieldName(field);
   const setting = SETTING_FIELDS[key.replace(/colou?r$/, "")];
-  if (setting && op === "=" && !(thing.kind === "page" && thing.templateKey && fieldFor(thing.templateKey, field.trim()))) return { ...setting, value } as Intent;
+  if (setting && op === "=" && !(thing.kind === "page" && thing.templateKey && fieldFor(thing.templateKey, field.trim()))) return setting(value);
   if (thing.kind === "image") {
     const imageField = IMAGE_FIELDS[key];
     return imageField && op !== "+=" && op !== "-=" ? { kind: "setImageText", image: thing.image, field: imageField, value, ...(value ? {} : { clear: true as const }) } : undefined;

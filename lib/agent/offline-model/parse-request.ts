@@ -77,7 +77,7 @@ function withPlainTitle(intent: Intent, sentence: string): Intent {
  * answer of that question changes — never the question's own words into the answer's.
  */
 function answerOfQuestion(intent: Intent, sentence: string): Intent {
-  if (intent.kind !== "replaceText" || !/\?\s*$/.test(intent.old) || !/\banswers?\b/i.test(sentence.replace(/"[^"]*"|'[^']*'/g, ""))) return intent;
+  if (intent.kind !== "replaceText" || !/\?\s*$/.test(intent.old) || !/\banswers?\b/i.test(protectQuotes(sentence).text)) return intent;
   return { kind: "editListItem", page: intent.page, section: { templateKey: "faq" }, item: { text: intent.old }, part: 1, value: intent.replacement };
 }
 
@@ -547,7 +547,8 @@ export function parseInContext(text: string, previous?: string, before: Intent |
   // "move Blog to the end" → "actually no, put it first": "it" is the item the request before moved.
   if (intent.kind === "moveMenuItem" && isPronoun(intent.label) && before?.kind === "moveMenuItem") return { ...intent, label: before.label };
   // "add a link … called Shop" → "actually call it Store": "it" is the link just added.
-  if (intent.kind === "editMenuItem" && isPronoun(intent.label) && (before?.kind === "addNavLink" || before?.kind === "addMenuItemAt")) return { ...intent, label: before.label ?? (before.kind === "addMenuItemAt" ? before.page : "last") };
+  const added = newLinkLabel(before);
+  if (intent.kind === "editMenuItem" && isPronoun(intent.label) && added) return { ...intent, label: added };
   // "rename the Contact menu item to 'Get in touch'" → "and move it to the front": "it" is the link by its new name.
   if (intent.kind === "moveMenuItem" && isPronoun(intent.label) && (before?.kind === "editMenuItem" || before?.kind === "addNavLink")) return { ...intent, label: (before.kind === "editMenuItem" && before.newLabel) || before.label };
   // "What's the hero headline on the home page?" → "And the subhead?": the same section's other field.
@@ -706,7 +707,7 @@ export function parseRequest(text: string): Intent {
   // …but never for one of several requests: "Firstly, hide the Blog link. Secondly, change 'Say hello' to 'Do call in'. And thirdly, …" is not only the words.
   const replaced = intent.part === undefined ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy)) : undefined;
   if (replaced) return answerOfQuestion(replaced, tidy);
-  return replaced ?? remedy ?? intent;
+  return remedy ?? intent;
 }
 
 /** "the motto should be 'X'. Secondly, I should like a link … added to the menu": a request beside a problem told is asked about, never dropped. */
@@ -819,20 +820,22 @@ const withLabelAfter = (step: Intent, after: Intent | undefined): Intent => (ste
 
 /** "add 'Shop' → https://… to the menu, then move it before Contact": "it" is the link just added. */
 function movingTheNewLink(step: Intent, index: number, steps: Intent[]): Intent {
-  const before = steps[index - 1];
-  if (step.kind !== "moveMenuItem" || !isPronoun(step.label)) return step;
-  const label = before?.kind === "addNavLink" ? before.label : before?.kind === "addMenuItemAt" ? (before.label ?? before.page) : undefined;
-  return label ? { ...step, label } : step;
+  const label = step.kind === "moveMenuItem" && isPronoun(step.label) ? newLinkLabel(steps[index - 1]) : undefined;
+  return step.kind === "moveMenuItem" && label ? { ...step, label } : step;
 }
 
+/** The label of the link a request adds to the menu, if it adds one. */
+const newLinkLabel = (intent: Intent | undefined) => (intent?.kind === "addNavLink" ? intent.label : intent?.kind === "addMenuItemAt" ? (intent.label ?? intent.page) : undefined);
+
+/** A page or post published, and whether it is named by "it". */
 const publishes = (step: Intent | undefined) => (step?.kind === "pageAction" || step?.kind === "postAction") && step.action === "publish";
-const publishedAgain = (before: Intent | undefined, step: Intent) => publishes(before) && publishes(step) && isPronoun(step.kind === "pageAction" ? step.page : step.kind === "postAction" ? step.post : "");
+const publishesIt = (step: Intent) => (step.kind === "pageAction" || step.kind === "postAction") && step.action === "publish" && isPronoun(step.kind === "pageAction" ? step.page : step.post);
+const publishedAgain = (before: Intent | undefined, step: Intent) => publishes(before) && publishesIt(step);
 
 /** "add a testimonial from Dana Ruiz: '…' — and get it live": "it" is the testimonial just added, not a page. */
 function publishingTheEntry(step: Intent, index: number, steps: Intent[]): Intent {
   const before = steps[index - 1];
-  if (before?.kind !== "createEntry" || !(step.kind === "pageAction" || step.kind === "postAction") || step.action !== "publish" || !isPronoun(step.kind === "pageAction" ? step.page : step.post)) return step;
-  return { kind: "entryAction", collection: before.collection, name: before.values.author ?? "newest", action: "publish" };
+  return before?.kind === "createEntry" && publishesIt(step) ? { kind: "entryAction", collection: before.collection, name: before.values.author ?? "newest", action: "publish" } : step;
 }
 
 /** "change the home hero button to say X and point it to /contact": "it" is the button just changed, not a menu link. */

@@ -56,19 +56,27 @@ export function* moveSection({ page, section, to, other }: IntentOf<"moveSection
 /** Keys that hold a record's id ("imageId"), never words a visitor reads. */
 const isIdKey = (key: string) => /^id$|Id$/.test(key);
 
-/** The words a section shows, without the ids it refers to (an image id's digits are no phone number). */
-function wordsShown(value: unknown): string {
-  if (typeof value === "string") return value;
-  if (Array.isArray(value)) return value.map(wordsShown).join(" \n ");
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, item]) => (isIdKey(key) ? [] : [wordsShown(item)])).join(" \n ");
-  return "";
+/** Every text of a section, its list items' included, without the ids it refers to (an image id's digits are no phone number). */
+const textsOf = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(textsOf) : value && typeof value === "object" ? Object.entries(value).flatMap(([key, item]) => (isIdKey(key) ? [] : textsOf(item))) : [];
+
+/** The words a section shows, as one text. */
+const wordsShown = (value: unknown): string => textsOf(value).join(" \n ");
+
+/** The content with each of its texts changed by `change`; ids stay as they are. */
+function withTexts(value: unknown, change: (text: string) => string): unknown {
+  if (typeof value === "string") return change(value);
+  if (Array.isArray(value)) return value.map((item) => withTexts(item, change));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, isIdKey(key) ? item : withTexts(item, change)]));
+  return value;
 }
 
 /** The fields of a record whose words change when `old` becomes `replacement` (`exact`: only texts that are all of `old`), with their new values. */
 export function changedFields(record: Record<string, unknown>, old: string, replacement: string, exact = false): Record<string, unknown> {
   return Object.fromEntries(
     Object.entries(record).flatMap(([field, value]) => {
-      const next = exact ? exactlyReplaced(value, old, replacement) : replaced(value, old, replacement);
+      // `exact`: "Build" the box's title becomes "Development", "we build sites" stays.
+      const next = withTexts(value, exact ? (text) => (lower(text.trim()) === lower(old.trim()) ? replacement : text) : (text) => replacedIn(text, old, replacement));
       return JSON.stringify(next) === JSON.stringify(value) ? [] : [[field, next]];
     }),
   );
@@ -88,25 +96,20 @@ function wholeWordAt(text: string, old: string): number {
   return -1;
 }
 
-/** The words with every use of `old` (any letter case) changed to `replacement`; ids stay as they are. */
-function replaced(value: unknown, old: string, replacement: string): unknown {
-  if (typeof value === "string") {
-    let done = "";
-    let rest = value;
-    for (let at = wholeWordAt(rest, old); at !== -1; at = wholeWordAt(rest, old)) {
-      // "change £29 to £35 a month" when the text already says "£29 a month": keep the words that follow once.
-      const after = rest.slice(at + old.length);
-      const kept = replacement.replace(/\s+(.+)$/, (tail, words: string) => (after.trimStart().toLowerCase().startsWith(words.toLowerCase()) ? "" : tail));
-      // "book a call" where the button said "Get in touch": the capital stays.
-      const trimmed = /^[A-Z]/.test(rest.slice(at)) && /^[a-z]/.test(kept) ? kept[0].toUpperCase() + kept.slice(1) : kept;
-      done += rest.slice(0, at) + trimmed;
-      rest = after;
-    }
-    return done + rest;
+/** The text with every use of `old` (any letter case) changed to `replacement`. */
+function replacedIn(text: string, old: string, replacement: string): string {
+  let done = "";
+  let rest = text;
+  for (let at = wholeWordAt(rest, old); at !== -1; at = wholeWordAt(rest, old)) {
+    // "change £29 to £35 a month" when the text already says "£29 a month": keep the words that follow once.
+    const after = rest.slice(at + old.length);
+    const kept = replacement.replace(/\s+(.+)$/, (tail, words: string) => (after.trimStart().toLowerCase().startsWith(words.toLowerCase()) ? "" : tail));
+    // "book a call" where the button said "Get in touch": the capital stays.
+    const trimmed = /^[A-Z]/.test(rest.slice(at)) && /^[a-z]/.test(kept) ? kept[0].toUpperCase() + kept.slice(1) : kept;
+    done += rest.slice(0, at) + trimmed;
+    rest = after;
   }
-  if (Array.isArray(value)) return value.map((item) => replaced(item, old, replacement));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, isIdKey(key) ? item : replaced(item, old, replacement)]));
-  return value;
+  return done + rest;
 }
 
 export function* replaceText({ page, old, replacement }: IntentOf<"replaceText">, ctx: PlanContext): Plan {
@@ -152,18 +155,6 @@ function* valueAnywhere(value: ValueKind): Plan {
   if (!found.length) return { text: `No page of the site shows a ${name}.` };
   return { text: `The ${name} is shown on ${found.length === 1 ? "one page" : `${found.length} pages`}:\n\n${found.join("\n")}` };
 }
-
-/** Every text of a section, its list items' included. */
-const textsOf = (value: unknown): string[] => (typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(textsOf) : value && typeof value === "object" ? Object.entries(value).flatMap(([key, item]) => (isIdKey(key) ? [] : textsOf(item))) : []);
-
-/** Only the texts that are exactly `old` changed: a box titled "Build" becomes "Development", "we build sites" stays. */
-function exactlyReplaced(value: unknown, old: string, replacement: string): unknown {
-  if (typeof value === "string") return lower(value.trim()) === lower(old.trim()) ? replacement : value;
-  if (Array.isArray(value)) return value.map((item) => exactlyReplaced(item, old, replacement));
-  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, isIdKey(key) ? item : exactlyReplaced(item, old, replacement)]));
-  return value;
-}
-
 
 function* changeText(found: Entity, sections: SectionRecord[], old: string, replacement: string): Plan {
   // A heading or a box's title that is exactly the words ("What we do", "Build") before a text that holds them ("See what we do", "we build sites"): only that text changes.

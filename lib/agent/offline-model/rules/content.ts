@@ -54,6 +54,8 @@ const coverOfPost = ([image, ...post]: string[]): Intent => ({ kind: "editPost",
 /** "the tag 'process' for 'how we work'", "the 'seasonal' tag with 'podcast'": the word "tag" makes it one (not a title, meta or price tag). */
 const TAG_SWAP = String.raw`(?:the )?(?:tag (["'][^"']+["']|[\w-]+)|(["'][^"']+["']|(?!(?:title|meta|h\d|alt|price|seo|og|name|html|header|image)\b)[\w-]+) tag) (?:for|with|to) (?:the )?(?:tag )?(["'][^"']+["']|[\w\s-]+?)(?: tag)?`;
 /** A post's tag replaced by another. */
+/** A tag taken off the post just named ("… and take off the design tag"). */
+const takenOffIt = ([tag]: string[]): Intent => ({ kind: "editPost", post: "it", change: { field: "tags", remove: [unquote(tag)] } });
 const swapTag = (post: string, old: string, tag: string): Intent => ({ kind: "editPost", post, change: { field: "tags", add: [unquote(tag)], remove: [unquote(old)] } });
 
 /** ", this one: '…'", " to '…'", ": '…'": the words a page's search text gets. */
@@ -105,8 +107,8 @@ export const CONTENT_RULES: Rule[] = [
   rule(`add (?:the )?tags? (.+?) to (it|this|that)(?: post)?`, ([tags, pronoun]) => tagged(pronoun, tags)),
   rule(`tag (it|this|that) (?:with |as )?(.+)`, ([pronoun, tags]) => tagged(pronoun, tags)),
   // "… and take off the design tag": a tag taken off the post just named, never a page or post called "design tag"
-  rule(`(?:remove|delete|drop|take off|take away|strip|lose) (?:the )?(?:tag )?("[^"]+"|'[^']+'|[\\w-]+(?: [\\w-]+)?) tag(?: (?:from|off) (?:it|this|that))?`, ([tag]) => ({ kind: "editPost", post: "it", change: { field: "tags", remove: [unquote(tag)] } })),
-  rule(`(?:remove|delete|drop|take off|take away|strip) (?:the )?tag ("[^"]+"|'[^']+'|[\\w-]+)(?: (?:from|off) (?:it|this|that))?`, ([tag]) => ({ kind: "editPost", post: "it", change: { field: "tags", remove: [unquote(tag)] } })),
+  rule(`(?:remove|delete|drop|take off|take away|strip|lose) (?:the )?(?:tag )?("[^"]+"|'[^']+'|[\\w-]+(?: [\\w-]+)?) tag(?: (?:from|off) (?:it|this|that))?`, takenOffIt),
+  rule(`(?:remove|delete|drop|take off|take away|strip) (?:the )?tag ("[^"]+"|'[^']+'|[\\w-]+)(?: (?:from|off) (?:it|this|that))?`, takenOffIt),
   // "swap the tag 'process' for 'how we work'", "on the X post, swap the 'seasonal' tag for 'podcast'": one tag out, another in
   rule(`(?:on|in|for) (?:${POST}),? (?:(?:could|can|would) you (?:please )?)?(?:swap|replace|change|switch) ${TAG_SWAP}`, ([a, b, oldA, oldB, tag]) => swapTag(postName([a, b]), oldA || oldB, tag)),
   rule(`(?:swap|replace|change|switch) ${TAG_SWAP}(?: (?:on|in|of) (?:${POST}))?`, ([oldA, oldB, tag, a, b]) => swapTag(a || b ? postName([a, b]) : "it", oldA || oldB, tag)),
