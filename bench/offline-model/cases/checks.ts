@@ -42,3 +42,6 @@ export const CANNOT = [
 
 /** Phrases of an answer that says the person's role does not allow it. */
 export const PERMISSION = ["permission", "not allowed", "viewer", "role", "read-only", "read only", "can't", "cannot"];
+
+/** The design process post's tags as a reply lists them: its title holds both words, so "design" and "process" alone prove nothing. */
+export const DESIGN_PROCESS_TAGS = ["design, process", "'design', 'process'", "“design”, “process”", '"design", "process"', "design and process", "process and design"];

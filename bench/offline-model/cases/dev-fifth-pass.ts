@@ -11,7 +11,7 @@
  * demo seed only, without reading the offline model, its docs, its tests or the other passes.
  * About one message in six has a typo.
  */
-import { unchanged, liveSame, cardShown, noCard, NOT_FOUND, CANNOT, PERMISSION } from "./checks";
+import { unchanged, liveSame, cardShown, noCard, NOT_FOUND, CANNOT, PERMISSION, DESIGN_PROCESS_TAGS } from "./checks";
 import { DEMO } from "./demo";
 import type { Case } from "./types";
 
@@ -359,7 +359,7 @@ const posts: Case[] = [
     domain: "posts",
     intent: "read",
     say: ["who wrote the design process post, is it published, and what tags does it have?"],
-    expect: [unchanged, { reply: { includesAny: ["Eddie", "Eddie Editor"] } }, { reply: { includesAll: ["process", "design"] } }],
+    expect: [unchanged, { reply: { includesAny: ["Eddie", "Eddie Editor"] } }, { reply: { includesAny: DESIGN_PROCESS_TAGS } }],
     note: "The demo posts were written by Eddie Editor; the process post is published with tags process and design.",
   },
   {

@@ -7,7 +7,7 @@
  * tools' descriptions, the section templates and the demo seed only, without reading the offline
  * model, its docs, its tests or the other passes. About one message in six has a typo.
  */
-import { unchanged, liveSame, cardShown, NOT_FOUND, CANNOT, PERMISSION } from "./checks";
+import { unchanged, liveSame, cardShown, NOT_FOUND, CANNOT, PERMISSION, DESIGN_PROCESS_TAGS } from "./checks";
 import { DEMO } from "./demo";
 import type { Case } from "./types";
 
@@ -246,7 +246,7 @@ const posts: Case[] = [
     domain: "posts",
     intent: "read",
     say: ["tags on design process post?"],
-    expect: [unchanged, { reply: { includesAll: ["process", "design"] } }],
+    expect: [unchanged, { reply: { includesAny: DESIGN_PROCESS_TAGS } }],
   },
   {
     id: "posts-903",

@@ -6,7 +6,7 @@
  * a 19-year-old intern, a voice-dictation user, non-native speakers, a product designer using
  * jargon, and a manager who states problems instead of instructions.
  */
-import { unchanged, liveSame, noCard, NOT_FOUND, CANNOT, PERMISSION } from "./checks";
+import { unchanged, liveSame, noCard, NOT_FOUND, CANNOT, PERMISSION, DESIGN_PROCESS_TAGS } from "./checks";
 import { DEMO } from "./demo";
 import type { Case, Given } from "./types";
 
@@ -56,7 +56,7 @@ const pages: Case[] = [
     intent: "read",
     say: ["someone told me the contact page has no SEO description. is that true?"],
     expect: [
-      { reply: { includesAny: ["yes", "true", "no SEO description", "empty", "not set", "none", "doesn't have", "does not have", "no description", "missing", "blank"] } },
+      { reply: { includesAny: ["yes", "true", "empty", "not set", "none", "doesn't have", "does not have", "no description", "missing", "blank"] } },
       unchanged,
     ],
   },
@@ -291,7 +291,7 @@ const posts: Case[] = [
     domain: "posts",
     intent: "read",
     say: ["Could you confirm which tags have been applied to the article on our design process?"],
-    expect: [{ reply: { includesAll: ["process", "design"] } }, unchanged],
+    expect: [{ reply: { includesAny: DESIGN_PROCESS_TAGS } }, unchanged],
   },
   { id: "posts-503", domain: "posts", intent: "read", say: ["is the autumn post out yet or nah"], expect: [{ reply: { includesAny: NOT_LIVE } }, unchanged] },
   {

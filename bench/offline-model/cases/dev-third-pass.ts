@@ -7,7 +7,7 @@
  * American marketer, a non-native speaker, someone typing on a phone, and a manager who states
  * problems instead of giving instructions.
  */
-import { unchanged, liveSame, cardShown, noCard, NOT_FOUND, CANNOT, PERMISSION } from "./checks";
+import { unchanged, liveSame, cardShown, noCard, NOT_FOUND, CANNOT, PERMISSION, DESIGN_PROCESS_TAGS } from "./checks";
 import { DEMO } from "./demo";
 import type { Case, Given } from "./types";
 
@@ -152,7 +152,7 @@ const pages: Case[] = [
     domain: "pages",
     intent: "refuse",
     say: ["Yesterday I deleted the Careers page by mistake. Please bring it back from the trash."],
-    expect: [{ reply: { includesAny: [...CANNOT, ...NOT_FOUND, "trash"] } }, unchanged],
+    expect: [{ reply: { includesAny: [...CANNOT, ...NOT_FOUND] } }, unchanged],
     note: "No tool restores from the trash (and there is no Careers page here); the answer says so, or points to the trash in the dashboard, and makes no new page.",
   },
 ];
@@ -333,7 +333,7 @@ const posts: Case[] = [
     domain: "posts",
     intent: "read",
     say: ["wat tags r on the design process post"],
-    expect: [{ reply: { includesAll: ["process", "design"] } }, unchanged],
+    expect: [{ reply: { includesAny: DESIGN_PROCESS_TAGS } }, unchanged],
   },
   {
     id: "posts-703",

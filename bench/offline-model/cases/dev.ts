@@ -19,6 +19,7 @@ import { ELEVENTH_PASS_CASES } from "./dev-eleventh-pass";
 import { TWELFTH_PASS_CASES } from "./dev-twelfth-pass";
 import { THIRTEENTH_PASS_CASES } from "./dev-thirteenth-pass";
 import { FOURTEENTH_PASS_CASES } from "./dev-fourteenth-pass";
+import { FIFTEENTH_PASS_CASES } from "./dev-fifteenth-pass";
 
 const { welcome: WELCOME, process: PROCESS, autumn: AUTUMN } = DEMO.posts;
 
@@ -656,8 +657,8 @@ const images: Case[] = [
     domain: "images",
     intent: "refuse",
     say: ["upload a photo of our team"],
-    expect: [unchanged, { reply: { includesAny: ["upload", "media library", "library", ...CANNOT] } }],
-    note: "Chat has no file to upload; the answer points to the media library.",
+    expect: [unchanged, { reply: { includesAny: CANNOT } }, { reply: { includesAny: ["media library", "library", "Media", "Images"] } }],
+    note: "Chat has no file to upload; the answer says so and points to the media library (the word 'upload' alone could be an echo).",
   },
   {
     id: "images-023",
@@ -959,7 +960,7 @@ const entries: Case[] = [
     domain: "entries",
     intent: "refuse",
     say: ["add Ana to the team members, she's our new developer"],
-    expect: [unchanged, { reply: { includesAny: ["team", "collection", "Testimonials", ...NOT_FOUND] } }],
+    expect: [unchanged, { reply: { includesAny: ["collection", "Testimonials", ...NOT_FOUND] } }],
     note: "The demo has no team collection, only testimonials; the answer says so rather than guessing.",
   },
   { id: "entries-017", domain: "entries", intent: "read", say: ["what fields does a testimonial have"], expect: [{ reply: { includesAll: ["quote", "author", "company"] } }, unchanged] },
@@ -1366,4 +1367,4 @@ const offtopic: Case[] = [
   { id: "offtopic-010", domain: "offtopic", intent: "offtopic", say: ["What is the capital of Australia?"], expect: [unchanged, noCard, { reply: { maxChars: 300 } }] },
 ];
 
-export const DEV_CASES: Case[] = [...pages, ...sections, ...posts, ...images, ...navigation, ...settings, ...entries, ...publishing, ...search, ...multi, ...conversation, ...clarify, ...offtopic, ...SECOND_PASS_CASES, ...THIRD_PASS_CASES, ...FOURTH_PASS_CASES, ...FIFTH_PASS_CASES, ...SIXTH_PASS_CASES, ...SEVENTH_PASS_CASES, ...EIGHTH_PASS_CASES, ...NINTH_PASS_CASES, ...TENTH_PASS_CASES, ...ELEVENTH_PASS_CASES, ...TWELFTH_PASS_CASES, ...THIRTEENTH_PASS_CASES, ...FOURTEENTH_PASS_CASES];
+export const DEV_CASES: Case[] = [...pages, ...sections, ...posts, ...images, ...navigation, ...settings, ...entries, ...publishing, ...search, ...multi, ...conversation, ...clarify, ...offtopic, ...SECOND_PASS_CASES, ...THIRD_PASS_CASES, ...FOURTH_PASS_CASES, ...FIFTH_PASS_CASES, ...SIXTH_PASS_CASES, ...SEVENTH_PASS_CASES, ...EIGHTH_PASS_CASES, ...NINTH_PASS_CASES, ...TENTH_PASS_CASES, ...ELEVENTH_PASS_CASES, ...TWELFTH_PASS_CASES, ...THIRTEENTH_PASS_CASES, ...FOURTEENTH_PASS_CASES, ...FIFTEENTH_PASS_CASES];

@@ -15,7 +15,8 @@ const DESCRIBED: [RegExp, string][] = [
   // the hero, by how it looks
   [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|huge|main)\s+(?:writing|words|letters|text|title|headline)\s+${AT_THE_TOP}`, "gi"), "the hero heading on"],
   [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|huge|main)\s+(?:writing|words|letters|text|title|headline)(?=\s+(?:say|says|read|reads)\s+${AT_THE_TOP})`, "gi"), "the hero heading"],
-  [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|main|top)\s+(?:picture|photo|image|pic)(?:\s+${AT_THE_TOP}|(?=\s+on\s+the\s+home\s+page))`, "gi"), "the hero image on"],
+  [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|main|top)\s+(?:picture|photo|image|pic)\s+${AT_THE_TOP}`, "gi"), "the hero image on"],
+  [/\b(?:the\s+)?(?:big|large|main|top)\s+(?:picture|photo|image|pic)(?=\s+on\s+the\s+home\s+page)/gi, "the hero image"],
   // "the big banner at the top of home" is its hero; "add a big banner at the top of …" is a new one
   [new RegExp(String.raw`\bthe\s+(?:big\s+|large\s+|main\s+|top\s+)?banner\s+${AT_THE_TOP}`, "gi"), "the hero on"],
   [new RegExp(String.raw`\b(?:say|says|read|reads)\s+${AT_THE_TOP}`, "gi"), "say on"],
@@ -42,7 +43,12 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(?:the\s+)?(?:bit|part|section|block|area)\s+(on\s+the\s+[\w'-]+(?:\s+[\w'-]+)?\s+page)\s+with\s+the\s+(?:pictures|photos|images|gallery)\b/gi, "the gallery $1"],
   [/\b(?:the\s+)?(?:box|bit|part|section|block|one|area)\s+with\s+the\s+button(?:\s+in\s+it)?\b/gi, "the call to action"],
   [/\b(?:the\s+)?(?:three|3)-?(?:box|card|tile|column)\s+(?:one|bit|part|section|block)\b/gi, "the feature grid"],
+  [/\bthe\s+(?:(?:three|3|four|4|little|small|coloured|colored)\s+)*(?:boxes|cards|tiles)\b(?=\s+(?:on|in|at|of|under|below)\b)/gi, "the feature grid"],
   [/\bquestions?\s+and\s+answers?\b/gi, "questions"],
+  // "the title of the questions": the FAQ's heading
+  [/\bthe\s+(?:title|heading|headline)\s+(?:of|above|over)\s+the\s+(?:questions|faqs?|questions\s+section|faq\s+section)\b/gi, "the FAQ heading"],
+  // "rm faq q 'Can we …?' from /about": one question of the FAQ
+  [/\b(?:the\s+)?faq\s+(?:q|qn|question)\b/gi, "the question"],
   [/\b(?:the\s+)?(?:part|bit|section|area|one|block)\s+with\s+(?:the\s+)?(?:questions|faqs?)\b/gi, "the FAQ"],
   [new RegExp(String.raw`\b(${TEMPLATE_PATTERN})\s+(?:bit|part|component|widget|module|strip|area|chunk|element)\b`, "gi"), "$1 section"],
   // posts, images and their fields in other words
@@ -61,7 +67,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/\bhas\s+(?:nothing|no\s+(?:words|text|writing))\s+(?:written\s+)?(?:beneath|under(?:neath)?|below)\s+it\b/gi, "has no caption"],
   [/\bsocial\s+(?:media\s+)?(?:networks?|links?|profiles?|accounts?|pages?)\b|\bsocial\s+media\b/gi, "social links"],
   [/\bsocail\b/gi, "social"],
-  [/\b(colou?rs?|accent|font|name|title|tagline|logo)\s+of\s+(?:the|our|my)\s+(?:web)?site\b/gi, "$1"],
+  [/\b(colou?rs?|accent|background|font|name|title|tagline|logo)\s+of\s+(?:the|our|my)\s+(?:web)?site\b/gi, "$1"],
   // a non-native word order: "the page Contact", "the FAQ of the page About"
   [/\bthe\s+page\s+([A-Z][\w'-]*(?:\s+(?!I\b)[A-Z][\w'-]*)?)/g, "the $1 page"],
   [/\b([Oo]n|[Ii]n|of|from|to)\s+page\s+([A-Z][\w'-]*(?:\s+(?!I\b)[A-Z][\w'-]*)?)/g, "$1 the $2 page"],

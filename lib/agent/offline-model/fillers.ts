@@ -28,7 +28,10 @@ const CHECKING = String.raw`${ASKING}|check|find\s+out|confirm)\s+(?:whether|if)
 /** "let me know whether the About page is visible" → "is the About page visible". */
 const ASK_WHETHER = new RegExp(String.raw`${CHECKING}(.+?)\s+(is|are|was|were|has|have|can)\s+(.+)$`, "i");
 const ASK_WHETHER_ANY = new RegExp(CHECKING, "i");
-const ASK_WH = new RegExp(String.raw`${ASKING})\s+(?=(?:what|which|who|whose|where|how|when)\b)`, "i");
+const ASK_WH = new RegExp(String.raw`${ASKING}|confirm|check)\s+(?=(?:what|which|who|whose|where|how|when)\b)`, "i");
+
+/** "someone told me …, is that true?", "a customer says … — is that right?": what they were told, asked. */
+const HEARSAY = /^(?:(?:someone|somebody|people|a\s+(?:customer|client|friend|colleague|visitor)|my\s+\w+|[A-Z][a-z]+)\s+(?:told\s+(?:me|us)|tells\s+(?:me|us)|said|says|mentioned|reckons|thinks)\s+(?:that\s+)?)?(.+?)[.,;!]?\s+(?:[—–-]\s+)?(?:is|isn't|is\s+not)\s+(?:that|it|this)\s+(?:true|right|correct|so|the\s+case)\?$/i;
 
 /** "a text bit saying we cater for up to 50 people, and …": words given unquoted are quoted, so "to" or "and" in them splits nothing. */
 const SAYING = /\b(saying|that\s+says|which\s+says|that\s+reads|which\s+reads)\s+(?![\u0000"'“‘])([^;\u0000"“]+?)(?:(?=\s*(?:,\s*(?:and\s+)?(?:then\s+)?(?:add|put|create|make|publish|delete|remove|change|set|link|hide|show|move|rename|tag|use)\b|;|\.\s))|[.!?]?$)/gi;
@@ -52,8 +55,10 @@ export function withoutFillers(text: string): string {
     if (whether) sentence = `${whether[2]} ${whether[1]} ${whether[3]}?`;
     else sentence = sentence.replace(ASK_WHETHER_ANY, "");
     sentence = sentence.replace(ASK_WH, "");
-    // Asked as a statement: "the page opening hours is online?", "we have a logo set?"
-    sentence = sentence.replace(/^((?:the|our|my)\s+[^?,.!]+?)\s+(is|are|has|have)\s+([^?,.!]+)\?$/i, "$2 $1 $3?").replace(/^(we|you|they)\s+(have|need|use|show|still\s+have)\b([^?.!]*)\?$/i, "do $1 $2$3?");
+    // "someone told me the contact page has no SEO description. is that true?": the statement is the question
+    sentence = sentence.replace(HEARSAY, "$1?");
+    // Asked as a statement: "the page opening hours is online?", "we have a logo set?", "the contact page has no SEO description?"
+    sentence = sentence.replace(/^((?:the|our|my)\s+[^?,.!]+?)\s+(?:has|have)\s+no\s+([^?,.!]+)\?$/i, "does $1 have $2?").replace(/^((?:the|our|my)\s+[^?,.!]+?)\s+(is|are|has|have)\s+([^?,.!]+)\?$/i, "$2 $1 $3?").replace(/^(we|you|they)\s+(have|need|use|show|still\s+have)\b([^?.!]*)\?$/i, "do $1 $2$3?");
   }
   return restore(sentence);
 }

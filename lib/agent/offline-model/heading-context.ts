@@ -57,7 +57,7 @@ export function onHeading(part: string, { name, noun }: Heading, parse: Parse): 
   const own = parse(part);
   const subject = subjectOf(own);
   // Words replaced "wherever they are" are, under a heading, on its page.
-  const namesItsOwn = understood(own) && own.kind !== "replaceEverywhere" && (subject === undefined ? own.kind !== "multi" : !isPronoun(subject) && !SECTION_NAME.test(subject));
+  const namesItsOwn = understood(own) && own.kind !== "replaceEverywhere" && (subject === undefined ? own.kind !== "multi" : subject.trim() !== "" && !isPronoun(subject) && !SECTION_NAME.test(subject));
   if (namesItsOwn || new RegExp(String.raw`\b${escapeRegExp(name)}\b`, "i").test(protectQuotes(part).text)) return part;
   const about = (text: string) => (parse(text) as Record<string, unknown>)[noun]?.toString().toLowerCase() === name.toLowerCase();
   const variants = [`${part} on the ${name} ${noun}`, `on the ${name} ${noun}, ${part}`, ...(/\bit\b/i.test(protectQuotes(part).text) ? [part.replace(/\bit\b/i, `the ${name} ${noun}`)] : [])];

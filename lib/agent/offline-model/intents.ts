@@ -153,3 +153,6 @@ export const LIVE_SETTINGS = { tagline: "tagline", "site name": "name", logo: "l
 export type LiveSetting = keyof typeof LIVE_SETTINGS;
 
 export const isPronoun = (target: string) => PRONOUNS.has(target.trim().toLowerCase());
+
+/** An intent naming something only as "it" ("put a link to it in the menu", "take it off the website"). */
+export const refersBack = (intent: Intent) => Object.values(intent).some((value) => typeof value === "string" && isPronoun(value));

@@ -10,6 +10,7 @@ import { fieldFor, templateKeyFor } from "./vocabulary";
  */
 
 type Thing =
+  | { kind: "settings" }
   | { kind: "page"; page: string; templateKey?: string }
   | { kind: "post"; post: string; field?: "body" }
   | { kind: "image"; image: string };
@@ -22,6 +23,7 @@ const IMAGE_FIELDS: Record<string, "alt" | "caption"> = { alt: "alt", alttext: "
 /** "home", "/", "/about", "page About", "About page", "home cta", "welcome post", "post `slug`", "welcome post body", "rose.jpg". */
 function thingOf(words: string): Thing | undefined {
   const name = words.trim().replace(/`/g, "");
+  if (SETTINGS.test(name)) return { kind: "settings" };
   if (IMAGE_FILE.test(name)) return { kind: "image", image: name };
   const post = /^(?:the\s+)?(?:post\s+(.+?)|(.+?)\s+post)(\s+body)?$/i.exec(name);
   if (post) return { kind: "post", post: unquote(post[1] ?? post[2]), ...(post[3] ? { field: "body" as const } : {}) };
@@ -39,7 +41,7 @@ const SUBSTITUTION = /^s\/((?:[^/\\]|\\.)+)\/((?:[^/\\]|\\.)*)\/g?$/;
 const NOTE = /^(?:keep|leave|don't\s+touch)\b.*$/i;
 
 function fieldName(words: string): string {
-  return words.toLowerCase().replace(/[\s_-]+/g, "");
+  return words.toLowerCase().replace(/[\s_.-]+/g, "");
 }
 
 const listOf = (value: string) => unquote(value).split(/\s*,\s*|\s+and\s+/).map((item) => unquote(item.trim())).filter(Boolean);
@@ -52,6 +54,16 @@ const SETTING_FIELDS: Record<string, (value: string) => Intent> = {
   tagline: (value) => ({ kind: "updateSetting", key: "tagline", value }),
   sitename: (value) => ({ kind: "updateSetting", key: "name", value }),
 };
+/** "settings: name=…, seoTitle=…": the settings' own fields, said only after "settings:". */
+const SETTINGS = /^(?:(?:the\s+)?(?:site\s+|website\s+)?settings|site|config)$/i;
+const OWN_SETTING_FIELDS: Record<string, (value: string) => Intent> = {
+  name: (value) => ({ kind: "updateSetting", key: "name", value }),
+  seotitle: (value) => ({ kind: "updateSetting", key: "seoTitle", value }),
+  seodescription: (value) => ({ kind: "updateSetting", key: "seoDescription", value }),
+  themecolorsaccent: SETTING_FIELDS.accent,
+  themecolorsprimary: SETTING_FIELDS.primary,
+  themecolorsbackground: SETTING_FIELDS.background,
+};
 
 function assignment(thing: Thing, field: string, op: string, rawValue: string): Intent | undefined {
   const bare = rawValue.replace(/\s*\((?:clear(?:ed)?|empty|blank|remove)[^)]*\)\s*$/i, "").replace(/\s+(?:please|pls|plz|thanks|thx|ty)[.!]*$/i, "").trim();
@@ -59,6 +71,7 @@ function assignment(thing: Thing, field: string, op: string, rawValue: string): 
   if (/^(["'`]).*?\1./.test(bare) && !/^(["'`]).*\1$/.test(bare)) return undefined;
   const value = unquote(bare);
   const key = fieldName(field);
+  if (thing.kind === "settings") return op === "=" || op === ":=" ? (OWN_SETTING_FIELDS[key] ?? SETTING_FIELDS[key.replace(/colou?r$/, "")])?.(value) : undefined;
   const setting = SETTING_FIELDS[key.replace(/colou?r$/, "")];
   if (setting && op === "=" && !(thing.kind === "page" && thing.templateKey && fieldFor(thing.templateKey, field.trim()))) return setting(value);
   if (thing.kind === "image") {
@@ -130,9 +143,16 @@ const MENU_SHORTHAND: [RegExp, (groups: string[]) => Intent][] = [
   [new RegExp(String.raw`^nav(?:igation)?\s*-=\s*${LABEL}$`, "i"), ([label]) => ({ kind: "removeNavLink", label: unquote(label) })],
   [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}(?:child\s+of|under|below)\s+${LABEL}$`, "i"), ([label, parent]) => ({ kind: "editMenuItem", label: unquote(label), parent: unquote(parent) })],
   [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "editMenuItem", label: unquote(label), url })],
+  // "nav Contact visible=false", "nav Blog href=/blog?tag=news", "nav Blog label='Journal'"
+  [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}\s+(visible|hidden|href|url|link|label)\s*[:=]\s*(\S.*)$`, "i"), ([label, field, value]) => menuField(unquote(label), field.toLowerCase(), unquote(value.trim()))],
 ];
 
-function menuShorthand(text: string): Intent | undefined {
+function menuField(label: string, field: string, value: string): Intent {
+  if (field === "visible" || field === "hidden") return { kind: "setNavVisibility", label, visible: /^(?:true|yes|1|on)$/i.test(value) === (field === "visible") };
+  return field === "label" ? { kind: "editMenuItem", label, newLabel: value } : { kind: "editMenuItem", label, url: value };
+}
+
+export function menuShorthand(text: string): Intent | undefined {
   // "(keep label + position)": a note on what stays.
   const bare = text.trim().replace(/\s*\((?:keep|leave|same)\b[^)]*\)$/i, "");
   for (const [pattern, build] of MENU_SHORTHAND) {
@@ -149,7 +169,10 @@ const LEAD_VERB = /^(?:let'?s\s+|please\s+)?(?:(?:refresh|update|change|fix|twea
  * @param then reads a sentence after the fields ("… Then push it live"): the fields are read with it,
  * or not at all when it is not understood.
  */
-export function keyValueEdit(text: string, then?: (rest: string) => Intent): Intent | undefined {
+export function keyValueEdit(said: string, then?: (rest: string) => Intent): Intent | undefined {
+  // "s/Ongoing help/Friendly support/ on home (the Care box)": the thing said after the substitution
+  const trailing = /^(s\/(?:[^/\\]|\\.)+\/(?:[^/\\]|\\.)*\/g?)\s+(?:on|in|at|for)\s+(.+?)(?:\s*\([^)]*\))?[.;]?$/i.exec(said.trim());
+  const text = trailing ? `${trailing[2]}: ${trailing[1]}` : said;
   const menu = menuShorthand(text.replace(/[.;]$/, ""));
   if (menu) return menu;
   const { text: masked, restore } = protectQuotes(text.trim().replace(/[.;]$/, ""));
@@ -164,7 +187,7 @@ export function keyValueEdit(text: string, then?: (rest: string) => Intent): Int
   const after = end ? then!(restore(fields.slice(end.index + end[0].length))) : undefined;
   if (after && (after.kind === "unknown" || after.kind === "greeting" || after.kind === "thanks" || after.kind === "help")) return undefined;
   const parts = (end ? fields.slice(0, end.index) : fields)
-    .split(/\s*[,;]\s*(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000|s\/|keep\b|leave\b)|(?:\.\s+|\s+)(?:and|also|then|\+|&)\s+(?:also\s+)?(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000)/i)
+    .split(/\s+(?=[a-z]\w*\s*(?:\+=|-=|:=|=))|\s*[,;]\s*(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000|s\/|keep\b|leave\b)|(?:\.\s+|\s+)(?:and|also|then|\+|&)\s+(?:also\s+)?(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000)/i)
     .map((part) => restore(part).trim())
     .filter((part) => part && !NOTE.test(part));
   const steps = parts.map((part) => change(thing, part));

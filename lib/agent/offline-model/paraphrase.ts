@@ -37,6 +37,29 @@ const DIALECT: [RegExp, string][] = [
  * own words ("the little line beneath our name") is read as one.
  */
 const WHOLE_MESSAGE: [RegExp, string][] = [
+  // "on the About page: 1) …, 2) …, 3) …": a list written on one line, each item its own request
+  [/(:\s*|^)\(?1\)\s+(?=.*[\s,;]\(?2\)\s)/g, "$1"],
+  [/[,;]?\s+\(?[2-9]\)\s+(?=\S)/g, "; "],
+  // "A lovely customer, Mrs Ellen Hart of Hart & Sons, wrote to say: '…' May we add her kind words to our testimonials?"
+  [/^(?:an?\s+(?:(?:lovely|happy|kind|regular|long-?standing|new)\s+)*(?:customer|client)\s*,?\s+)?([A-Z][^,:]+?),?\s+(?:wrote|emailed|said|sent\s+(?:us|me)|messaged)(?:\s+(?:in|to\s+(?:us|me)))?(?:\s+to\s+say)?(?:\s+this)?\s*:?\s+("[^"]+"|'[^']+')[.!]?\s+(?:may|can|could|would)\s+(?:we|you|i)\s+(?:please\s+)?(?:add|put|use|include)\s+(?:her|his|their|these|those|the)\s+(?:kind\s+|lovely\s+)?(?:words|quote|review|comment|message)\s+(?:to|in|on|as|among)\s+(?:our\s+|the\s+|a\s+)?testimonials?\b/i, "add a testimonial from $1: $2"],
+  // "Google still shows 'X' as our description. It needs to mention Leeds: 'Y'": the default search description becomes Y
+  [/\b(?:google|search\s+engines?|the\s+search\s+results?)\s+(?:still\s+)?(?:shows?|displays?|says|lists?)\s+("[^"]+"|'[^']+')\s+as\s+(?:our|the)\s+(?:site's\s+|website's\s+)?description[.!,]?\s+(?:but\s+)?it\s+(?:needs\s+to|should|must|ought\s+to)\s+(?:mention|say|include|read|be)\b[^:"']*:?\s*(?=["'])/gi, "change the default seo description to "],
+  // "make the accent #e4572e and the primary #22372f": a second colour is a second change
+  [/\s+and\s+(?:the\s+)?(accent|primary|background)(\s+colou?r)?\s+(?:to\s+)?(#[0-9a-f]{6}|#[0-9a-f]{3})\b/gi, " and set the $1$2 to $3"],
+  // "darken the primary to #22372f", "lighten the background to #fafafa": a colour set to a code
+  [/\b(?:darken|lighten|brighten|soften|warm\s+up|cool\s+down|deepen|mute)\s+(the\s+(?:accent|primary|background|brand)(?:\s+colou?r)?)\s+(?:to|into)\s+(?=#[0-9a-f]{3})/gi, "change $1 to "],
+  // "a punchier orange-red — #e4572e — and …": a colour code set off by dashes is the colour's own
+  [/\s+[—–-]+\s+(#[0-9a-f]{6}|#[0-9a-f]{3})\s+[—–-]+\s+/gi, " $1 "],
+  // "On the start page the title 'What we do', change it in 'Our services'": the words named, then what they become
+  [/(^|[.!?;]\s+|,\s+and\s+)((?:on|in)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+page,?\s+)?the\s+(title|heading|headline|button|box|link|question|caption)\s+("[^"]+"|'[^']+'),?\s+(?:change|make|set|turn|rename)\s+it\s+(?:in|to|into)?\s*(?=["'])/gi, "$1$2change the $3 $4 to "],
+  // "To the autumn draft, could you kindly add …": the asking in the middle of the request
+  [/,\s+(?:could|can|would|will)\s+you\s+(?:please\s+|kindly\s+|possibly\s+)*(?=(?:add|change|put|make|remove|delete|set|update|publish|move|rename|replace|swap|use)\b)/gi, ", "],
+  // "Change the order in the menu please: Blog must come before About.": the order asked for, in the menu
+  [/^(?:please\s+)?(?:change|fix|update|sort|rearrange)\s+(?:the\s+)?order\s+(?:of|in|on)\s+(?:the\s+|our\s+)?(?:menu|nav|navigation)(?:\s+(?:please|pls))?\s*:\s*([^.!?]+)[.!]?$/i, "$1 in the menu"],
+  // "And while you are at it, might the 'Contact' link read …": another request, with no words of its own before it
+  [/\b(?:and\s+)?(?:while\s+you(?:'re|\s+are)\s+at\s+it|whilst\s+you(?:'re|\s+are)\s+(?:at\s+it|there)|when\s+you\s+get\s+a\s+(?:sec|second|moment|minute)|if\s+you\s+get\s+a\s+(?:sec|second|moment|minute))\s*,?\s*/gi, ""],
+  // "Before I make any changes, could you kindly read me …": why they ask, before the asking
+  [/(^|[.!?]\s+)(?:before|while|since|because|as)\s+(?:i|we)\s+[^,.!?]{3,60},\s+(?=(?:could|can|would|will|please|kindly|might)\b)/gi, "$1"],
   // "Would it be possible for the link to read 'Journal' instead": the link should read it
   [/^(?:would|could|will|is)\s+it\s+(?:be\s+)?(?:possible|ok(?:ay)?|alright)\s+for\s+(.+?)\s+to\s+(read|say|be|show|go|link|point)\s+/i, "$1 should $2 "],
   // "the About link … should go to the new Our Team page instead": where it goes, said plainly
@@ -71,7 +94,10 @@ const WHOLE_MESSAGE: [RegExp, string][] = [
   [/\bthe\s+(post|page|article)\s+of\s+(?!the\b|our\b|a\b|an\b|my\b|this\b|that\b)([a-z][\w-]*)\b/gi, "the $2 $1"],
 ];
 /** The whole message with dialect words and editors' turns of phrase read as the rules know them. */
-export const reworded = (text: string) => outsideQuotes(text, (words) => [...DIALECT, ...WHOLE_MESSAGE].reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), words));
+const applied = (rules: [RegExp, string][]) => (text: string) => outsideQuotes(text, (words) => rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), words));
+/** Dialect words, read before spelling is corrected; the whole message's turns of phrase, after. */
+export const fromDialect = applied(DIALECT);
+export const reworded = applied(WHOLE_MESSAGE);
 
 /** "menu order should be: Blog first, then Home, About, Contact": an order said with "first, then" is one list, not two requests. */
 export const listedOrder = (text: string) => (/\border\b/i.test(text) ? text.replace(/\b([\w'-]+)\s+first,?\s+then\s+/gi, "$1, ") : text);
@@ -96,6 +122,13 @@ const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|po
 const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
 
 const REWRITES: [RegExp, string][] = [
+  // "a post called 'X' and have it say: 'Y'": what the new one says
+  [/,?\s+and\s+(?:have|make|let|get)\s+it\s+(?:say|read)\s*:?\s+/gi, " that says "],
+  [/^((?:create|make|add|build|start)\s+(?:a|an)\s+(?:new\s+)?page\s+(?:called|named|titled)\s+.+?)\s+that\s+says\s+(?=["'])/i, "$1 with a text section that says "],
+  // "the caption make 'Our studio by evening'": the thing first, then what to make it (a German speaker's order)
+  [/^(the\s+[^,;.!?]+?)\s+(?:make|set|change|put)\s+(?:it\s+)?(?:(?:in|to|as|into)\s+)?(?=["'])/i, "change $1 to "],
+  // "might the 'Contact' link read 'Contact us' instead?", "could the heading say …": it should
+  [/^(?:might|could|can|would)\s+(the\s+.+?)\s+(read|say|show)\s+(?=["'])/i, "$1 should $2 "],
   // "… and take it out of the menu too": "too" only joins it to the request before
   [/(?<=\S)\s+(?:too|as\s+well)$/i, ""],
   // "throw it away", "throw away the old flyer": delete it
@@ -172,10 +205,12 @@ const REWRITES: [RegExp, string][] = [
   // creating and adding, said loosely
   [/^(make|create|build|write|add|set\s+up|put\s+together|draft)\s+(?:me|us)\s+(?=(?:a|an|another|some|one)\s)/i, "$1 "],
   [/^(?:spin\s+up|whip\s+up|knock\s+up|put\s+together|set\s+up|build|write\s+up|draft\s+up)\s+(?=(?:a|an|another|the|our)\s)/i, "create "],
+  // "the welcome post's excerpt", "the autumn post cover photo": a post's field, said the other way round
+  [/\bthe\s+((?:[\w’'-]+\s+){1,5}?(?:post|article))(?:['’]s)?\s+(excerpt|cover|slug|body|text)(?:\s+(?:image|photo|picture|pic))?\b/gi, "the $2 of the $1"],
   // "Make (please) the address of About page to 'login'": make a field of a thing something is changing it
   [/^make\s+(the\s+(?:[\w-]+\s+){0,2}?(?:address|slug|url|title|name|heading|tagline|caption|alt\s+text|excerpt|description|label)\s+(?:of|on|for)\s+.+?)\s+(?:to|into)\s+(?=\S)/i, "change $1 to "],
   // "the address of the Contact page should be /reach-us", "I want that its address is /reach-us": the field changed to that
-  [/^(the\s+(?:[\w-]+\s+){0,2}?(?:address|slug|url|title|name|heading|tagline|caption|alt\s+text|excerpt|description|label)\s+(?:of|on|for)\s+.+?)\s+(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:be|become)\s+(?!(?:changed|updated|fixed|corrected|shorter|longer|different|better)\b)(?=\S)/i, "change $1 to "],
+  [/^(the\s+(?:[\w-]+\s+){0,2}?(?:address|slug|url|title|name|heading|tagline|caption|alt\s+text|excerpt|description|label|cover)\s+(?:of|on|for)\s+.+?)\s+(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:be|become)\s+(?!(?:changed|updated|fixed|corrected|shorter|longer|different|better)\b)(?=\S)/i, "change $1 to "],
   // "spin up a landing page called …": a page of any kind is a page
   [/^(create|make|add|build|start)\s+(a|an)\s+(?:new\s+)?(?:landing|blank|simple|static|holding|info(?:rmation)?|splash|sales|campaign|promo)\s+page\b/i, "$1 $2 page"],
   // "a quick draft post called …": a new post is a draft anyway
@@ -183,6 +218,33 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:slap|stick|pop|throw|drop|chuck)\s+(?=(?:a|an|another|one|some)\s)/i, "add "],
   [/^(?:pop|stick|chuck|bung|shove)\s+(?=\S+(?:\s+\S+)?\s+(?:under|in|into|on|onto|at|after|before)\s)/i, "put "],
   [/^(?:punch|spice|jazz|liven|freshen|beef|tighten)\s+up\s+/i, "change "],
+  // "punch the hero subhead up to 'X'": the particle after the thing
+  [/^(?:punch|spice|jazz|liven|freshen|beef|tighten)\s+(.+?)\s+up\s+(?=(?:to|with|as)\s)/i, "change $1 "],
+  // "The welcome post teaser is flat. Swap in: 'X'": what the sentence before was about changes to it
+  [/^(?:swap|switch|change|replace)\s+(?:it\s+)?(?:in|out)?\s*(?:for|with)?\s*:\s*(?=["'])|^swap\s+in\s+(?=["'])/i, "change it to "],
+  // "I'm told the autumn photo has no alt text": what it has, shown (no new words were given)
+  [/^(the\s+.+?\s+(?:photo|picture|image|pic))\s+(?:has|have)\s+no\s+(alt\s+text|caption|description)$/i, "what is the $2 of $1"],
+  // "is anything waiting to go live?", "is there anything I have altered that the public cannot yet see?": what waits
+  [/^(?:is|are)\s+(?:there\s+)?(?:anything|any\s+changes?|something)\s+(?:still\s+)?(?:waiting|pending|unpublished|in\s+draft)(?:\s+to\s+(?:go\s+live|be\s+published))?$/i, "what is waiting to be published"],
+  [/^(?:is|are)\s+there\s+(?:anything|any\s+changes?)\s+(?:(?:i|we)\s+(?:have\s+|'ve\s+)?(?:altered|changed|edited|done|made)\s+)?(?:that|which)\s+(?:the\s+public|visitors|people|customers|anyone)\s+(?:cannot|can't|can\s+not|don't|do\s+not)\s+(?:yet\s+)?see$/i, "what is waiting to be published"],
+  // "put everything that is waiting out on the website for all to see": publish it all
+  [/^(?:put|get|push|send)\s+(?:everything|all(?:\s+the\s+changes)?|it\s+all)\s+(?:that\s+(?:is|'s)\s+|which\s+is\s+)?(?:waiting|pending|in\s+draft|unpublished)\s+(?:out|live|up)(?:\s+on(?:to)?\s+the\s+(?:web)?site)?(?:\s+for\s+(?:all|everyone|everybody|the\s+world)\s+to\s+see)?$/i, "publish everything"],
+  // "publish autumn post only", "ship the Pricing page today": what is published, without when or what not
+  [/^(publish|unpublish|ship|launch)\s+(.+?)\s+(?:only|today|now|right\s+(?:away|now)|straight\s+away|immediately)$/i, "$1 $2"],
+  // "do we have insta in the social links?", "get settings.socialLinks": the social links, read
+  [/^(?:do\s+we\s+have|have\s+we\s+got|is|are)\s+(?:our\s+|an?\s+)?[\w.-]+(?:\s+[\w.-]+)?\s+(?:in|on|one\s+of|among)\s+(?:the\s+|our\s+)?social\s+links$/i, "which social links do we have"],
+  [/^(?:get|cat|print|read|show)\s+settings[.\s]social_?links$/i, "which social links do we have"],
+  [/^(?:get|cat|print|read)\s+settings$/i, "show settings"],
+  // "testimonials: rm 'Maple Bakery'", "What has the client from Harbour Books written about us?", "Tom's quote on the Harbour Books testimonial should be 'X'"
+  [/^testimonials?\s*:\s*(?:remove|delete|del|drop)\s+(?:the\s+)?(.+)$/i, "delete the $1 testimonial"],
+  [/^what\s+(?:has|have|did)\s+(?:the\s+)?(?:client|customer|people|person|folks?)\s+(?:from|at)\s+(.+?)\s+(?:written|said|say|write)(?:\s+about\s+us)?$/i, "what did $1 say about us"],
+  [/^(?:[\w-]+'s\s+|the\s+)quote\s+(on|of|in|from)\s+(the\s+.+?\s+testimonial)\s+(?:should|must|needs\s+to|has\s+to)\s+(?:be|say|read)\s+/i, "change the quote $1 $2 to "],
+  // "3) the picture to the left side": a note from a list, with no verb
+  [/^(?:the\s+)?(picture|photo|image|pic)\s+(?:to|on|onto)\s+the\s+(left|right)(?:[- ]hand)?(?:\s+side)?(\s+(?:on|of|in)\s+.+)?$/i, "move the $1 to the $2 side$3"],
+  // "take the welcome post away from the blog": off it
+  [/^(take|pull|get)\s+(.+?)\s+away\s+from\s+(the\s+(?:blog|site|website))$/i, "$1 $2 off $3"],
+  // "point the hero CTA at /blog": the button goes there
+  [/^(?:point|aim|send|direct)\s+(the\s+(?:[\w-]+\s+){0,3}?(?:button|cta))\s+(?:at|to|towards)\s+(?=\/|https?:|www\.)/i, "make $1 go to "],
   // what search engines show: the SEO texts
   [/\b(?:default\s+)?(?:title|name)\s+(?:for|in|on)\s+(?:search\s+engines|google|search\s+results)\b|\b(?:google|search(?:\s+engine)?)\s+title\b/gi, "seo title"],
   [/\b(?:description|snippet|summary)\s+(?:for|in|on|under\s+\w+\s+in)\s+(?:search\s+engines|google|search\s+results)\b|\b(?:google|search(?:\s+engine)?)\s+(?:description|snippet)\b/gi, "seo description"],
@@ -287,7 +349,11 @@ const REWRITES: [RegExp, string][] = [
   // problems reported second-hand: "customers say they can't find our email address", "sales says the careers link vanished from the menu"
   [/^(?:.+?\s+)?(?:say|said|says|tell\s+(?:us|me)|told\s+(?:us|me))\s+(?:that\s+)?they\s+(?:can't|cannot|couldn't|can\s+not)\s+find\s+(?!(?:it|them|this|that)\b)(.+?)(?:\s+(?:on|in)\s+(?:the\s+)?(?:site|website))?$/i, "search for $1"],
   [/^(?:.+?\s+)?(?:says?|said|tells?\s+me|told\s+me)\s+(?:that\s+)?(?:the\s+)?(.+?)\s+(?:link|item|menu\s+item)\s+(?:vanished|disappeared|is\s+gone|has\s+gone|is\s+missing|went\s+missing)\s+from\s+(?:the\s+)?(?:menu|nav|navigation)$/i, "is the $1 link in the menu"],
-  [/^what\s+(?!does\b|do\b|is\b|'s\b)(the\s+.+?)\s+(says|reads|shows)$/i, "what does $1 say"],
+  // "I need what the three boxes say before the call", "read me what it says in the 'Where we work' part", "what stands on the button"
+  [/^(?:i\s+need|i'd\s+like|i\s+want|read\s+(?:me|us|out))\s+(?=what\b)/i, ""],
+  [/^what\s+(?:it\s+says|stands|is\s+written)\s+(?:in|on)\s+(.+)$/i, "what does $1 say"],
+  [/^what\s+(?!does\b|do\b|is\b|'s\b)(the\s+.+?)\s+(?:says?|reads?|shows?)(?:\s+(?:before|for|now|at\s+the\s+moment|right\s+now|today)\b.*)?$/i, "what does $1 say"],
+  [/^where\s+(?:it|that|this)\s+(?:brings|takes|leads|sends|goes)(?:\s+(?:you|people|visitors|to))?$/i, "where does it go"],
   // "tell me, whether there is anything …": the question itself
   [/^(?:tell|let)\s+me[\s,]+(?:know[\s,]+)?(?:whether|if)\s+/i, ""],
   // a question asked with "has" first: "how many links has the menu at this moment", "has the site some things which …"
@@ -303,8 +369,12 @@ const REWRITES: [RegExp, string][] = [
   [new RegExp(String.raw`^(?:what|which)\s+(?:is|'s)\s+the\s+order\s+of\s+(?:the\s+)?(?:links|items|pages|entries|tabs)\s+(?:in|on)\s+${NAV}$|^(?:in\s+)?what\s+order\s+(?:are|do)\s+(?:the\s+)?(?:links|items|pages|entries|tabs)\s+(?:in|on)\s+${NAV}(?:\s+(?:in|go|come))?$|^(?:in\s+)?what\s+order\s+(?:are|do)\s+(?:the\s+)?(?:menu|nav|navigation)\s+(?:links|items|entries|tabs)(?:\s+(?:in|go|come))?$`, "i"), "show the menu"],
   // "what social media accounts are linked", "our social profiles": the social links
   [/\bsocial(?:\s+media)?\s+(?:accounts?|profiles?|channels?|handles?)\b/gi, "social links"],
-  // "the menu point 'Blog' should in future be called 'News'"
+  // "the menu point 'Blog' should in future be called 'News'", "the point "About" in the menu"
   [/\bmenu\s+points?\b/gi, "menu item"],
+  [new RegExp(String.raw`\bthe\s+point\s+(["'][^"']+["']|[A-Z][\w-]*)(?=\s+(?:in|on|of)\s+${NAV})`, "g"), "the $1 link"],
+  // "make the About link in the menu invisible"
+  [/^make\s+(.+?)\s+(?:invisible|hidden|disappear)$/i, "hide $1"],
+  [/^make\s+(.+?)\s+visible(?:\s+again)?$/i, "show $1"],
   [/\b(should|must|will)\s+(?:in\s+future|from\s+now\s+on|going\s+forward|henceforth)\s+(be|say|read)\b/gi, "$1 $2"],
   // "everywhere its used": "it's", typed without the apostrophe
   [/\bits\s+(?=(?:used|been|gone|live|done|ready|not|still|already)\b)/gi, "it's "],
@@ -449,6 +519,12 @@ export function frontedTopic(text: string): string {
   // "the Harbour Books testimonial, change the author to Thomas": the field is the topic's.
   const field = /^(?:please\s+)?(change|set|update|make|fix|correct)\s+(?:the\s+)?([\w\s-]+?)\s+(to|into|in|as)\s+(.+)$/i.exec(rest);
   if (field && !/\b(?:it|its)\b/i.test(field[2])) return `${field[1]} the ${field[2]} of ${topic} to ${field[4]}`;
+  // "…, it is not violet, it is more pink. Change it in 'X'": the "it" a request acts on, else the first
+  const acted = /\b(?:change|make|set|put|rename|delete|remove|publish|unpublish|hide|archive|update|fix|move|give|call|tag|describe|use|replace|swap)\s+(it)\b/i.exec(rest);
+  // "…, the description is wrong, … Change it in 'X'": the field said to be wrong is what changes
+  const wrong = /^(?:the\s+)?([\w\s-]+?)\s+(?:is|are)\s+(?:wrong|incorrect|not\s+right|outdated|out\s+of\s+date)\b/i.exec(rest)?.[1];
+  const owner = wrong ? `the ${wrong} of ${topic}` : topic;
+  if (acted) return `${rest.slice(0, acted.index)}${acted[0].slice(0, -2)}${owner}${rest.slice(acted.index + acted[0].length)}`;
   if (/\b(?:it|its)\b/i.test(rest)) return rest.replace(/\bits\b/i, `${topic}'s`).replace(/\bit\b/i, topic);
   return text;
 }

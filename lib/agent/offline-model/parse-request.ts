@@ -1,11 +1,12 @@
-import { isPronoun, type Intent, type IntentOf } from "./intents";
+import { isPronoun, refersBack, type Intent, type IntentOf } from "./intents";
 import { topicOf } from "./clarify";
 import { headingOf, onHeading } from "./heading-context";
-import { frontedTopic, listedOrder, paraphrase, reworded } from "./paraphrase";
+import { fromDialect, frontedTopic, listedOrder, paraphrase, reworded } from "./paraphrase";
 import { namedParts } from "./described-parts";
 import { SENTENCE_RULES } from "./sentence-rules";
+import { pictureSideIn } from "./rules/sections";
 import { readColour } from "./colours";
-import { keyValueEdit } from "./key-values";
+import { keyValueEdit, menuShorthand } from "./key-values";
 import { isRemark, withoutRemarks } from "./remarks";
 import { parseBySlots } from "./slots";
 import { parseReplacement } from "./replacements";
@@ -31,6 +32,9 @@ const WEAK_SEPARATOR = /,\s+(?:and\s+)?(?:(?:after(?:wards)?|after\s+that|then|l
 
 /** One action: the first sentence rule that matches, else unknown. */
 function parseAction(text: string): Intent {
+  // "…; nav Contact visible=false": the menu's shorthand, one part of several
+  const menu = menuShorthand(normalize(text));
+  if (menu) return menu;
   // Tidied again once the remark is gone: "… for me, there's a love" leaves "… for me".
   const sentence = paraphrase(normalize(withoutRemarks(normalize(text))));
   for (const rule of SENTENCE_RULES) {
@@ -213,7 +217,7 @@ function namedOnes(text: string): string {
 function splitActions(text: string, questionsApart = true, parse = parseAction): string[] {
   const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(namedOnes(text).replace(SIGNED_QUOTE, "$1 by ").replace(ROLE_THEN_NAME, "from ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
   // A question given as a value ("add a question to the FAQ: Do you design logos? Answer: …") does not end the request.
-  const colon = quotesMasked.indexOf(":");
+  const colon = quotesMasked.search(/:(?!\/\/)/);
   // "change the google description to: Calm lessons. First one half price.": after "to:" the words typed are one value.
   const typedValue = colon >= 0 && /\b(?:to|as|say|says|read|reads|saying)\s*$/i.test(quotesMasked.slice(0, colon));
   const afterColon = colon < 0 ? "" : quotesMasked.slice(colon);
@@ -227,7 +231,9 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
     .map((chunk) => chunk.replace(/^(?:(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|last(?:ly)?|next|finally|also|and|after(?:wards)?|after\s+that|later)\b[,\s]*)+/i, "").trim())
     .filter(Boolean)
     .flatMap((chunk) => splitOnAnd(chunk, restore, parse))
-    .map(restore);
+    .map(restore)
+    .reduce(aboutTheSubject(parse), [])
+    .reduce(withNameAfter(parse), []);
   // "Create a careers page. Just leave it empty, we'll fill it in later": the remark is not a step.
   // "it's 'Northwind Design Studio', not …" after "the site name is wrong" gives a value: no remark.
   // "… would you change it to read 'X'? With my thanks.": a sign-off is no part of the request.
@@ -258,6 +264,17 @@ function withNewPageSections(parts: string[], parse: (text: string) => Intent): 
     return kept ? [...joined.slice(0, -1), merged] : [...joined, part];
   }, []);
 }
+
+/** "I'd like to write a little piece for the blog. Please call it 'X' and have it say: 'Y'": the new one's name, said after it. */
+const NEW_UNNAMED = /^(?:(?:i|we)(?:'d|\s+would)\s+like\s+to\s+|(?:i|we)\s+(?:want|need)\s+to\s+|please\s+)?(?:write|create|make|add|start|draft|put\s+up)\s+(?:a|an)\s+(?:new\s+|little\s+|short\s+)*(?:(?:blog\s+)?post|article|page|piece\s+for\s+the\s+blog|blog\s+post)$/i;
+const NAMED_AFTER = /^(?:please\s+|and\s+)?(?:call|name|title)\s+it\s+(?=\S)/i;
+
+const withNameAfter = (parse: (text: string) => Intent) => (joined: string[], part: string): string[] => {
+  const previous = joined.at(-1);
+  if (previous === undefined || !NEW_UNNAMED.test(normalize(previous)) || !NAMED_AFTER.test(normalize(part))) return [...joined, part];
+  const merged = `${normalize(previous)} called ${normalize(part).replace(NAMED_AFTER, "")}`;
+  return isAction(parse(merged)) ? [...joined.slice(0, -1), merged] : [...joined, part];
+};
 
 /** Requests that take no words of their own, so a clause after them is never part of a value. */
 const WORDLESS = new Set<Intent["kind"]>(["pageAction", "postAction", "bulkPageAction", "bulkPostAction", "removeNavLink", "setNavVisibility", "deleteImage", "entryAction", "publishChanges", "publishFixed", "removeSection", "removeSectionAt"]);
@@ -681,7 +698,7 @@ function unshouted(text: string): string {
 }
 
 /** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
-export const tidyRequest = (text: string) => normalize(withoutBracketedRemarks(withoutFillers(frontedTopic(listedOrder(correctSpelling(reworded(unwrapped(unshouted(straightQuotes(text))))))))));
+export const tidyRequest = (text: string) => normalize(withoutBracketedRemarks(withoutFillers(frontedTopic(listedOrder(reworded(correctSpelling(fromDialect(unwrapped(unshouted(straightQuotes(text)))))))))));
 
 /** "hide Home (the logo already goes there) and …": a remark in brackets inside a request says why; it is not part of it. */
 function withoutBracketedRemarks(text: string): string {
@@ -699,13 +716,16 @@ export function parseRequest(text: string): Intent {
   const tidy = tidyRequest(text);
   const remedy = remedyFor(tidy);
   // "we still have that 2023 price list post on the blog and people keep quoting it": nothing asked, a problem told.
-  const intent = withColourCode(parseTidied(tidy), tidy);
+  const read = withColourCode(parseTidied(tidy), tidy);
+  // "… has the photo on the right. Can you flip it so the image sits on the left?": a picture's side, said across sentences
+  const intent = (read.kind === "unknown" || read.kind === "cannot" ? pictureSideIn(tidy) : undefined) ?? read;
   if (remedy && !asksAnything(tidy)) return secondRequestUnread(intent) ? intent : remedy;
   // Words reported wrong on a page, without the section they are in, or a problem stated with no
   // request: read as a whole, when nothing else is understood.
   if (intent.kind !== "unknown") return intent;
   // …but never for one of several requests: "Firstly, hide the Blog link. Secondly, change 'Say hello' to 'Do call in'. And thirdly, …" is not only the words.
-  const replaced = intent.part === undefined ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy)) : undefined;
+  // (A part not understood that asks for nothing — "we both felt that the big heading … is a touch cold" — is no other request.)
+  const replaced = intent.part === undefined || !ASKING_START.test(normalize(intent.part)) ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy)) : undefined;
   if (replaced) return answerOfQuestion(replaced, tidy);
   return remedy ?? intent;
 }
@@ -804,14 +824,66 @@ function withPartBefore(part: string, before: { part: string; step: Intent } | u
   if (isAction(step) || !before || !isAction(before.step)) return step;
   const otherValue = otherValueAsked(part, before.step);
   if (otherValue) return otherValue;
+  // "change the description of studio-dusk to 'X', and the caption make 'Y'": the field is the same picture's or post's
+  const owner = ownerOf(before.step);
+  const owned = owner && FIELD_WITHOUT_OWNER.test(part) ? parseAction(part.replace(FIELD_WITHOUT_OWNER, `$1 of ${owner}`)) : undefined;
+  if (owned && isAction(owned)) return owned;
   if (!ABOUT_IT.test(part)) return step;
   const rewritten = withContext(normalize(part), before.step, normalize(before.part));
   const reread = rewritten === undefined ? undefined : parseAction(rewritten);
   return reread && isAction(reread) ? reread : step;
 }
 
+/** What a statement is about: "The hero subhead is way too long", "the welcome post's teaser reads badly". */
+const SUBJECT = /^(?:but\s+|and\s+|so\s+|also\s+)?((?:the|our|my|this|that|[A-Z][\w-]*'s)\s+(?:[\w’'-]+\s+){0,5}?[\w’'-]+?)\s+(?:is|are|was|were|has|have|had|says|reads|still|should|shoud|needs|must|looks|feels|seems|only|doesn't|does\s+not|isn't|is\s+not|goes|links|points|sits|shows|clashes|can't|cannot|never|always)\b/i;
+
+const NAMES_ITS_KIND = /\b(?:page|post|article|image|picture|photo|pic|link|testimonial)\b/i;
+
+/**
+ * "The hero subhead is way too long and nobody reads it. Punch it up to 'X'": the statement says
+ * what "it" is in the request after it, and is no request of its own.
+ */
+const aboutTheSubject = (parse: (text: string) => Intent) => (parts: string[], part: string): string[] => {
+  // the statements just before, nearest first ("… is too orange, it clashes with everything. It should be …")
+  const told = parts.length - [...parts].reverse().findIndex((before) => isAction(parse(before)));
+  const statements = parts.slice(told > parts.length ? 0 : told).reverse();
+  const alone = parse(part);
+  if (!statements.length || (isAction(alone) && !refersBack(alone))) return [...parts, part];
+  for (const statement of statements) {
+    // "take it off the website" after "Our Contact page has an old number": only a thing named with its kind is what a request's "it" meant
+    if (isAction(alone) && !NAMES_ITS_KIND.test(SUBJECT.exec(normalize(statement))?.[1] ?? "")) continue;
+    const rewritten = withSubject(statement, part);
+    if (rewritten !== undefined && isAction(parse(rewritten))) return [...parts.slice(0, parts.lastIndexOf(statement)), rewritten];
+  }
+  return [...parts, part];
+};
+
+function withSubject(statement: string, part: string): string | undefined {
+  // "… we both felt that the big heading at the very top — the one reading 'X' — is a touch cold": what they felt something of
+  const plain = normalize(statement).replace(/\s+[—–-]+\s+[^—–]*?\s+[—–-]+\s+/g, " ");
+  const subject = SUBJECT.exec(plain)?.[1] ?? SUBJECT.exec(plain.replace(/^.*?\b(?:that|think|thinks|felt|feel|feels|reckon|noticed)\s+(?=(?:the|our|my)\s)/i, ""))?.[1];
+  // "Swap in: 'X'" is "change it to 'X'"
+  const request = paraphrase(normalize(part));
+  if (!subject || !/\bit\b/i.test(request)) return undefined;
+  // "The picture of the autumn valley has an alt text which is not correct": "it" is that field
+  const field = /\b(?:has|have)\s+(?:an?\s+|the\s+|its\s+)?(alt\s+text|caption|description|title|excerpt|heading|subheading|tagline|label)\b/i.exec(plain)?.[1];
+  // "The autumn post's title is too long … Shorten it": a title is changed by renaming what it is the title of
+  const thing = subject.replace(/^(?:this|that|our|my)\s+/i, "the ").replace(/['’]s\s+(?:title|name)$/i, "");
+  return request.replace(/\bit\b/i, field ? `the ${field} of ${thing}` : thing);
+}
+
+/** A picture's or post's field named without whose it is ("the caption", "the excerpt"). */
+const FIELD_WITHOUT_OWNER = /(\bthe\s+(?:alt\s+text|alt|caption|excerpt|summary|teaser|description|cover(?:\s+image|\s+photo|\s+picture)?))\b(?!\s+(?:of|on|for|in)\b)/i;
+
+/** The picture or post a step changes, as a request names it. */
+function ownerOf(step: Intent): string | undefined {
+  if (step.kind === "setImageAlt" || step.kind === "setImageText") return isPronoun(step.image) ? undefined : step.image;
+  if (step.kind === "editPost") return isPronoun(step.post) ? undefined : `the ${step.post} post`;
+  return undefined;
+}
+
 /** Whether a part about "it" is understood as a follow-up to the part before it. */
-const readsAfter = (part: string, before: string) => ABOUT_IT.test(part) && isAction(withPartBefore(part, { part: before, step: parseAction(before) }));
+const readsAfter = (part: string, before: string) => (ABOUT_IT.test(part) || FIELD_WITHOUT_OWNER.test(part)) && isAction(withPartBefore(part, { part: before, step: parseAction(before) }));
 
 /** "add our Instagram to the menu → https://…, label it Instagram": the label is the new link's, not a second change. */
 const labelsNewLink = (link: Intent | undefined, label: Intent | undefined): label is IntentOf<"editMenuItem"> & { newLabel: string } =>

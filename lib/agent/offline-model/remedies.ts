@@ -65,12 +65,12 @@ const NOT_SHOWING = new RegExp(
 /** "we need that live on the site now", "can you push it live": what the change before it should do. */
 const WANTED_LIVE = /\b(?:need|want|get|put|push|make|have|send)\s+(?:that|it|this|them|those|these|the\s+changes?)\s+(?:live|up|published|out|public)\b/i;
 /** Someone's own change, made before: what is not showing is theirs, not something missing. */
-const MADE_A_CHANGE = /\b(?:[Ii]|[Ww]e|[Ss]omeone|[Yy]ou|(?!(?:Nothing|Something|Everything|It|This|That|What)\b)[A-Z][a-z]+)\s+(?:just\s+|already\s+)?(?:added|changed|updated|edited|put|made|set|fixed|renamed|uploaded|wrote|published)\b/;
+const MADE_A_CHANGE = /\b(?:[Ii]|[Ww]e|[Ss]omeone|[Yy]ou|(?!(?:Nothing|Something|Everything|It|This|That|What)\b)[A-Z][a-z]+)\s+(?:just\s+|already\s+)?(?:added|changed|updated|edited|put|made|set|fixed|renamed|uploaded|wrote|published)\b|\b(?:is|are|was|were|has\s+been|have\s+been)\s+(?:all\s+)?(?:written|finished|ready|done|added|updated|changed)\b/;
 
 /** What the change was made to, most specific first: a post or page named ("the autumn post", "the About page") wins over the menu or a colour on it. */
 const WAITING_THINGS: { pattern: RegExp; fix: (name: string) => Intent }[] = [
   { pattern: /\b(tagline|slogan|site\s+name|logo|(?:accent|primary|background|theme|site)\s+colou?rs?|social\s+links?)\b/i, fix: () => ({ kind: "publishFixed", what: ["settings"] }) },
-  { pattern: /.*\b(?:the|our|my)\s+([\w'&-]+(?:\s+[\w'&-]+)?)\s+(?:blog\s+)?(?:post|article)\b/i, fix: (post) => ({ kind: "postAction", action: "publish", post }) },
+  { pattern: /.*\b(?:the|our|my)\s+([\w'&-]+(?:\s+[\w'&-]+){0,3}?)\s+(?:blog\s+)?(?:post|article)\b/i, fix: (post) => ({ kind: "postAction", action: "publish", post }) },
   { pattern: /\b(menu|nav(?:igation)?|navbar)\b/i, fix: () => ({ kind: "publishFixed", what: ["menu"] }) },
   { pattern: /.*\b(?:the|our|my)\s+([\w'&-]+(?:\s+[\w'&-]+)?)\s+page\b/i, fix: (page) => ({ kind: "pageAction", action: "publish", page }) },
 ];

@@ -1,3 +1,4 @@
+import { escapeRegExp } from "@/lib/text/regex";
 import type { Intent } from "./intents";
 import { protectQuotes, unquote } from "./text";
 import { VALUE_WORDS, valuesOf, type ValueKind } from "./value-kinds";
@@ -26,18 +27,39 @@ const NOT_A_PAGE = /^(?:the|a|an|this|that|new|old|same|whole|web|landing|every|
 export function pageIn(text: string): string | undefined {
   for (const pattern of PAGE_NAMED) {
     const name = pattern.exec(text)?.[1]?.replace(/^(?:the|our)\s+/i, "").trim();
-    if (name && !NOT_A_PAGE.test(name)) return /^(?:this|that)\s+page$/i.test(name) ? "it" : name;
+    // "the front page", "the start page": the home page
+    if (name && !NOT_A_PAGE.test(name)) return /^(?:this|that)\s+page$/i.test(name) ? "it" : /^(?:front|start|main)$/i.test(name) ? "home" : name;
   }
   return undefined;
 }
 
 export const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
-const STILL_SAYS = new RegExp(String.raw`\b(?:says?|reads?|shows?)\s+(.*?\b(${NUMBER})\b.*?),?\s+(?:but\s+)?(?:we(?:'re|\s+are)|it's|it\s+is|there\s+are|they(?:'re|\s+are))\s+(?:now\s+)?(${NUMBER})\b(?:\s+now)?`, "i");
+/** "six to ten", "4-8": a number or a range of two. */
+const RANGE = String.raw`${NUMBER}(?:\s*(?:to|-|–)\s*${NUMBER})?`;
+const STILL_SAYS = new RegExp(String.raw`\b(?:says?|reads?|shows?)\s+(.*?\b(${RANGE})\b.*?),?\s+(?:but\s+)?(?:we(?:'re|\s+are)|it's|it\s+is|there\s+are|they(?:'re|\s+are))\s+(?:now\s+)?(?:about\s+|around\s+)?(${RANGE})\b(?:\s+now)?`, "i");
+
+/** "it should say we're a team of five designers, not four": the number it should say, then the one it says. */
+const SAY_NOT = new RegExp(String.raw`\b(?:should|must|needs?\s+to|ought\s+to)\s+(?:say|read)\s+(?:.*?\b(${RANGE})\b.*?),?\s+not\s+(${RANGE})\b`, "i");
 
 /** "the about page still says we are four people, we are six now": the number that changed. */
 function countChanged(masked: string, page: string): Intent | undefined {
   const said = STILL_SAYS.exec(masked);
-  return said && said[2].toLowerCase() !== said[3].toLowerCase() ? { kind: "replaceText", page, old: said[2], replacement: said[3] } : undefined;
+  if (said && said[2].toLowerCase() !== said[3].toLowerCase()) return { kind: "replaceText", page, old: said[2], replacement: said[3] };
+  const not = SAY_NOT.exec(masked);
+  return not && not[1].toLowerCase() !== not[2].toLowerCase() ? { kind: "replaceText", page, old: not[2], replacement: not[1] } : undefined;
+}
+
+/**
+ * "it says we answer the telephone weekdays 9–5, but … Could it say 'weekdays 9–5.30'?": the words
+ * it says now, unquoted, are the end of what it says from the new words' first word on.
+ */
+function endOfSaid(masked: string, replacement: string, page: string): Intent | undefined {
+  const said = /\b(?:says?|reads?|shows?)\s+([^\u0000]+?)(?=,|;|\.\s|\s+but\b|\s+and\s+(?:we|it|that)\b|$)/i.exec(masked.slice(0, masked.indexOf("\u0000")));
+  const first = replacement.split(/\s+/)[0];
+  if (!said || first.length < 3) return undefined;
+  const at = said[1].search(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(first)}(?![\\p{L}\\p{N}])`, "iu"));
+  const old = at < 0 ? "" : said[1].slice(at).trim();
+  return old && old.toLowerCase() !== replacement.toLowerCase() ? { kind: "replaceText", page, old, replacement } : undefined;
 }
 
 export function parseReplacement(sentence: string): Intent | undefined {
@@ -56,6 +78,7 @@ export function parseReplacement(sentence: string): Intent | undefined {
     return post ? { kind: "editPost", post, change: { field: "wording", old, replacement } } : { kind: "replaceText", page: page!, old, replacement };
   }
   if (!page) return undefined;
+  if (quotes.length === 1) return endOfSaid(masked, unquote(restore(quotes[0][0])), page);
   if (quotes.length) return undefined;
   const counted = countChanged(masked, page);
   if (counted) return counted;

@@ -129,6 +129,7 @@ function targetList(text: string, noun: string, bareQuotes = false): string[] | 
   return names.filter((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
 }
 
+const UPLOAD = "I can't reach files on your phone or computer. Nothing was changed — upload the picture under Media, then ask me to use it (or to set its alt text).";
 const IMAGE_EDIT = "I can't edit the picture itself (its colours, size or cropping): I can change an image's alt text and caption, use it on a page, or delete it. Nothing was changed — edit the file and upload it again, then I can swap it in.";
 const SCHEDULE = "I can't schedule from the chat: what I publish goes live at once. Nothing was changed — to have it go live later, open Review changes in the dashboard, tick it and choose Schedule selected.";
 /** "go live Monday 09:00", "publish it on Friday", "at 9am tomorrow": a time later than now. */
@@ -248,7 +249,9 @@ export const SENTENCE_RULES: Rule[] = [
   // fonts, files on a device, people's accounts, a third menu level, forms and embeds: not something the chat can do
   rule(".*\\b(?:add|put|insert|create|embed|include) (?:[\\w'-]+ ){0,3}?(?:(?:contact |booking |sign-?up |newsletter |enquiry |inquiry )?forms?|videos?|youtube|vimeo|(?:google )?maps?|calendar|booking widget|chat widget|live chat)\\b.*", () => ({ kind: "cannot", reason: `I can't add a form, video, map or other embed: pages are made of sections, and none of them holds one. ${TEMPLATE_KINDS} Nothing was changed — I can add a call to action that links to your contact page or email.` })),
   rule(".*\\b(?:fonts?|typefaces?|font[- ]?size|text size|font weight|letter spacing|line height|typography)\\b.*", () => ({ kind: "cannot", reason: "I can't change fonts or text sizes: the site's theme sets them, and only its colours can be changed here. Nothing was changed — I can change the theme colours or the words themselves." })),
-  rule(".*\\b(?:upload|send|import|add|put)\\b.*\\b(?:from|on|in) (?:my|our|the) (?:phone|camera(?: roll)?|computer|laptop|desktop|mac|pc|drive|google drive|dropbox|downloads|usb)\\b.*", () => ({ kind: "cannot", reason: "I can't reach files on your phone or computer. Nothing was changed — upload the picture under Media, then ask me to use it (or to set its alt text)." })),
+  rule(".*\\b(?:upload|send|import|add|put)\\b.*\\b(?:from|on|in) (?:my|our|the) (?:phone|camera(?: roll)?|computer|laptop|desktop|mac|pc|drive|google drive|dropbox|downloads|usb)\\b.*", () => ({ kind: "cannot", reason: UPLOAD })),
+  // "upload a photo of our team": the chat has no file to upload
+  rule("(?:(?:can|could|would) you )?upload (?:a |an |some |the |our |my |this |these |new )*(?:[\\w'-]+ ){0,2}?(?:photos?|pictures?|images?|pics?|files?|logos?|videos?|pdfs?)\\b.*", () => ({ kind: "cannot", reason: UPLOAD })),
   rule("(?:add|invite|create|make|give|set up|register)\\b.*\\b(?:as an? (?:editor|admin|administrator|viewer|user)|(?:editor|admin|user) (?:account|access|role|rights)|(?:an? )?(?:account|login|access) for)\\b.*", () => ({ kind: "cannot", reason: "I can't add people or change who can do what from the chat. Nothing was changed — an admin can invite them under Users." })),
   rule(".*\\b[\\w'-]+ ?> ?[\\w'-]+ ?> ?[\\w'-]+\\b.*", () => ({ kind: "cannot", reason: "The menu has two levels — top-level items and the items under them — so a third level can't be made. Nothing was changed — I can put the link under a top-level item instead." })),
   // "schedule the autumn post to go live Monday 09:00", "publish the about page on Friday at 9": never published now instead
@@ -308,6 +311,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("add (?:a |an )?(?:new )?(?:nav(?:igation)? |menu )?link to {URL} (?:called|named|labell?ed|titled|with (?:the )?label) (.+?)(?: (?:to|in|on) {NAV})?", ([url, label]) => addNavLink(label, url)),
   rule("add (?:a |an )?(?:new )?(?:nav(?:igation)? |menu )?link (?:called|named|labell?ed|titled) (.+?) (?:to|pointing to|for|that goes to|linking to) {URL}(?: (?:to|in|on) {NAV})?", ([label, url]) => addNavLink(label, url)),
   rule("add (.+?) \\(?{URL}\\)? (?:to|in|into|on) {NAV}", ([label, url]) => addNavLink(label, url)),
+  // "put a link to it in the menu called Autumn", "add the Gift Vouchers page to the nav as 'Vouchers'": the link's own words
+  rule("(?:add|put) (?:a link to )?(?:the |our )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) {NAV},? (?:called|named|labell?ed|titled|as|saying) (.+)", ([page, label]) => ({ kind: "addMenuItemAt", page: target(page), label: unquote(label) })),
   rule("add (?:a link to )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) {NAV}", ([label]) => addNavLink(label)),
   rule("(hide|show|unhide|display)(?: me)? (.+?) (?:link|item|menu item|nav item|navigation item|entry)(?: again| back)?(?: (?:in|from|on) {NAV})?(?: again| back)?", ([verb, label]) => navItem(label, (name) => ({ kind: "setNavVisibility", label: name, visible: !/^hide$/i.test(verb) }))),
   rule("(hide|show|unhide|display) (.+?) (?:in|from|on) {NAV}", ([verb, label]) => navItem(label, (name) => ({ kind: "setNavVisibility", label: name, visible: !/^hide$/i.test(verb) }))),

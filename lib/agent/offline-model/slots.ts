@@ -85,7 +85,10 @@ function valueIn(masked: string, restore: (text: string) => string): string | un
   const quoted = /\u0000\d+\u0000/.exec(masked);
   if (quoted) return unquote(restore(quoted[0]));
   const after = /(?:\s(?:to|into|as|in|should\s+(?:be|say|read)|needs\s+to\s+be|must\s+be|is\s+now)\s|\s*(?:->|→|=|:)\s*)(?!.*\s(?:to|as)\s)(.+)$/i.exec(masked);
-  return after ? restore(after[1]).replace(/[.!?]+$/, "").trim() : undefined;
+  if (!after) return undefined;
+  const value = restore(after[1]).replace(/[.!?]+$/, "").trim();
+  // "/blog, keep the wording": an address ends where it ends
+  return /^(?:\/|https?:\/\/|www\.)/i.test(value) ? value.split(/[\s,;]/)[0] : value;
 }
 
 const stripValue = (text: string, value: string | undefined) => (value ? text.replace(value, " ") : text);
@@ -97,7 +100,8 @@ export function parseBySlots(sentence: string): Intent | undefined {
   const found = ACTIONS.map(([action, pattern]) => ({ action, match: pattern.exec(masked) })).filter((entry) => entry.match);
   // "pricing page to menu pls": a thing sent to the menu is added to it.
   const toMenu = /^(.+?)\s+(?:to|in|into)\s+(?:the\s+)?(?:menu|nav|navigation|navbar)$/i.exec(masked);
-  if (!found.length && toMenu) return { kind: "addNavLink", label: unquote(restore(toMenu[1])).replace(/^(?:the|a)\s+|\s+(?:page|link)$/gi, "") };
+  // …never a sentence ("Blog must come before About in the menu")
+  if (!found.length && toMenu && toMenu[1].split(/\s+/).length <= 4 && !/\b(?:must|should|shall|needs?|has|have|comes?|goes?|be|is|are|was|were|sits?)\b/i.test(toMenu[1])) return { kind: "addNavLink", label: unquote(restore(toMenu[1])).replace(/^(?:the|a)\s+|\s+(?:page|link)$/gi, "") };
   // "alt for team-photo.jpg: 'Our team'", "tagline: Calm websites": a field and a value ask to set it —
   // unless the value is what it says now ("the sunrise photo's caption says 'Sunrise over the hills'").
   if (!found.length && value && /\b(?:alt|caption|tagline|slogan|colou?r|accent)\b/i.test(masked) && !/\b(?:says|reads|shows|still|currently)\b/i.test(masked)) found.push({ action: "set", match: /^/.exec(masked) });
@@ -224,10 +228,11 @@ function sectionFieldIn(masked: string, restore: (text: string) => string, actio
   const typed = FIELD_WORD.exec(masked.replace(/\u0000\d+\u0000/g, " "))?.[1];
   // "… button … go to /book-a-call": an address is where the button goes
   const fieldWord = typed && /^(?:button|cta)$/i.test(typed) && /^(?:\/|https?:|www\.)/i.test(value) ? "button link" : typed;
-  const page = pageIn(restore(masked).replace(value, " "));
-  if (!fieldWord || !page || /^(?:title|name)$/i.test(fieldWord)) return undefined;
-  const template = TEMPLATE_WORD.exec(masked.replace(typed!, " "))?.[1];
+  const template = typed && TEMPLATE_WORD.exec(masked.replace(typed, " "))?.[1];
   const templateKey = template ? templateKeyFor(template) : undefined;
+  // "the hero subhead → 'Fast'": no page said, the page that has a hero
+  const page = pageIn(restore(masked).replace(value, " ")) ?? (templateKey ? "" : undefined);
+  if (!fieldWord || page === undefined || /^(?:title|name)$/i.test(fieldWord)) return undefined;
   const fieldName = templateKey ? fieldFor(templateKey, fieldWord) : undefined;
   if (templateKey && !fieldName) return undefined;
   const atBottom = /\b(?:at|near|towards?)\s+the\s+(?:very\s+)?(?:bottom|end|foot)\s+of\b/i.test(masked);

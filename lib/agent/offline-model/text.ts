@@ -26,7 +26,7 @@ const POLITE_OPENING = new RegExp(
     String.raw`(?:i|we)(?:'d|\s+would|\s+should)\s+(?:love|like)\s+(?:for\s+you\s+|you\s+)?to\s+`,
     String.raw`(?:i|we)(?:'d|\s+would)\s+(?:really\s+)?appreciate\s+(?:it\s+)?if\s+you\s+(?:could|would)\s+`,
     String.raw`it\s+would\s+be\s+(?:great|nice|lovely|good|wonderful|helpful)\s+if\s+you\s+(?:could|would)\s+`,
-    String.raw`(?:could|may|can)\s+i\s+ask\s+you\s+to\s+`,
+    String.raw`(?:could|may|can|might)\s+i\s+(?:ask|trouble|bother)\s+you\s+to\s+`,
     // "I hope you don't mind me asking, but could you …"
     String.raw`(?:i|we)\s+hope\s+(?:you\s+(?:don't|do\s+not)\s+mind\s+(?:me\s+|us\s+|my\s+)?asking|(?:this|that)\s+(?:isn't|is\s+not)\s+a\s+(?:silly|stupid|daft)\s+question)[,.!]?\s+(?:but\s+)?`,
     // "Then please do publish it": "do" only presses the request
@@ -40,7 +40,7 @@ const POLITE_OPENING = new RegExp(
   "i",
 );
 
-const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|a\s+(?:bit|while)|the\s+time\s+being|the\s+moment)|entirely|completely|altogether|right\s+now|atm|rn|at\s+the\s+moment|currently|presently|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|(?:if\s+)?(?:i\s+)?may\s+i\s+ask|if\s+i\s+may(?:\s+ask)?|if\s+you\s+(?:would|could)\s+be\s+so\s+(?:kind|good)|if\s+you\s+(?:don't|do\s+not)\s+mind|if\s+you\s+please|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|ever\s+so\s+much|so\s+very\s+much|(?:very\s+|most\s+)?kindly|in\s+advance))?|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
+const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|a\s+(?:bit|while)|the\s+time\s+being|the\s+moment)|entirely|completely|altogether|right\s+now|atm|rn|at\s+the\s+moment|currently|presently|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|(?:if\s+)?(?:i\s+)?may\s+i\s+ask|if\s+i\s+may(?:\s+ask)?|if\s+you\s+(?:would|could)\s+be\s+so\s+(?:kind|good)|if\s+you\s+(?:don't|do\s+not)\s+mind|if\s+you\s+please|if\s+(?:that|this|it)(?:'s|\s+is|\s+would\s+be)\s+(?:quite\s+)?(?:all\s+right|alright|ok(?:ay)?|fine)(?:\s+with\s+you)?|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|ever\s+so\s+much|so\s+very\s+much|(?:very\s+|most\s+)?kindly|in\s+advance))?|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 /** Curly quotes and apostrophes as straight ones, so every step after sees where a quoted value is. */

@@ -1,4 +1,4 @@
-import { isPronoun, type Intent, type IntentKind, type IntentOf } from "../intents";
+import { isPronoun, refersBack, type Intent, type IntentKind, type IntentOf } from "../intents";
 import { draftsChanged, uniqueDrafts, type DraftItem } from "../drafts";
 import { Halt, inParallel, quote, recorded, run, type Logged, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { GREETING_REPLY, HELP_REPLY, THANKS_REPLY } from "../replies";
@@ -13,6 +13,7 @@ import { bulkPageAction, createPage, listPages, pageAction, renamePage, showPage
 import { bulkPostAction, createPost, listPosts, postAction } from "./posts";
 import { draftOfEntity, publishChanges, publishDrafts } from "./publishing";
 import { findPage, findPost, uniqueById } from "./lookups";
+import type { Entity } from "../resolve";
 import { fetchUrl, searchContent, webSearch } from "./search";
 import { addSection, askSectionField, removeSection, setSectionField } from "./sections";
 import { getSetting, showSettings, updateSetting } from "./settings";
@@ -194,12 +195,12 @@ function publishTargets(step: Intent): { names: string[]; kind: "page" | "post" 
 }
 
 /** The pages and posts publish steps name ("publish the contact page"), looked up together. */
-function* namedInPublishSteps(steps: Intent[], ctx: PlanContext): Step<DraftItem[]> {
+function* namedInPublishSteps(steps: Intent[], ctx: PlanContext): Step<Entity[]> {
   const lookups = steps.flatMap((step) => {
     const { names, kind } = publishTargets(step);
     return names.filter((name) => !isPronoun(name)).map((name) => (kind === "page" ? findPage(name, ctx) : findPost(name, ctx)));
   });
-  return uniqueById(yield* inParallel(lookups)).map(draftOfEntity);
+  return uniqueById(yield* inParallel(lookups));
 }
 
 /**
@@ -208,7 +209,7 @@ function* namedInPublishSteps(steps: Intent[], ctx: PlanContext): Step<DraftItem
  */
 function* publishStep(steps: Intent[], changed: DraftItem[], ctx: PlanContext): Plan {
   if (steps.some((step) => step.kind === "publishChanges" && step.scope === "all")) return yield* publishDrafts("everything");
-  const named = yield* namedInPublishSteps(steps, ctx);
+  const named = (yield* namedInPublishSteps(steps, ctx)).map(draftOfEntity);
   const meansChanged = steps.some((step) => step.kind === "publishChanges" || publishTargets(step).names.some(isPronoun));
   const wanted = uniqueDrafts([...named, ...(meansChanged ? changed : [])]);
   if (wanted.length) return yield* publishDrafts(wanted);
@@ -246,6 +247,9 @@ function* multiPlan({ goal, steps }: IntentOf<"multi">, ctx: PlanContext): Plan 
       stopped = error;
     }
   };
+  // "publish the autumn post and put a link to it in the menu": publishing runs last, but what it names is the later steps' "it"
+  const namedFirst = steps.slice(0, steps.findIndex((step) => !isPublishStep(step)));
+  if (namedFirst.length && work.some(refersBack)) ctx.recent.unshift(...(yield* namedInPublishSteps(namedFirst, ctx)));
   for (const step of work) {
     yield* perform(planFor(step, ctx));
     if (stopped !== undefined) break;

@@ -21,7 +21,7 @@ function listOf(templateKey: string): { name: string; fields: string[] } | undef
  * the others kept as they are.
  */
 export function* addListItem({ page, section, item }: IntentOf<"addListItem">, ctx: PlanContext): Plan {
-  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const { page: found, sections } = yield* pageWithContent(page, ctx, section.templateKey);
   const chosen = sectionAt(sections, section, found.label);
   const list = listOf(chosen.templateKey);
   if (!list) throw new Halt(`The ${templateName(chosen.templateKey)} section on ${quote(found.label)} has no list of items to add to, so I changed nothing.`);
@@ -46,7 +46,7 @@ function itemWithText(items: Record<string, unknown>[], fields: string[], text: 
 
 /** The list item a request points at ("the second question on About", "the last one"), with its section, its list and where it is; halts when there is none. */
 function* listItemAt({ page, section, item }: Pick<IntentOf<"editListItem">, "page" | "section" | "item">, ctx: PlanContext) {
-  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const { page: found, sections } = yield* pageWithContent(page, ctx, section.templateKey);
   const withLists = sections.filter((candidate) => listOf(candidate.templateKey));
   const chosen = section.templateKey || section.text || section.ordinal ? sectionAt(sections, section, found.label) : withLists.length === 1 ? withLists[0] : undefined;
   if (!chosen) {

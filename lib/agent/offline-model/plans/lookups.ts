@@ -1,3 +1,4 @@
+import { postHref } from "@/lib/tools/summaries";
 import { isPronoun } from "../intents";
 import { attempt, Halt, quote, run, type PlanContext, type Step } from "../plan-kit";
 import { asRecord, bestMatch, entityOf, itemsOf, labelOf, toEntity, type Entity, type EntityKind } from "../resolve";
@@ -5,6 +6,7 @@ import type { ToolResult } from "../conversation";
 import { bestNamed, namedWithin, nameScore, nameWords } from "../fuzzy";
 import { REQUEST_TOOLS } from "../tool-domains";
 import { postSelector, selectedPost } from "./selectors";
+import { ANY_SECTION, templateName } from "../vocabulary";
 
 /** A name that could be a slug as typed ("about", "Contact", "team-news"). */
 const looksLikeSlug = (name: string) => /^[a-z0-9]+(?:-[a-z0-9]+)*$/i.test(name);
@@ -15,6 +17,10 @@ export function pronounTarget(ctx: PlanContext, kinds: EntityKind[]): Entity {
   if (!entity) throw new Halt(`Which ${kinds.join(" or ")} do you mean by "it"? Please name it, e.g. "publish the about page".`);
   return entity;
 }
+
+/** Where a menu link to a page or a post goes: the page itself, or the post's address. */
+export const linkTo = (entity: Entity): { page: string } | { url: string } =>
+  entity.kind === "post" && typeof entity.record.slug === "string" ? { url: postHref(entity.record.slug) } : { page: entity.id };
 
 /** Two names for the same record ("about" and "About us") act on it once. */
 export const uniqueById = (entities: Entity[]) => [...new Map(entities.map((entity) => [entity.id, entity])).values()];
@@ -47,8 +53,8 @@ export function* listAll(kind: EntityKind): Step<ToolResult[]> {
   return itemsOf(result);
 }
 
-/** Words that only describe a page or post ("the new prices page"), tried without when the name finds nothing. */
-const DESCRIBING = /^(?:new|old|current|latest|existing|draft|live|published|unpublished|recent)\s+/i;
+/** Words that only describe a page or post ("the new prices page", "the Autumn draft"), tried without when the name finds nothing. */
+const DESCRIBING = /^(?:new|old|current|latest|existing|draft|live|published|unpublished|recent)\s+|\s+(?:draft|one)$/i;
 
 /**
  * Finds a page, post or image by what the user called it: cms_findResource first; when its best
@@ -133,16 +139,42 @@ export function sectionsOf(result: ToolResult): SectionRecord[] {
 }
 
 /** A page with its sections' content: cms_getPage with includeContent, after a lookup by name when needed. */
-export function* pageWithContent(name: string, ctx: PlanContext): Step<{ page: Entity; sections: SectionRecord[] }> {
-  const read = (ref: string) => ({ toolName: "cms_getPage", input: { page: ref, includeContent: true }, describe: `read the page ${quote(ref)}` });
+const readPage = (ref: string, label = ref) => ({ toolName: "cms_getPage", input: { page: ref, includeContent: true }, describe: `read the page ${quote(label)}` });
+
+/**
+ * A page and its sections. With no page said ("the hero subhead", "the FAQ"), the page that has
+ * that kind of section: the home page when it does, else the only one that does; several are asked about.
+ */
+export function* pageWithContent(name: string, ctx: PlanContext, holding?: string): Step<{ page: Entity; sections: SectionRecord[] }> {
+  if (!name.trim()) return yield* pageHolding(holding);
   if (!isPronoun(name) && looksLikeSlug(name)) {
-    const outcome = yield* attempt(read(name.toLowerCase()));
+    const outcome = yield* attempt(readPage(name.toLowerCase()));
     const page = outcome.status === "ok" ? entityOf(outcome.result, "page") : undefined;
     if (outcome.status === "ok" && page) return { page, sections: sectionsOf(outcome.result) };
   }
   const found = isPronoun(name) ? pronounTarget(ctx, ["page"]) : yield* findByName(name, "page", ctx);
-  const result = yield* run({ ...read(found.id), describe: `read the page ${quote(found.label)}` });
+  const result = yield* run(readPage(found.id, found.label));
   return { page: entityOf(result, "page") ?? found, sections: sectionsOf(result) };
+}
+
+const HOME = /^(?:home|index|\/)$/i;
+
+function* pageHolding(templateKey: string | undefined): Step<{ page: Entity; sections: SectionRecord[] }> {
+  const pages = (yield* listAll("page")).filter((record) => typeof record.id === "string");
+  const home = pages.find((record) => HOME.test(String(record.slug ?? "")) || record.href === "/");
+  const holds = (sections: SectionRecord[]) => !templateKey || templateKey.startsWith(ANY_SECTION) || sections.some((section) => section.templateKey === templateKey);
+  const found: { page: Entity; sections: SectionRecord[] }[] = [];
+  for (const record of home ? [home, ...pages.filter((other) => other !== home)] : pages) {
+    const result = yield* run(readPage(String(record.id), labelOf(record)));
+    const page = entityOf(result, "page");
+    const sections = sectionsOf(result);
+    if (page && holds(sections)) found.push({ page, sections });
+    if (found.length && record === home) break;
+  }
+  if (found.length === 1) return found[0];
+  const kind = templateKey && !templateKey.startsWith(ANY_SECTION) ? `${templateName(templateKey)} section` : "section";
+  if (!found.length) throw new Halt(`No page has a ${kind}. Which page do you mean?`);
+  throw whichOf("page", found.map(({ page }) => page.record), `Several pages have a ${kind}. `);
 }
 
 /** The best close match of a name among the records of the given kinds in a search result. */
@@ -175,7 +207,9 @@ export function* findPageOrPost(name: string, ctx: PlanContext): Step<Entity> {
   if (found) return found;
   if (!canList("post", ctx)) return yield* findByName(name, "page", ctx);
   const all = [...(yield* listAll("page")).map((record) => toEntity("page", record)), ...(yield* listAll("post")).map((record) => toEntity("post", record))];
-  const best = bestNamed(name, all, (entity) => namesOf(entity.record));
+  const named = bestNamed(name, all, (entity) => namesOf(entity.record));
+  const plain = name.replace(DESCRIBING, "");
+  const best = named.length || plain === name || !plain ? named : bestNamed(plain, all, (entity) => namesOf(entity.record));
   if (best.length === 1) return best[0];
   if (best.length > 1) throw new Halt(`More than one page or post matches ${quote(name)}: ${listOr(best.map((entity) => `the ${entity.kind} ${quote(entity.label)}`))}. Which one do you mean?`);
   throw new Halt(`I couldn't find a page or post matching ${quote(name)}. The pages are: ${listOr(all.filter((e) => e.kind === "page").map((e) => quote(e.label)))}; the posts: ${listOr(all.filter((e) => e.kind === "post").map((e) => quote(e.label)))}.`);

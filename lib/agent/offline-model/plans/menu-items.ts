@@ -5,7 +5,7 @@ import { isPronoun, type IntentOf } from "../intents";
 import { doneText, Halt, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { asRecord, itemsOf, labelOf, type Entity } from "../resolve";
 import { unquote } from "../text";
-import { findPage, whichOf } from "./lookups";
+import { findPage, linkTo, pronounTarget, whichOf } from "./lookups";
 import { moveMenuItemIn } from "./menu-order";
 import { waitingFields } from "./waiting";
 
@@ -94,8 +94,9 @@ export function* addMenuItemAt({ page, label, after, before, under }: IntentOf<"
   if (listed && (after || before)) return yield* moveMenuItemIn(items, { kind: "moveMenuItem", label: labelOf(listed), to: after ? "after" : "before", other: after ?? before });
   // "add a 'Shop' link to https://shop.example.com after Blog": an address, not a page of the site.
   const address = /^https?:\/\/\S+$/i.test(page) ? page : undefined;
-  const found = address ? undefined : yield* findPage(page, ctx);
-  const input: Record<string, unknown> = found ? { label: label ?? found.label, page: found.id } : { label: label ?? page, url: address };
+  // "a link to it called Autumn" after the autumn post: the post's address
+  const found = address ? undefined : isPronoun(page) ? pronounTarget(ctx, ["page", "post"]) : yield* findPage(page, ctx);
+  const input: Record<string, unknown> = found ? { label: label ?? found.label, ...linkTo(found) } : { label: label ?? page, url: address };
   if (under) input.parentId = pick(items.filter((item) => !item.parentId), under).id;
   if (after || before) {
     const anchor = pick(items, (after ?? before)!);

@@ -5,7 +5,7 @@ import type { ToolResult } from "../conversation";
 import { capitalize } from "../text";
 import { MENU } from "../drafts";
 import { itemLabel } from "./menu-items";
-import { pronounTarget } from "./lookups";
+import { linkTo, pronounTarget } from "./lookups";
 
 /** A findResource score below this is a guess, not the page the user named. */
 const CONFIDENT_MATCH = 0.6;
@@ -26,8 +26,8 @@ export function* showNavigation(): Plan {
 
 export function* addNavLink({ label, url }: IntentOf<"addNavLink">, ctx: PlanContext): Plan {
   if (url) return yield* addLink({ label: capitalize(label), url });
-  const page = isPronoun(label) ? pronounTarget(ctx, ["page"]) : yield* pageNamed(label);
-  return { ...(yield* addLink({ label: page.label, page: page.id })), entity: page };
+  const linked = isPronoun(label) ? pronounTarget(ctx, ["page", "post"]) : yield* pageNamed(label);
+  return { ...(yield* addLink({ label: linked.label, ...linkTo(linked) })), entity: linked };
 }
 
 /** Adds a menu link; the menu refuses a second link to the same place, and then what was asked for holds. */

@@ -48,7 +48,7 @@ function* sectionAndField(page: Entity, sections: SectionRecord[], templateKey: 
 }
 
 export function* askSectionField(intent: IntentOf<"askSectionField">, ctx: PlanContext): Plan {
-  const { page: found, sections } = yield* pageWithContent(intent.page, ctx);
+  const { page: found, sections } = yield* pageWithContent(intent.page, ctx, intent.templateKey);
   const { section, templateKey, field } = yield* sectionAndField(found, sections, intent.templateKey, intent.field);
   const value = (yield* contentOf(section))[field];
   const what = `the ${fieldLabel(templateKey, field)} of the ${templateName(templateKey)} section on ${quote(found.label)}`;
@@ -57,7 +57,7 @@ export function* askSectionField(intent: IntentOf<"askSectionField">, ctx: PlanC
 }
 
 export function* setSectionField(intent: IntentOf<"setSectionField">, ctx: PlanContext): Plan {
-  const { page: found, sections } = yield* pageWithContent(intent.page, ctx);
+  const { page: found, sections } = yield* pageWithContent(intent.page, ctx, intent.templateKey);
   const { section, templateKey, field } = yield* sectionAndField(found, sections, intent.templateKey, intent.field, intent.shows);
   const { value } = intent;
   const result = yield* run({
@@ -89,7 +89,7 @@ export function* addSection({ page, templateKey, values, at }: IntentOf<"addSect
 }
 
 export function* removeSection({ page, templateKey, ordinal }: IntentOf<"removeSection">, ctx: PlanContext): Plan {
-  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const { page: found, sections } = yield* pageWithContent(page, ctx, templateKey);
   const matching = sectionsOfTemplate(found, sections, templateKey);
   const name = templateName(templateKey);
   if (matching.length > 1 && !ordinal) {

@@ -99,6 +99,8 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:set|change|update|make) (?:the )?cover(?: image| picture| photo)? (?:of|on|for) (?:${POST}) (?:to|as) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
   rule(`(?:put|write|add|type) (?:in|into|inside) (?:it|this post|the post)[:,]? (.+)`, ([value]) => ({ kind: "editPost", post: "it", change: { field: "body", value: unquote(value) } })),
   rule(`(?:add|append|put) (?:a line|a sentence|this|a note|a paragraph)? ?(?:at|to) the end of (?:${POST}):? (.+)`, editPost((value) => ({ field: "body", value }))),
+  // "To the autumn draft, could you add one last sentence at the very end: 'X'", "to the welcome post add a line: 'X'"
+  rule(`(?:(?:to|in) )?(?:${POST}|(?:the |our |my )?(.+?) draft),? (?:add|append|put) (?:(?:one|a|another) (?:last |final |more |short )?(?:line|sentence|note|paragraph) )?(?:at the (?:very )?end|to the end|at the bottom)?:? (.+)`, ([a, b, draft, value]) => ({ kind: "editPost", post: target(a || b || draft), change: { field: "body", value: unquote(value) } })),
   // "add the tag 'studio' to all three blog posts", "tag both of our live posts with 'featured'": every post so named
   rule(`add (?:the )?tags? (.+?) to ${SEVERAL_POSTS}`, ([tags, status]) => tagged(`all ${status ?? ""} posts`.replace(/\s+/g, " "), tags)),
   rule(`tag ${SEVERAL_POSTS} (?:with |as )?(.+)`, ([status, tags]) => tagged(`all ${status ?? ""} posts`.replace(/\s+/g, " "), tags)),

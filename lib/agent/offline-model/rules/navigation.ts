@@ -11,11 +11,14 @@ const ITEM = String.raw`(?:the )?(.+?)(?: menu item| nav item| navigation item| 
 const notSection = (label: string) => !/\b(?:hero|button|section|banner|cta|call to action|page)\b/i.test(label);
 
 /** A new link to an address, and where it goes in the menu if said: "add a menu item 'Book a Table' linking to https://… after Contact". */
+/** "a link called 'Shop'", "a 'Book a demo' link", "our Instagram": the words the new link shows. */
+const linkWords = (label: string) => unquote(label.trim().replace(/^(?:a|an|the|our|one)\s+(?:new\s+)?(?:(?:menu\s+|nav\s+)?(?:link|item|button|tab|entry)\s+(?:called|named|labell?ed|saying|titled)\s+)?/i, "").replace(/^(["'][^"']+["'])\s+(?:link|item|button|tab)$/i, "$1"));
+
 function linkAt(label: string, url: string, where?: string, other?: string): Intent {
-  const added: Intent = { kind: "addNavLink", label: unquote(label), url };
+  const added: Intent = { kind: "addNavLink", label: linkWords(label), url };
   if (!where || !other) return added;
-  const moved: Intent = { kind: "moveMenuItem", label: unquote(label), to: /before/i.test(where) ? "before" : "after", other: target(other) };
-  return { kind: "multi", goal: `add ${unquote(label)} to the menu ${where} ${target(other)}`, steps: [added, moved] };
+  const moved: Intent = { kind: "moveMenuItem", label: added.label, to: /before/i.test(where) ? "before" : "after", other: target(other) };
+  return { kind: "multi", goal: `add ${added.label} to the menu ${where} ${target(other)}`, steps: [added, moved] };
 }
 
 export const NAVIGATION_RULES: Rule[] = [
@@ -60,7 +63,7 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`call (?:the )?(.+?) (?:menu item|nav item|navigation item|link|item|tab) (.+?)(?: instead)?`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   rule(`(?:actually )?(?:call|name|label) it (.+?)(?: instead)?`, ([newLabel]) => ({ kind: "editMenuItem", label: "it", newLabel: unquote(newLabel) })),
   rule(`(?:point|change|set|link) ${ITEM} (?:at|to) ${URL_PATTERN}(?: instead)?`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
-  rule(`(?:move|put|make|nest|place|tuck) ${ITEM} (?:under|below|beneath|into|inside) (?:the )?(.+?)(?: item| link| menu)?(?: in ${NAV})?`, ([label, parent]) =>
+  rule(`(?:move|put|make|nest|place|tuck) ${ITEM} (?:under|underneath|below|beneath|into|inside) (?:the )?(.+?)(?: item| link| menu)?(?: in ${NAV})?(?:,? as (?:a |an )?(?:little |small )?(?:sub-?item|sub-?link|child|dropdown item|sub-?menu item))?`, ([label, parent]) =>
     notSection(label) && notSection(parent) && !/\b(?:text|faq|questions|gallery|image)\b/i.test(`${label} ${parent}`) ? { kind: "editMenuItem", label: target(label), parent: target(parent) } : undefined),
   rule(`make ${ITEM} (?:a )?(?:sub(?:-| )?item|child|sub(?:-| )?link|submenu item|dropdown item) (?:of|under) (?:the )?(.+?)(?: item| link)?`, ([label, parent]) => ({ kind: "editMenuItem", label: target(label), parent: target(parent) })),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:under|below) (?:the )?(.+?)(?: item| link)? (?:in|on|to) ${NAV}`, ([page, under]) => ({ kind: "addMenuItemAt", page: target(page), under: target(under) })),
@@ -107,6 +110,9 @@ export const MENU_ORDER_RULES: Rule[] = [
   rule(`(?:put|add|drop|pop|stick|place|slot) (?:a link to )?(?:our |the )?(.+?)${LABELLED_AS} (?:in|into|on|to) ${NAV}${LABELLED_AS},? (?:and )?(?:tucked |placed |put )?${PLACE} (?:the )?(.+?)${LABELLED_AS}`, ([page, label, label2, where, other, label3]) => addedAt([page, label || label2, where, other, label3])),
   // "move Contact to be the very first thing in the nav, ahead of Home"
   rule(`(?:move|put|make) (?:the )?(.+?) (?:to be|so (?:it|that it) is|into) (?:the )?(?:very )?(first|last) (?:thing|item|link|one|place|position|spot)(?: in ${NAV})?(?:,? (?:ahead of|before|in front of|after|behind) .+)?`, ([label, word]) => ({ kind: "moveMenuItem", label: target(label), to: /first/i.test(word) ? "first" : "last" })),
+  // "Blog must come before About in the menu"
+  rule(`(?:the )?(.+?)(?: link| item| tab)? (?:must|should|shall|needs to|has to|ought to) (?:come|go|be|sit|appear) (?:right |just |directly )?(before|after|ahead of|in front of|behind) (?:the )?(.+?)(?: link| item| tab)?(?: (?:in|on) ${NAV})?`, ([label, where, other]) =>
+    SECTION_WORD.test(`${label} ${other}`) || /\bpage\b/i.test(`${label} ${other}`) ? undefined : { kind: "moveMenuItem", label: target(label), to: /^(?:before|ahead|in front)/i.test(where) ? "before" : "after", other: target(other) }),
   // "Contact needs to be second in the menu, straight after Home"
   // …never a section: "The FAQ should be second on the About page" is no menu item
   rule(`(?:the )?(.+?)(?: link| item)? (?:needs to|should|must|has to|ought to) (?:be|go|come|sit) (first|second|third|fourth|fifth|last)(?: (?:in|on) ${NAV})?(?:,? (.+))?`, ([label, word, rest]) =>

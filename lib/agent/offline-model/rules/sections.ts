@@ -97,6 +97,27 @@ const EITHER_SIDE = String.raw`(?:on |sit on |appear on |shown on )?(?:the )?(?:
 const sideAsked = (page: string): Intent => ({ kind: "askSectionField", page: target(page), templateKey: "imageText", field: "imagePosition" });
 const pictureSide = (page: string, side: string): Intent => ({ kind: "setSectionField", page: target(page), templateKey: "imageText", field: "imagePosition", value: side.toLowerCase() });
 
+/** A side said as where the picture is now or is not to be: "is on the right", "has the photo on the right", "not on the left". */
+const SIDE_NOW = /\b(?:is|are|was|'s|has|have|had|currently|now|from|not|n't|instead\s+of|rather\s+than)\b[^,.;!?]*$/i;
+const SIDE_CHANGE = /\b(?:move|flip|switch|swap|put|place|sits?|stands?|shows?|appears?|go|goes|be|mirror|change|have|make)\b/i;
+
+/**
+ * "On the page About please make that the picture stands on the left side and not on the right",
+ * "The image+text component on About has the photo on the right. Can you flip it so the image sits
+ * on the left?": the side the picture of an image-and-text section is to be on, read from the
+ * whole message — the side that is not where it is now. No page said: the page that has one.
+ */
+export function pictureSideIn(text: string): Intent | undefined {
+  // never one change picked out of several: a list, or words quoted as a new value ("make 'X' …", "… to 'Y'")
+  if (/(?:^|\s)(?:\d+[.)]|[a-c][.)]|[-•*])\s/.test(text) || /\b(?:to|as|into|make|say|says|read|reads|:)\s*["'][^"']+["']/i.test(text)) return undefined;
+  if (!new RegExp(`\\b${PICTURE}s?\\b`, "i").test(text) || !SIDE_CHANGE.test(text) || /\b(?:left|right)\s+or\s+(?:on\s+)?(?:the\s+)?(?:left|right)\b/i.test(text)) return undefined;
+  const wanted = [...text.matchAll(/\b(left|right)\b/gi)].filter((side) => !SIDE_NOW.test(text.slice(0, side.index)));
+  const sides = new Set(wanted.map((side) => side[1].toLowerCase()));
+  if (sides.size !== 1) return undefined;
+  const page = /\b(?:[Oo]n|[Ii]n|[Oo]f)\s+(?:the\s+)?page\s+([A-Z][\w-]*)/.exec(text)?.[1] ?? /\b(?:on|in|of)\s+(?:the\s+)?(?!the\b)([\w-]+)\s+page\b/i.exec(text)?.[1] ?? /\b(?:on|in|of)\s+(?:the\s+)?(?!(?:Left|Right)\b)([A-Z][\w-]*)\b/.exec(text)?.[1] ?? "";
+  return pictureSide(page, [...sides][0]);
+}
+
 /** "we're five people now, not four", "there are 6 of us now, not 4". */
 const NOW_NOT = String.raw`(?:we're|we are|there are|there's|we have|it's|it is) (${NUMBER})(?: [a-z]+){0,2} now,? (?:and )?not (${NUMBER})(?: [a-z]+)?`;
 
@@ -214,6 +235,8 @@ function listItemPlace(item: { ordinal?: number; text?: string }, where: string,
   if (!item.ordinal && !item.text) return undefined;
   const words = itemWords.toLowerCase();
   const named = /\b(?:question|answer|faq|q)\b/.test(words) ? "faq" : /\b(?:feature|title|description|card)\b/.test(words) ? "featureGrid" : undefined;
+  // "change the box 'Care' to 'Support'": no page said, the page that has that kind of section
+  if (!where.trim()) return named ? { page: "", section: { templateKey: named } } : undefined;
   const listed = listPlace(where);
   if (listed) return listed;
   const found = place(where);
@@ -253,6 +276,8 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:rename|retitle|call) (?:the )?(feature|item|card|question) ("[^"]+") (?:in|on|of|from) (.+?) (?:to|as):? (.+)`, ([item, text, where, value]) => listItemEdit("title", { text: unquote(text) }, where, value, item)),
   // a feature box named by its title: "rename the 'Care' box on the home page to 'Support'", "on the home page the box 'Care' should be named 'Support' and the text of it '…'"
   rule(`(?:rename|retitle|relabel|call|change) (?:the )?${BOX_TITLE} (?:${BOX}) (?:on|in) (.+?) (?:to|as|into):? ${BOX_VALUES}`, ([text, where, title, description]) => boxEdit(text, where, title, description)),
+  // "on the home page change the box 'Care' to 'Support'", "change the box 'Care' in 'Support'"
+  rule(`(?:(?:on|in) ${BOX_PAGE},? )?(?:rename|retitle|relabel|call|change) (?:the )?(?:${BOX}) ${BOX_TITLE}(?: (?:on|in) ${BOX_PAGE})? (?:to|as|into|in):? ${BOX_VALUES}`, ([page, text, onPage, title, description]) => boxEdit(text, page || onPage ? `the ${page || onPage} page` : "", title, description)),
   rule(`(?:on|in) ${BOX_PAGE},? (?:the )?(?:${BOX}) ${BOX_TITLE},? (?:(?:should|must|needs to|has to|ought to) )?(?:be )?(?:named|called|renamed|retitled|titled) (?:to |as )?${BOX_VALUES}`, ([page, text, title, description]) => boxEdit(text, `the ${page} page`, title, description)),
   rule(`(?:the )?(?:${BOX}) ${BOX_TITLE} (?:on|in) ${BOX_PAGE},? (?:(?:should|must|needs to|has to|ought to) )?(?:be )?(?:named|called|renamed|retitled|titled) (?:to |as )?${BOX_VALUES}`, ([text, page, title, description]) => boxEdit(text, `the ${page} page`, title, description)),
   rule(`(?:on|in) ${BOX_PAGE},? (?:the )?(?:${BOX}) ${BOX_TITLE},? (?:i|we) (?:want|would like|'d like) to (?:call|name|rename) (?:it )?(?:to |as )?${BOX_VALUES}`, ([page, text, title, description]) => boxEdit(text, `the ${page} page`, title, description)),
@@ -301,6 +326,8 @@ export const SECTION_RULES: Rule[] = [
   // the side of the picture in an image-and-text section: "in the 'Where we work' bit the photo should be on the left, not the right"
   rule(`(?:on|in) ${PAGE},? ${PICTURE_SIDE}`, ([page, side]) => pictureSide(page, side)),
   rule(`${PICTURE_SIDE} (?:on|of|in) ${PAGE}`, ([side, page]) => pictureSide(page, side)),
+  // no page said: the page that has a picture beside text
+  rule(PICTURE_SIDE, ([side]) => pictureSide("", side)),
   rule(`(?:move|put|flip|switch) (?:the |its )?${PICTURE} (?:on|of|in) ${PAGE} (?:to|onto) the (left|right)(?:[- ]hand)?(?: side)?`, ([page, side]) => pictureSide(page, side)),
   // pictures in sections
   // "change the get in touch button on home to say book a call": a button or heading named by what it says now (not "the hero button")
@@ -355,6 +382,8 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:move|put|bring|shift) (.+?) ${TO_THE_END}(?: of ${PAGE})?${END_TAIL}`, ([section, where, page]) => move(section, page || "it", /top|start|beginning/i.test(where) ? "top" : "bottom")),
   rule(`(?:on|in) ${PAGE}[,:]? (?:move|put|bring|shift) (.+?) ${TO_THE_END}${END_TAIL}`, ([page, section, where]) => move(section, page, /top|start|beginning/i.test(where) ? "top" : "bottom")),
   rule(`on ${PAGE},? (?:move|put) (.+?) (above|before|below|beneath|after|under) (.+)`, ([page, section, where, other]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
+  // "put the questions on the About page more high, directly under the part 'About us'"
+  rule(`(?:move|put|place|shift|bring) (?!(?:a|an|another|new|one)\\b)(.+?) (?:on|in|of) ${PAGE}(?:,? (?:higher|more high|up|further up|lower|further down|down))?,? (?:directly |right |just |immediately )?(above|before|below|beneath|after|under|underneath) (?:the )?(?:part |section |bit |block )?(.+)`, ([section, page, where, other]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
   rule(`(?:move|put) (.+?) (above|before|below|beneath|after|under) (.+?) (?:on|in) ${PAGE}`, ([section, where, other, page]) => move(section, page, /above|before/i.test(where) ? "above" : "below", other)),
   rule(`on ${PAGE},? swap (?:the )?(?:two )?sections(?: round| around| over)?`, ([page]) => ({ kind: "moveSection", page: target(page), section: { ordinal: 1 }, to: "swap" })),
   rule(`swap (?:the )?(?:two )?sections (?:on|of) ${PAGE}(?: round| around| over)?`, ([page]) => ({ kind: "moveSection", page: target(page), section: { ordinal: 1 }, to: "swap" })),

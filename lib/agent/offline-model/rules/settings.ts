@@ -40,7 +40,7 @@ export const SETTINGS_RULES: Rule[] = [
     steps: [first, second].map((word): Intent => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
   })),
   rule(`(?:make|set|change|update|switch|turn) (?:the |our )?(?:site(?:'s)? |theme )?${COLOUR} colou?r(?: to| into| =)? (.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
-  rule(`(?:make|set|change|update|switch|turn) (?:the |our )?(?:site(?:'s)? |theme )?(background|accent|primary|brand|highlight)(?: to| into| =)? (?!.*\\b(?:image|picture|photo)\\b)(.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
+  rule(`(?:make|set|change|update|switch|turn) (?:the |our )?(?:site(?:'s)? |theme |brand )?(background|accent|primary|brand|highlight)(?: colou?r)?(?: to| into| =)? (?!.*\\b(?:image|picture|photo)\\b)(.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
   // "background colour → pure white" (the arrow reads "to"), "text colour: #111111"
   rule(`(?:the )?${COLOUR} colou?r(?: to|:| =| should be| becomes?) (.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
   rule(`(?:the )?${COLOUR} colou?r should (?:be|become) (.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
