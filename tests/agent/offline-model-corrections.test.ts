@@ -10,7 +10,15 @@ describe("offline model: corrections and follow-ups", () => {
       kind: "multi",
       steps: [{ kind: "pageAction", action: "unpublish", page: "Contact" }, { kind: "pageAction", action: "publish", page: "About" }],
     });
-    expect(parseInContext("no the other one, Contact", "hide the blog link")).toEqual({ kind: "setNavVisibility", label: "Contact", visible: false });
+    // the wrong one is put back as it was
+    expect(parseInContext("no the other one, Contact", "hide the blog link")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "setNavVisibility", label: "blog", visible: true }, { kind: "setNavVisibility", label: "Contact", visible: false }],
+    });
+    expect(parseInContext("Sorry, not Blog, I meant Contact.", "Make the point Blog in the menu hidden please.")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "setNavVisibility", label: "Blog", visible: true }, { kind: "setNavVisibility", label: "Contact", visible: false }],
+    });
   });
 
   it("repeats the request before for another thing: 'now the same for the autumn one'", () => {

@@ -185,7 +185,8 @@ describe("offline model: more ways of placing menu links", () => {
       kind: "multi",
       steps: [{ kind: "addMenuItemAt", page: "Contact", label: "Work with us" }, { kind: "moveMenuItem", label: "Work with us", to: "before", other: "Contact" }],
     });
-    expect(parseRequest("Let's get Contact front and center — move it to be the very first thing in the nav, ahead of Home.")).toMatchObject({ kind: "multi", steps: [{ kind: "moveMenuItem", label: "Contact", to: "first" }, { kind: "moveMenuItem", to: "first" }] });
+    // (said twice, moved once)
+    expect(parseRequest("Let's get Contact front and center — move it to be the very first thing in the nav, ahead of Home.")).toEqual({ kind: "moveMenuItem", label: "Contact", to: "first" });
   });
 });
 

@@ -61,8 +61,13 @@ const DESCRIBED: [RegExp, string][] = [
   [/\btag\s+line\b/gi, "tagline"],
   [/\bphotographs\b/gi, "photos"],
   [/\bphotograph\b/gi, "photo"],
+  [/\b(?:little|small)\s+(?=(?:labels|categories|tags)\b)/gi, ""],
   [/\b(?:labels|categories)\b(?=.*\b(?:post|article|blog)\b|\s+(?:has|have|of|on|for)\b)/gi, "tags"],
   [/\b(?:teaser|summary\s+line|intro\s+line|preview\s+text)\b/gi, "excerpt"],
+  // "the description of the sunrise picture, the one for people who cannot see it": its alt text
+  [/\b(?:little\s+)?description\s+(?:of|on)\s+(the\s+[\w\s-]+?\s+(?:picture|photo|image|pic)),?\s+the\s+one\s+(?:for|that(?:'s|\s+is)\s+read\s+(?:out\s+)?to|read\s+(?:out\s+)?to)\s+(?:people\s+who\s+(?:cannot|can't|can\s+not)\s+see(?:\s+it)?|blind\s+(?:people|visitors|readers)|screen\s+readers?)/gi, "alt text of $1"],
+  // "the text under the picture of the studio": its caption
+  [/\bthe\s+(?:little\s+)?(?:text|words|writing|line)\s+(?:under(?:neath)?|beneath|below)\s+the\s+(?:picture|photo|image|pic)\s+of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+)?)/gi, "the caption of the $1 picture"],
   // "the photograph of the coastline has nothing written beneath it": no caption
   [/\bhas\s+(?:nothing|no\s+(?:words|text|writing))\s+(?:written\s+)?(?:beneath|under(?:neath)?|below)\s+it\b/gi, "has no caption"],
   [/\bsocial\s+(?:media\s+)?(?:networks?|links?|profiles?|accounts?|pages?)\b|\bsocial\s+media\b/gi, "social links"],
@@ -72,6 +77,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/\bthe\s+page\s+([A-Z][\w'-]*(?:\s+(?!I\b)[A-Z][\w'-]*)?)/g, "the $1 page"],
   [/\b([Oo]n|[Ii]n|of|from|to)\s+page\s+([A-Z][\w'-]*(?:\s+(?!I\b)[A-Z][\w'-]*)?)/g, "$1 the $2 page"],
   [/\bthe\s+(article|post)\s+of\s+(\w+)\b/gi, "the $2 $1"],
+  [/\b[Tt]he\s+([Tt]estimonial|[Rr]eview)\s+of\s+([A-Z][\w&'-]*(?:\s+(?:&\s+)?[A-Z][\w&'-]*)*)/g, "the $2 $1"],
 ];
 
 /** The words for things rewritten — never words inside quotes, which are values typed as they should read ("… with show notes on the blog"). */

@@ -10,7 +10,7 @@ const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+/g
 /** "The workshop is cancelled 😔 please delete the page": an emoji before a request ends the sentence before it. */
 const EMOJI_BETWEEN = /(?<=[\p{L}\p{N}])\s*[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u{FE0F}\u{200D}]+\s+(?=(?:please|pls|plz|can|could|would|will|so|now)\b)/giu;
 /** "two quick ones:", "a couple of things —", "we need two things:", "I have three small things, if I may.": how many requests follow, no request itself. */
-const HOW_MANY_FOLLOW = /^(?:(?:(?:i|we)\s+(?:need|want|have|'ve\s+got|got)\s+)?(?:two|three|four|five|2|3|4|5|a\s+couple\s+of|a\s+few|some)\s+(?:quick\s+|small\s+|little\s+|more\s+)?(?:ones|things|questions|qs|requests|bits|changes|jobs|tasks)(?:\s+(?:for\s+you|done|for\s+today))?(?:,?\s+if\s+i\s+may)?(?:\s+please)?\s*[:—–.-]\s*)/i;
+const HOW_MANY_FOLLOW = /^(?:(?:(?:i|we)\s+(?:need|want|have|'ve\s+got|got)\s+|(?:could|can|would)\s+you\s+tell\s+me\s+|tell\s+me\s+)?(?:two|three|four|five|2|3|4|5|a\s+couple\s+of|a\s+few|some)\s+(?:quick\s+|small\s+|little\s+|more\s+)?(?:ones|things|questions|qs|requests|bits|changes|jobs|tasks|favou?rs|items|points|matters|fixes|problems|issues)(?:\s+with\s+(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?)?(?:,?\s+please)?(?:\s+(?:for\s+you|done|for\s+today|(?:before|ahead\s+of|for)\s+(?:the\s+)?(?:launch|go-?live|the\s+meeting|tomorrow|monday|friday|the\s+weekend)))?(?:,?\s+if\s+(?:i\s+may|you\s+have\s+a\s+(?:moment|minute|sec(?:ond)?)|you\s+(?:don't|do\s+not)\s+mind))?(?:\s+please)?\s*[:—–.-]\s*)/i;
 const DICTATED = [
   // "with a full stop" names the mark; only "full stop" said on its own is one
   [/(?<!\b(?:a|the|with|without|no|add|put))\s+full\s+stop[\s.]*$/gi, ""],

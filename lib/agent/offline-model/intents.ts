@@ -44,6 +44,8 @@ export type Intent =
   | { kind: "removeListItem"; page: string; section: SectionPick; item: { ordinal?: number; text?: string } }
   /** A picture shown in a section of a page (a gallery gets it added); `templateKey` when the request names the section. */
   | { kind: "setSectionImage"; page: string; image: string; templateKey?: string; sectionText?: string }
+  /** A picture taken out of a gallery on a page ("contact gallery: rm blue-coast.png"). */
+  | { kind: "removeSectionImage"; page: string; image: string }
   /** One picture put where another is shown: on one page (of the template named, if any), or with no page everywhere. */
   | { kind: "replaceImage"; image: string; replacement: string; page?: string; templateKey?: string }
   // posts

@@ -11,6 +11,7 @@ import { fieldFor, templateKeyFor } from "./vocabulary";
 
 type Thing =
   | { kind: "settings" }
+  | { kind: "entry"; name: string }
   | { kind: "page"; page: string; templateKey?: string }
   | { kind: "post"; post: string; field?: "body" }
   | { kind: "image"; image: string };
@@ -24,6 +25,9 @@ const IMAGE_FIELDS: Record<string, "alt" | "caption"> = { alt: "alt", alttext: "
 function thingOf(words: string): Thing | undefined {
   const name = words.trim().replace(/`/g, "");
   if (SETTINGS.test(name)) return { kind: "settings" };
+  // "testimonials/harbour-books", "testimonial 'Maple Bakery'", "the Harbour Books testimonial"
+  const entry = /^(?:testimonials?|entries)\/([\w-]+)$|^testimonial\s+(.+)$|^(?:the\s+)?(.+?)\s+testimonial$/i.exec(name);
+  if (entry) return { kind: "entry", name: unquote(entry[2] ?? entry[3] ?? entry[1].replace(/-/g, " ")) };
   if (IMAGE_FILE.test(name)) return { kind: "image", image: name };
   const post = /^(?:the\s+)?(?:post\s+(.+?)|(.+?)\s+post)(\s+body)?$/i.exec(name);
   if (post) return { kind: "post", post: unquote(post[1] ?? post[2]), ...(post[3] ? { field: "body" as const } : {}) };
@@ -54,6 +58,8 @@ const SETTING_FIELDS: Record<string, (value: string) => Intent> = {
   tagline: (value) => ({ kind: "updateSetting", key: "tagline", value }),
   sitename: (value) => ({ kind: "updateSetting", key: "name", value }),
 };
+/** A testimonial's fields, set by name. */
+const ENTRY_FIELDS = new Set(["quote", "author", "company", "title"]);
 /** "settings: name=…, seoTitle=…": the settings' own fields, said only after "settings:". */
 const SETTINGS = /^(?:(?:the\s+)?(?:site\s+|website\s+)?settings|site|config)$/i;
 const OWN_SETTING_FIELDS: Record<string, (value: string) => Intent> = {
@@ -71,6 +77,7 @@ function assignment(thing: Thing, field: string, op: string, rawValue: string): 
   if (/^(["'`]).*?\1./.test(bare) && !/^(["'`]).*\1$/.test(bare)) return undefined;
   const value = unquote(bare);
   const key = fieldName(field);
+  if (thing.kind === "entry") return ENTRY_FIELDS.has(key) && (op === "=" || op === ":=") ? { kind: "editEntry", collection: "testimonials", name: thing.name, field: key, value } : undefined;
   if (thing.kind === "settings") return op === "=" || op === ":=" ? (OWN_SETTING_FIELDS[key] ?? SETTING_FIELDS[key.replace(/colou?r$/, "")])?.(value) : undefined;
   const setting = SETTING_FIELDS[key.replace(/colou?r$/, "")];
   if (setting && op === "=" && !(thing.kind === "page" && thing.templateKey && fieldFor(thing.templateKey, field.trim()))) return setting(value);
@@ -139,12 +146,23 @@ const LABEL = String.raw`([\`"'][^\`"']+[\`"']|[\w' -]+?)`;
 const ADDRESS = String.raw`(https?:\/\/\S+|\/\S*)`;
 /** The menu in the same shorthand: "nav += `Docs` -> https://…", "nav `Blog` => https://…", "nav: `Team` -> child of `About`", "nav -= Shop". */
 const MENU_SHORTHAND: [RegExp, (groups: string[]) => Intent][] = [
-  [new RegExp(String.raw`^nav(?:igation)?\s*\+=\s*${LABEL}${ARROW}${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })],
+  [new RegExp(String.raw`^nav(?:igation)?:?\s*(?:\+=\s*|add\s+|new\s+|\+\s*)${LABEL}${ARROW}${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })],
   [new RegExp(String.raw`^nav(?:igation)?\s*-=\s*${LABEL}$`, "i"), ([label]) => ({ kind: "removeNavLink", label: unquote(label) })],
   [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}(?:child\s+of|under|below)\s+${LABEL}$`, "i"), ([label, parent]) => ({ kind: "editMenuItem", label: unquote(label), parent: unquote(parent) })],
   [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "editMenuItem", label: unquote(label), url })],
+  // "mv testimonial "Harbour Books" -> "Harbour Books Ltd"": the testimonial's title
+  [new RegExp(String.raw`^(?:mv|move|rename)\s+testimonial\s+${LABEL}${ARROW}${LABEL}$`, "i"), ([name, title]) => ({ kind: "editEntry", collection: "testimonials", name: unquote(name), field: "title", value: unquote(title) })],
+  // "nav add 'Work' url=/work", "nav rm Shop"
+  [new RegExp(String.raw`^nav(?:igation)?:?\s+(?:add|new|\+)\s+${LABEL}\s+(?:url|href|link|to)\s*[:=]?\s*${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })],
+  [new RegExp(String.raw`^nav(?:igation)?:?\s+(?:rm|remove|del|delete|-)\s+${LABEL}$`, "i"), ([label]) => ({ kind: "removeNavLink", label: unquote(label) })],
   // "nav Contact visible=false", "nav Blog href=/blog?tag=news", "nav Blog label='Journal'"
-  [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}\s+(visible|hidden|href|url|link|label)\s*[:=]\s*(\S.*)$`, "i"), ([label, field, value]) => menuField(unquote(label), field.toLowerCase(), unquote(value.trim()))],
+  [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}\s*:?\s+(visible|hidden|href|url|link|label)\s*[:=]\s*(\S.*)$`, "i"), ([label, field, value]) => menuField(unquote(label), field.toLowerCase(), unquote(value.trim()))],
+  // "nav add Pricing -> /pricing, parent=Services"
+  [new RegExp(String.raw`^nav(?:igation)?:?\s+(?:add|new|\+)\s+${LABEL}${ARROW}${ADDRESS},?\s+(?:parent|under)\s*[:=]?\s*${LABEL}$`, "i"), ([label, url, parent]) => ({
+    kind: "multi",
+    goal: `add ${unquote(label)} under ${unquote(parent)} in the menu`,
+    steps: [{ kind: "addNavLink", label: unquote(label), url: url.replace(/,$/, "") }, { kind: "editMenuItem", label: unquote(label), parent: unquote(parent) }],
+  })],
 ];
 
 function menuField(label: string, field: string, value: string): Intent {
@@ -176,7 +194,7 @@ export function keyValueEdit(said: string, then?: (rest: string) => Intent): Int
   const menu = menuShorthand(text.replace(/[.;]$/, ""));
   if (menu) return menu;
   const { text: masked, restore } = protectQuotes(text.trim().replace(/[.;]$/, ""));
-  const colon = /^([^:=/]*?|\/[\w-]*(?:\s+[\w-]+)?)\s*:\s+(?=\S)/.exec(masked);
+  const colon = /^([^:=/]*?|\/[\w-]*(?:\s+[\w-]+)?|[\w-]+\/[\w-]+)\s*:\s+(?=\S)/.exec(masked);
   if (!colon) return undefined;
   const thing = thingOf(restore(colon[1]).replace(LEAD_VERB, ""));
   if (!thing) return undefined;

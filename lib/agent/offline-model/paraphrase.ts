@@ -37,11 +37,27 @@ const DIALECT: [RegExp, string][] = [
  * own words ("the little line beneath our name") is read as one.
  */
 const WHOLE_MESSAGE: [RegExp, string][] = [
+  // "the 'Blog' link ought really to say 'News'": it should
+  [/\bought\s+(?:really\s+|perhaps\s+|probably\s+|surely\s+)?to\s+(?=(?:say|read|be|go|show|point|link)\b)/gi, "should "],
+  // "park it right before Contact": put it there
+  [/\bpark\s+(?=(?:it|them|that|this)\s+(?:right\s+|just\s+|directly\s+)?(?:before|after|under|next\s+to|at)\b)/gi, "put "],
+  // "add instagram to the menu, its https://…": the address said after it
+  [/,?\s+(?:it's|its|it\s+is|the\s+(?:link|address|url)\s+is)\s+(?=https?:\/\/\S)/gi, " "],
+  // "… ought to have a caption — 'The bay at low tide' would do nicely": the words offered are the value
+  [/\b(ought\s+to|should|needs?\s+to|must)\s+have\s+(?:a|an)\s+(caption|alt\s+text|description|excerpt|subheading|title|heading)\s*(?:[—–:-]+|,)\s*("[^"]+"|'[^']+')(?:\s+(?:would\s+(?:do|be|work)(?:\s+(?:nicely|fine|well|perfectly|great))?|is\s+(?:fine|good)|perhaps|maybe))?/gi, "$1 have the $2 $3"],
   // "on the About page: 1) …, 2) …, 3) …": a list written on one line, each item its own request
   [/(:\s*|^)\(?1\)\s+(?=.*[\s,;]\(?2\)\s)/g, "$1"],
   [/[,;]?\s+\(?[2-9]\)\s+(?=\S)/g, "; "],
   // "A lovely customer, Mrs Ellen Hart of Hart & Sons, wrote to say: '…' May we add her kind words to our testimonials?"
-  [/^(?:an?\s+(?:(?:lovely|happy|kind|regular|long-?standing|new)\s+)*(?:customer|client)\s*,?\s+)?([A-Z][^,:]+?),?\s+(?:wrote|emailed|said|sent\s+(?:us|me)|messaged)(?:\s+(?:in|to\s+(?:us|me)))?(?:\s+to\s+say)?(?:\s+this)?\s*:?\s+("[^"]+"|'[^']+')[.!]?\s+(?:may|can|could|would)\s+(?:we|you|i)\s+(?:please\s+)?(?:add|put|use|include)\s+(?:her|his|their|these|those|the)\s+(?:kind\s+|lovely\s+)?(?:words|quote|review|comment|message)\s+(?:to|in|on|as|among)\s+(?:our\s+|the\s+|a\s+)?testimonials?\b/i, "add a testimonial from $1: $2"],
+  // "We've had a lovely letter from Mrs Joan Pike of Pike & Daughters, who wrote: '…' I wonder whether you might add it to the testimonials?"
+  [/^(?:(?:we(?:'ve|\s+have)|i(?:'ve|\s+have))\s+(?:had|got|received)\s+(?:a\s+|an\s+)?(?:(?:lovely|kind|nice|wonderful|glowing)\s+)*(?:letter|email|note|message|review|card)\s+from\s+|an?\s+(?:(?:lovely|happy|kind|regular|long-?standing|new)\s+)*(?:customer|client)\s*,?\s+)?([A-Z][^,:]+?),?\s+(?:who\s+)?(?:wrote|emailed|said|sent\s+(?:us|me)|messaged)(?:\s+(?:in|to\s+(?:us|me)))?(?:\s+to\s+say)?(?:\s+this)?\s*:?\s+("[^"]+"|'[^']+')[.!]?\s+(?:(?:i\s+wonder\s+(?:whether|if)\s+)?(?:you|we)\s+(?:might|could|can|may)|(?:may|can|could|would)\s+(?:we|you|i))\s+(?:please\s+)?(?:add|put|use|include)\s+(?:it|that|this|her|his|their|these|those|the)(?:\s+(?:kind\s+|lovely\s+)?(?:words|quote|review|comment|message|letter))?\s+(?:to|in|on|as|among)\s+(?:our\s+|the\s+|a\s+)?testimonials?\b/i, "add a testimonial from $1: $2"],
+  // "add testimonial form dan at greenway bikes": a slip for "from"
+  [/\b(testimonial|quote|review)\s+form\s+(?=[a-z]+(?:\s+[a-z]+)?\s+(?:at|of|from)\b|[A-Z])/gi, "$1 from "],
+  // "In the testimonial from Priya Shah the company is wrong, it must be '…'"
+  [/\bin\s+the\s+(testimonial|review|quote)\s+(from|by|of)\s+(.+?),?\s+the\s+(company|author|quote|name)\s+is\s+(?:wrong|incorrect|not\s+right|outdated)[,.;]?\s+it\s+(?:must|should|needs\s+to|has\s+to)\s+(?:be|say|read)\s+/gi, "change the $4 of the $1 $2 $3 to "],
+  // "I keep hearing we have a quote about orders doubling, but nobody here knows who actually said it"
+  [/^(?:i\s+keep\s+hearing\s+|apparently\s+|i'm\s+told\s+)?(?:that\s+)?(?:we\s+have|there's|there\s+is)\s+(?:a|an)\s+(?:quote|testimonial|review)\s+about\s+(.+?),?\s+but\s+(?:nobody|no\s+one|none\s+of\s+us)(?:\s+here)?\s+(?:knows|remembers)\s+who\s+(?:actually\s+)?(?:said|wrote|gave)\s+it[.!]?$/i, "who said the thing about $1"],
+
   // "Google still shows 'X' as our description. It needs to mention Leeds: 'Y'": the default search description becomes Y
   [/\b(?:google|search\s+engines?|the\s+search\s+results?)\s+(?:still\s+)?(?:shows?|displays?|says|lists?)\s+("[^"]+"|'[^']+')\s+as\s+(?:our|the)\s+(?:site's\s+|website's\s+)?description[.!,]?\s+(?:but\s+)?it\s+(?:needs\s+to|should|must|ought\s+to)\s+(?:mention|say|include|read|be)\b[^:"']*:?\s*(?=["'])/gi, "change the default seo description to "],
   // "make the accent #e4572e and the primary #22372f": a second colour is a second change
@@ -130,7 +146,8 @@ const REWRITES: [RegExp, string][] = [
   // "might the 'Contact' link read 'Contact us' instead?", "could the heading say …": it should
   [/^(?:might|could|can|would)\s+(the\s+.+?)\s+(read|say|show)\s+(?=["'])/i, "$1 should $2 "],
   // "… and take it out of the menu too": "too" only joins it to the request before
-  [/(?<=\S)\s+(?:too|as\s+well)$/i, ""],
+  // (never the last word of a value typed after a colon: "answer: yes we design logos too")
+  [/(?<=\S)(?<!:[^:"']*)\s+(?:too|as\s+well)$/i, ""],
   // "throw it away", "throw away the old flyer": delete it
   [/^throw\s+(.+?)\s+(?:away|out)(?=[.!?]*$)/i, "delete $1"],
   [/^throw\s+(?:away|out)\s+/i, "delete "],
@@ -241,6 +258,54 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:[\w-]+'s\s+|the\s+)quote\s+(on|of|in|from)\s+(the\s+.+?\s+testimonial)\s+(?:should|must|needs\s+to|has\s+to)\s+(?:be|say|read)\s+/i, "change the quote $1 $2 to "],
   // "3) the picture to the left side": a note from a list, with no verb
   [/^(?:the\s+)?(picture|photo|image|pic)\s+(?:to|on|onto)\s+the\s+(left|right)(?:[- ]hand)?(?:\s+side)?(\s+(?:on|of|in)\s+.+)?$/i, "move the $1 to the $2 side$3"],
+  // "the autumn post should carry the tag 'colour' as well as the ones it has already": tag it so
+  [/^(the\s+.+?\s+(?:post|article))\s+(?:should|must|needs\s+to|ought\s+to)\s+(?:carry|have|get|bear|also\s+have)\s+(?:the\s+)?tags?\s+(.+?)(?:,?\s+(?:as\s+well\s+as|on\s+top\s+of|in\s+addition\s+to|besides)\s+.+|\s+too|\s+as\s+well)?$/i, "tag $1 with $2"],
+  // "move it to the end, after Contact": the end is after the last one
+  [/\bto\s+the\s+(end|bottom|back|start|front|top)(\s+of\s+(?:the\s+)?(?:menu|nav|navigation))?,?\s+(?:after|behind|before|ahead\s+of)\s+(?:the\s+)?[\w'-]+(?:\s+(?:link|item))?$/i, "to the $1$2"],
+  // "make that the Home link is not more visible in the menu" (a German speaker's "make that"): hide it
+  [/^make\s+(?:that|so\s+that)\s+(.+?)\s+(?:is|are)\s+(?:not|no)\s+(?:more\s+|any\s*more\s+|longer\s+)?visible\b(.*)$/i, "hide $1$2"],
+  [/^make\s+(?:that|so\s+that)\s+(.+?)\s+(?:is|are)\s+visible(?:\s+again)?\b(.*)$/i, "show $1$2"],
+  // "I should like the wedding cakes page to sit underneath 'About' in the menu": move it there
+  [new RegExp(String.raw`^(?:i|we)\s+(?:should|would|'d)\s+(?:very\s+much\s+|really\s+|quite\s+)?like\s+(.+?)\s+to\s+(?:sit|go|be|appear|live)\s+(?:right\s+|just\s+)?(under(?:neath)?|beneath|below)\s+(.+?)\s+(?:in|on)\s+${NAV}.*$`, "i"), "move $1 under $3 in the menu"],
+  [new RegExp(String.raw`^(?:i|we)\s+(?:should|would|'d)\s+(?:very\s+much\s+|really\s+|quite\s+)?like\s+(.+?)\s+to\s+(?:sit|go|be|appear|live)\s+(?:in|on)\s+${NAV}\s+(?:right\s+|just\s+)?(under(?:neath)?|beneath|below)\s+([^,]+?)(?:,.*)?$`, "i"), "move $1 under $3 in the menu"],
+  // "where goes the Shop link?": where does it go
+  [/^where\s+goes\s+(.+)$/i, "where does $1 go"],
+  // "pull Case studies out of the Services dropdown and make it its own top-level nav item": to the top level
+  [/^(?:pull|take|move|mv|get|bring)\s+(.+?)\s+out\s+from\s+under\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?(?:\s+to\s+(?:the\s+)?top[- ]?level)?$/i, "make $1 a top-level menu item"],
+  [/^(?:pull|take|move|get|bring)\s+(.+?)\s+out\s+(?:of|from)\s+(?:the\s+)?(?:[\w'-]+(?:\s+[\w'-]+)?)\s+(?:dropdown|sub-?menu|drop-?down\s+menu)(?:,?\s+(?:and\s+)?(?:make|put|have)\s+it\s+(?:its\s+own\s+|a\s+)?top-?\s?level(?:\s+(?:nav|menu))?(?:\s+(?:item|link))?)?$/i, "make $1 a top-level menu item"],
+  // "the test testimonial, the asdf one": the name, without what it is like
+  [/\b((?:testimonial|post|page|image|picture|photo|entry)s?),\s+the\s+[\w'-]+(?:\s+[\w'-]+)?\s+one$/i, "$1"],
+  // "please take from the website", "take it from the site": off it
+  [/\b(take|pull)\s+(it\s+|them\s+)?from\s+the\s+((?:web)?site|blog)\b/gi, "$1 $2off the $3"],
+  // "From which company is Tom Okafor?": who said it, and where they work
+  [/^(?:from\s+)?(?:which|what)\s+company\s+is\s+(.+?)(?:\s+(?:from|with|at))?$/i, "what did $1 say"],
+  // "The testimonial of Maple Bakery please take from the website" (a German speaker's order): the thing, then what to do
+  [/^(the\s+[^,;.!?]+?\s+(?:testimonial|post|article|page|picture|photo|image))\s+take\s+(?:off|from|down\s+from)\s+(the\s+(?:web)?site|the\s+blog)(.*)$/i, "take $1 off $2$3"],
+  [/^(the\s+[^,;.!?]+?\s+(?:testimonial|post|article|page|picture|photo|image))\s+(delete|remove|publish|unpublish|hide|archive)(?=$|[\s,.])/i, "$2 $1"],
+  // "the Harbour Books quote needs to come down today": take it down
+  [/^(.+?)\s+(?:needs\s+to|should|must|has\s+to|can)\s+come\s+(?:down|off(?:\s+the\s+(?:web)?site)?)(?:\s+(?:today|now|asap|straight\s+away))?$/i, "take $1 down"],
+  // "Please make a new page 'Team' with a text: 'We are …'": the text section's words
+  [/\bwith\s+a\s+text\s*:\s*(?=["'])/i, "with a text section saying "],
+  // "add in the gallery on the contact page also the picture with the sunrise" (a German speaker's order)
+  [/^add\s+(?:in|to)\s+(the\s+gallery\s+(?:on|of)\s+.+?)\s+(?:also\s+)?(?:the\s+)?(picture|photo|image)\s+(?:with|of)\s+the\s+([\w-]+)$/i, "add the $3 $2 to $1"],
+  // "contact gallery: rm blue-coast.png", "/about faq: list questions", "/contact: phone number?"
+  [/^(?:the\s+)?\/?([\w-]+(?:\s+[\w-]+){0,3}?)(?:\s+page)?\s+gallery\s*:\s*(?:remove|delete|drop|take\s+out)\s+(?!.*\s+and\s+(?:put|add|use|swap|replace|pop)\b)(.+)$/i, "remove $2 from the gallery on the $1 page"],
+  [/^(?:the\s+)?\/?([\w-]+(?:\s+[\w-]+){0,3}?)(?:\s+page)?\s+gallery\s*:\s*add\s+(.+)$/i, "add $2 to the gallery on the $1 page"],
+  [/^(\/[\w-]+|[\w-]+)\s+(faq|gallery|hero|cta|feature\s+grid)\s*:\s*(?:list|show|read)(?:\s+(?:the\s+)?(?:questions|items|images|pictures|boxes|all))?$/i, "what's in the $2 on $1"],
+  [/^(\/[\w-]+)\s*:\s*(phone(?:\s+number)?|telephone(?:\s+number)?|e-?mail(?:\s+address)?|opening\s+(?:hours|times))$/i, "what's the $2 on $1"],
+  // "change in the menu 'About' to 'About us'": the link, renamed
+  [/^(?:change|rename)\s+in\s+(?:the\s+)?(?:menu|nav|navigation)\s+(["'][^"']+["']|[\w-]+)\s+(?:to|in|into)\s+(?=\S)/i, "rename the $1 link in the menu to "],
+  // "put Blog as the last one", "mv Contact 0": where in the menu
+  [/^(?:put|make|move)\s+(.+?)\s+(?:as\s+)?the\s+(last|first)\s+(?:one|item|link|entry)$/i, "move $1 $2 in the menu"],
+  [/^move\s+(.+?)\s+(?:to\s+)?(?:position\s+|index\s+)?0$/i, "move $1 first in the menu"],
+  // "make the 'About' link say 'Our Story'": rename it
+  [/^make\s+(the\s+(?:["'][^"']+["']|[\w-]+)\s+(?:link|menu\s+item|tab))\s+(?:say|read)\s+(?=["'])/i, "rename $1 to "],
+  // "Swap the sunrise shot out everywhere it's used and swap in the blue coast one instead": replace it everywhere
+  [/^swap\s+(?:out\s+)?(the\s+.+?)\s+(?:out\s+)?everywhere(?:\s+(?:it's|it\s+is)\s+used)?,?\s+and\s+(?:swap|put)\s+in\s+(the\s+.+?)(?:\s+instead)?$/i, "replace $1 with $2 everywhere"],
+  // "Please hide in the menu the link Blog" (a German speaker's order)
+  [/^(hide|show|remove|delete)\s+in\s+(?:the\s+)?(?:menu|nav|navigation)\s+the\s+(?:link|item|point)\s+(["'][^"']+["']|[\w-]+)$/i, "$1 the $2 link in the menu"],
+  // "tell me the alt text of the sunrise picture": what it is
+  [/^(?:tell|show|give)\s+me\s+(the\s+(?:alt\s+text|caption|description|title|tagline|heading|address|excerpt|tags|url|slug|seo\s+(?:title|description))\b.*)$/i, "what is $1"],
   // "take the welcome post away from the blog": off it
   [/^(take|pull|get)\s+(.+?)\s+away\s+from\s+(the\s+(?:blog|site|website))$/i, "$1 $2 off $3"],
   // "point the hero CTA at /blog": the button goes there
@@ -309,7 +374,9 @@ const REWRITES: [RegExp, string][] = [
   // "show me what's in the menu", "tell me which pages are drafts": the question itself
   [/^(?:show|tell|give)\s+me\s+(?=(?:what|which|how|who|where|whether|if)\b)/i, ""],
   // "nav: hide blog", "menu - add pricing"
-  [new RegExp(String.raw`^(?:${NAV})\s*[:\-–—]\s*(.+)$`, "i"), "$1 in the menu"],
+  // "nav: any hidden items?": the menu, shown (it marks what is hidden)
+  [new RegExp(String.raw`^(?:(?:${NAV})\s*[:\-–—]\s*)?(?:are\s+there\s+)?any\s+hidden\s+(?:items|links|entries)(?:\s+in\s+${NAV})?$`, "i"), "show the menu"],
+  [new RegExp(String.raw`^(?:${NAV})\s*[:\-–—]\s*(?!(?:any|which|what|how|is|are|do|does|where|who)\b)(.+)$`, "i"), "$1 in the menu"],
   // "nav: add /pricing as Pricing"
   [/^add\s+(\/[\w\-\/]*|https?:\/\/\S+)\s+(?:as|called|named|labelled|labeled)\s+(.+?)(?:\s+(?:to|in)\s+the\s+menu)?$/i, "add a link to $1 called $2"],
   // "make sure the pricing page is in the nav", "make sure the autumn post is live": the state asked for
@@ -520,11 +587,13 @@ export function frontedTopic(text: string): string {
   const field = /^(?:please\s+)?(change|set|update|make|fix|correct)\s+(?:the\s+)?([\w\s-]+?)\s+(to|into|in|as)\s+(.+)$/i.exec(rest);
   if (field && !/\b(?:it|its)\b/i.test(field[2])) return `${field[1]} the ${field[2]} of ${topic} to ${field[4]}`;
   // "…, it is not violet, it is more pink. Change it in 'X'": the "it" a request acts on, else the first
-  const acted = /\b(?:change|make|set|put|rename|delete|remove|publish|unpublish|hide|archive|update|fix|move|give|call|tag|describe|use|replace|swap)\s+(it)\b/i.exec(rest);
+  const acted = /(?<!\b(?:not|never|n't|don't|dont)\s+)\b(?:change|make|set|put|rename|delete|remove|publish|unpublish|hide|archive|update|fix|move|give|call|tag|describe|use|replace|swap)\s+(it)\b/i.exec(rest);
   // "…, the description is wrong, … Change it in 'X'": the field said to be wrong is what changes
   const wrong = /^(?:the\s+)?([\w\s-]+?)\s+(?:is|are)\s+(?:wrong|incorrect|not\s+right|outdated|out\s+of\s+date)\b/i.exec(rest)?.[1];
   const owner = wrong ? `the ${wrong} of ${topic}` : topic;
   if (acted) return `${rest.slice(0, acted.index)}${acted[0].slice(0, -2)}${owner}${rest.slice(acted.index + acted[0].length)}`;
+  // "…, but not delete it": a thing never done is no request about it
+  if (/\b(?:not|never|n't|don't|dont)\s+\w+\s+it\b/i.test(rest) && !/\bit\b/i.test(rest.replace(/\b(?:not|never|n't|don't|dont)\s+\w+\s+it\b/gi, ""))) return text;
   if (/\b(?:it|its)\b/i.test(rest)) return rest.replace(/\bits\b/i, `${topic}'s`).replace(/\bit\b/i, topic);
   return text;
 }

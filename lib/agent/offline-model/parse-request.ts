@@ -115,8 +115,12 @@ const OWN_CHANGE = /\b(?:add|change|delete|remove|publish|unpublish|rename|updat
  * value, no "should/must/needs to", and no change asked for anywhere ("I won't change anything" asks
  * for none). Left out beside an understood request, it cannot hide a change half done.
  */
+/** "Would that be possible?", "is that ok?", "to which address?": a question about the request beside it, no request of its own. */
+const ABOUT_THE_REQUEST = /^(?:and\s+)?(?:would|will|is|could)\s+(?:that|this|it)\s+be\s+(?:possible|ok(?:ay)?|alright|all\s+right|doable)(?:,?\s+do\s+you\s+think)?[?.!]*$|^(?:is|would)\s+(?:that|this)\s+(?:possible|ok(?:ay)?|alright|all\s+right|doable)[?.!]*$|^(?:and\s+)?(?:to\s+)?(?:which|what)\s+(?:address|url|page|place)(?:\s+does\s+it\s+go(?:\s+to)?)?[?.!]*$/i;
+
 function isAside(part: string): boolean {
   const text = normalize(part);
+  if (ABOUT_THE_REQUEST.test(part.trim())) return true;
   // "cover = the autumn valley pic" may be a request not understood; "about to send the link to a client" is about the person.
   if ((SITE_WORD.test(text) && !FIRST_PERSON.test(text)) || /[=:/]/.test(text)) return false;
   // "I must translate them for our clients", "I'd like to add some of my own": what the person will do, asking nothing of us.
@@ -513,7 +517,7 @@ const OTHER_ONE_TOO = /^(?:(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok(
 /** "and the Contact one to 'Get in touch'": the change before, to another thing, with a value of its own. */
 const OTHER_WITH_VALUE = /^(?:and\s+)?(?:the\s+)?(.+?)\s+one\s+(?:to|as|into)\s+(.+?)(?:\s+(?:please|pls|too|as\s+well))?[.!]*$/i;
 /** "the same for autumn-valley.jpg but 'Orange trees …'": the change before, to another thing, with a value of its own. */
-const SAME_BUT_VALUE = /^(?:and\s+)?(?:(?:do\s+)?the\s+)?same\s+(?:thing\s+)?(?:for|with|to|on)\s+(.+?)\s*(?:,\s*|\s+(?:but|only|except)\s+)(?:(?:make\s+it|say|use|with|as|it\s+should\s+(?:be|say|read))\s+)?(["'].+["'])[.!]*$/i;
+const SAME_BUT_VALUE = /^(?:and\s+)?(?:(?:would|could|can|will)\s+you\s+)?(?:(?:do\s+)?the\s+)?same\s+(?:thing\s+)?(?:for|with|to|on)\s+(.+?)\s*(?:,\s*|\s+)(?:(?:but|only|except)\s+)?(?:(?:make\s+it|say|use|with(?:\s+the\s+words)?|as|it\s+should\s+(?:be|say|read))\s+)?(["'].+["'])[.!?]*$/i;
 /** Where a change's new value is, by intent field. */
 const VALUE_FIELDS = ["newLabel", "title", "value", "alt", "replacement"] as const;
 /** "and which of those can people actually see?" after a list: the same list, only what is live (or only the drafts). */
@@ -524,7 +528,7 @@ function sameAgain(text: string, before: Intent, subject: (typeof SUBJECT_FIELDS
   const fields = before as Record<string, unknown>;
   const too = subject ? OTHER_ONE_TOO.exec(text.trim()) : null;
   if (too && subject) return { ...before, [subject]: target(too[1]) } as Intent;
-  const valued = subject ? (OTHER_WITH_VALUE.exec(tidyRequest(text)) ?? SAME_BUT_VALUE.exec(tidyRequest(text))) : null;
+  const valued = subject ? (OTHER_WITH_VALUE.exec(tidyRequest(text)) ?? SAME_BUT_VALUE.exec(tidyRequest(text)) ?? SAME_BUT_VALUE.exec(followUpText(text))) : null;
   const valueField = VALUE_FIELDS.find((name) => typeof fields[name] === "string");
   if (valued && subject && valueField) return { ...before, [subject]: target(valued[1]), [valueField]: unquote(valued[2]) } as Intent;
   if (before.kind !== "listPosts" && before.kind !== "listPages") return undefined;
@@ -537,6 +541,13 @@ const MENU_TOO = /^(?:and\s+|also\s+)*(?:(?:rename|change|update|do)\s+)?(?:the\
 
 /** "she's from Morgans Bakery in Aberystwyth", "he works at Harbour Books": the company of the person just quoted. */
 const WORKS_AT = /\b(?:she|he|they)(?:'s|\s+is|'re|\s+are|\s+works?|\s+runs?|\s+owns?)\s+(?:from|at|with|for|the\s+owner\s+of|owner\s+of|in\s+charge\s+(?:of|at))\s+((?:["'][^"']+["'])|[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*)*)/;
+/** The change that puts back what a wrong hide, show, publish or unpublish did; none for other changes. */
+function inverseOf(intent: Intent): Intent | undefined {
+  if (intent.kind === "setNavVisibility") return { ...intent, visible: !intent.visible };
+  if ((intent.kind === "pageAction" || intent.kind === "postAction") && (intent.action === "publish" || intent.action === "unpublish")) return { ...intent, action: intent.action === "publish" ? "unpublish" : "publish" } as Intent;
+  return undefined;
+}
+
 /** "and also one from …", "another one by …", "one more from …": another entry like the one just added. */
 const ANOTHER_ENTRY = /^(?:and\s+)?(?:also\s+)?(?:add\s+)?(?:another(?:\s+one)?|one\s+more|one)\s+((?:from|by)\s+.+)$/i;
 
@@ -545,22 +556,49 @@ const ANOTHER_ENTRY = /^(?:and\s+)?(?:also\s+)?(?:add\s+)?(?:another(?:\s+one)?|
  * previous request about that thing ("what's on the home page?" → "and on the contact page?").
  */
 export function parseInContext(text: string, previous?: string, before: Intent | undefined = previous === undefined ? undefined : parseRequest(previous)): Intent {
+  return inSectionAsked(readInContext(text, previous, before), before);
+}
+
+/** "What does the CTA at the bottom of the home page say?" → "Punch up the heading: '…'": the heading of the section just read. */
+function inSectionAsked(intent: Intent, before: Intent | undefined): Intent {
+  const section = before?.kind === "askSection" ? before.section.templateKey : before?.kind === "askSectionField" ? before.templateKey : undefined;
+  if (!section || !before || !("page" in before) || intent.kind !== "setSectionField" || intent.templateKey !== ANY_SECTION) return intent;
+  return !intent.page || intent.page.toLowerCase() === String(before.page).toLowerCase() ? { ...intent, page: String(before.page), templateKey: section } : intent;
+}
+
+function readInContext(text: string, previous: string | undefined, before: Intent | undefined): Intent {
   const subject = before && SUBJECT_FIELDS.find((name) => typeof (before as Record<string, unknown>)[name] === "string");
   const other = OTHER_ONE.exec(text.trim());
   if (other && before && subject) {
-    const meant = { ...before, [subject]: target(other[1].replace(/^(?:the\s+)?/i, "").replace(/\s+(?:page|post)$/i, "")) } as Intent;
-    const more = other[2]?.trim() ? parseRequest(other[2]) : undefined;
-    if (!more) return meant;
-    return isAction(more) ? { kind: "multi", goal: text, steps: [meant, ...(more.kind === "multi" ? more.steps : [more])] } : { kind: "unknown", part: other[2].trim() };
+    const meant = { ...before, [subject]: target(other[1].replace(/^(?:(?:but\s+)?i\s+meant?|it(?:'s|\s+is|\s+was)|(?:it\s+)?should\s+(?:have\s+)?be(?:en)?)\s+/i, "").replace(/^(?:the\s+)?(?:other\s+one\s*[—–:,-]+\s*)?(?:the\s+)?/i, "").replace(/\s+(?:page|post|link)$/i, "")) } as Intent;
+    // "Sorry, not Blog, I meant Contact" after hiding Blog: Blog comes back as it was
+    // ("… — Contact. Blog must stay visible.": a remark after it asks for nothing more)
+    const more = other[2]?.trim() && !isRemark(normalize(other[2])) ? parseRequest(other[2]) : undefined;
+    if (more && !isAction(more)) return { kind: "unknown", part: other[2].trim() };
+    const asked = more ? (more.kind === "multi" ? more.steps : [more]) : [];
+    // …unless what else is asked already puts it back ("… — Contact. Put About back up.")
+    const undone = inverseOf(before);
+    const same = (step: Intent, other: Intent) => ["kind", "action", "visible", "page", "post", "label"].every((key) => String((step as Record<string, unknown>)[key] ?? "").toLowerCase() === String((other as Record<string, unknown>)[key] ?? "").toLowerCase());
+    const restores = undone && !asked.some((step) => same(step, undone));
+    const steps = [...(undone && restores ? [undone] : []), meant, ...asked];
+    return steps.length === 1 ? meant : { kind: "multi", goal: text, steps };
   }
   const again = before && sameAgain(text, before, subject);
   if (again) return again;
+  // "Add a testimonial from Lena Park …" → "Love it. Ship it.": that testimonial goes live
+  const shipped = before?.kind === "createEntry" ? parseRequest(text) : undefined;
+  if (before?.kind === "createEntry" && shipped && publishesIt(shipped)) return { kind: "entryAction", collection: before.collection, name: before.values.author ?? "newest", action: "publish" };
+  // "Please add testimonial: '…' from Marek Nowak, Nowak Transport." → "Make that the company is 'X'": the one just added
+  const entryField = before?.kind === "createEntry" ? /^(?:(?:make|please\s+make)\s+(?:that|so\s+that)\s+)?(?:the\s+|its\s+)?(company|author|quote)\s+(?:is|should\s+be|to)\s+(["'][^"']+["'])/i.exec(tidyRequest(text)) : null;
+  if (before?.kind === "createEntry" && entryField) return { kind: "editEntry", collection: before.collection, name: before.values.author ?? "newest", field: entryField[1].toLowerCase(), value: unquote(entryField[2]) };
   // "rename the about page to Our story" → "and the menu link too": its link in the menu gets the new name.
   if (before?.kind === "renamePage" && MENU_TOO.test(tidyRequest(text))) return { kind: "editMenuItem", label: before.page, newLabel: before.title };
   const intent = withFollowUpContext(text, previous, before, parseRequest(text));
   const asked = before && followUpText(text);
   const changed = before && asked !== undefined ? (changeOfAsked(asked, before) ?? changeOfDone(asked, before)) : undefined;
-  if (changed && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour" || aboutPronoun(intent))) return changed;
+  // ("actually make it a child of About" moves the link just added, never renames it)
+  const moves = intent.kind === "editMenuItem" && intent.parent !== undefined;
+  if (changed && !moves && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour" || aboutPronoun(intent))) return changed;
   // "move Blog to the end" → "actually no, put it first": "it" is the item the request before moved.
   if (intent.kind === "moveMenuItem" && isPronoun(intent.label) && before?.kind === "moveMenuItem") return { ...intent, label: before.label };
   // "add a link … called Shop" → "actually call it Store": "it" is the link just added.
@@ -576,6 +614,10 @@ export function parseInContext(text: string, previous?: string, before: Intent |
   const named = before?.kind === "unknown" && previous !== undefined && CHANGE_IT.test(tidyRequest(text)) ? namedIn(previous) : undefined;
   const aboutNamed = named ? parseRequest(aboutThing(tidyRequest(text), named)) : undefined;
   if (aboutNamed && isAction(aboutNamed)) return aboutNamed;
+  // "The Blog link in the menu … is stuck in the middle." → "Move it to the end": "it" is what the statement was about
+  const subjectBefore = before?.kind === "unknown" && previous !== undefined && (intent.kind === "unknown" || refersBack(intent)) ? withSubject(tidyRequest(previous), text) : undefined;
+  const aboutSubject = subjectBefore === undefined ? undefined : parseRequest(subjectBefore);
+  if (aboutSubject && isAction(aboutSubject) && !refersBack(aboutSubject)) return aboutSubject;
   // "what's the accent colour?" → "and the primary?"
   const colour = before && intent.kind === "unknown" ? /^(?:what\s+about\s+)?(?:the\s+)?(primary|accent|background|text)(?:\s+colou?r)?(?:\s+one)?$/i.exec(tidyRequest(text)) : null;
   if (colour && before?.kind === "askSiteSetting") return { kind: "askSiteSetting", key: colour[1].toLowerCase() as "primary" };
@@ -685,6 +727,9 @@ function changeOfAsked(text: string, asked: Intent): Intent | undefined {
       return asked.ask === "seoTitle" || asked.ask === "seoDescription" || asked.ask === "slug" ? { kind: "editPage", page: asked.page, field: asked.ask, value } : undefined;
     case "askPost":
       return asked.ask === "excerpt" ? { kind: "editPost", post: asked.post, change: { field: "excerpt", value } } : undefined;
+    case "askValue":
+      // "what's the email on the contact page?" → "change it to studio@…": that value, where it is
+      return asked.page ? { kind: "replaceValue", page: asked.page, value: asked.value, replacement: value } : undefined;
     default:
       return undefined;
   }
@@ -812,7 +857,7 @@ function readParts(goal: string, planned: boolean, questionsApart: boolean): Int
   // Two questions one answer covers ("what does each menu item link to, and are any hidden?") are asked once.
   const once = steps.filter((step, index) => steps.findIndex((other) => JSON.stringify(other) === JSON.stringify(step)) === index);
   // "get the autumn post out the door — publish it today": a publish of "it" after a publish says the same again.
-  const folded = once.map((step, index) => withLabelAfter(step, once[index + 1])).filter((step, index) => !labelsNewLink(once[index - 1], step) && !publishedAgain(once[index - 1], step));
+  const folded = once.map((step, index) => withLabelAfter(step, once[index + 1])).filter((step, index) => !labelsNewLink(once[index - 1], step) && !publishedAgain(once[index - 1], step) && !saidAgain(once[index - 1], step));
   if (unclear === undefined) return folded.length === 1 && !planned ? folded[0] : { kind: "multi", goal, steps: folded.map(pointingTheButton).map(publishingTheEntry).map(movingTheNewLink) };
   const topic = topicOf(unclear);
   return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
@@ -837,7 +882,7 @@ function withPartBefore(part: string, before: { part: string; step: Intent } | u
 /** What a statement is about: "The hero subhead is way too long", "the welcome post's teaser reads badly". */
 const SUBJECT = /^(?:but\s+|and\s+|so\s+|also\s+)?((?:the|our|my|this|that|[A-Z][\w-]*'s)\s+(?:[\w’'-]+\s+){0,5}?[\w’'-]+?)\s+(?:is|are|was|were|has|have|had|says|reads|still|should|shoud|needs|must|looks|feels|seems|only|doesn't|does\s+not|isn't|is\s+not|goes|links|points|sits|shows|clashes|can't|cannot|never|always)\b/i;
 
-const NAMES_ITS_KIND = /\b(?:page|post|article|image|picture|photo|pic|link|testimonial)\b/i;
+const NAMES_ITS_KIND = /\b(?:page|post|article|image|picture|photo|pic|link|testimonial|review|quote)\b/i;
 
 /**
  * "The hero subhead is way too long and nobody reads it. Punch it up to 'X'": the statement says
@@ -890,14 +935,20 @@ const labelsNewLink = (link: Intent | undefined, label: Intent | undefined): lab
   link?.kind === "addNavLink" && label?.kind === "editMenuItem" && isPronoun(label.label) && !!label.newLabel;
 const withLabelAfter = (step: Intent, after: Intent | undefined): Intent => (step.kind === "addNavLink" && labelsNewLink(step, after) ? { ...step, label: after.newLabel } : step);
 
-/** "add 'Shop' → https://… to the menu, then move it before Contact": "it" is the link just added. */
+/** "add 'Shop' → https://… to the menu, then move it before Contact", "rename contact to 'say hi' + move it first": "it" is the link just added or renamed. */
 function movingTheNewLink(step: Intent, index: number, steps: Intent[]): Intent {
-  const label = step.kind === "moveMenuItem" && isPronoun(step.label) ? newLinkLabel(steps[index - 1]) : undefined;
+  const before = steps[index - 1];
+  const renamed = before?.kind === "editMenuItem" ? (before.newLabel ?? before.label) : undefined;
+  const label = step.kind === "moveMenuItem" && isPronoun(step.label) ? (newLinkLabel(before) ?? renamed) : undefined;
   return step.kind === "moveMenuItem" && label ? { ...step, label } : step;
 }
 
 /** The label of the link a request adds to the menu, if it adds one. */
 const newLinkLabel = (intent: Intent | undefined) => (intent?.kind === "addNavLink" ? intent.label : intent?.kind === "addMenuItemAt" ? (intent.label ?? intent.page) : undefined);
+
+/** "Pull Case studies out of the dropdown and make it its own top-level item": the same change again, of "it". */
+const saidAgain = (before: Intent | undefined, step: Intent) =>
+  !!before && before.kind === step.kind && refersBack(step) && Object.entries(step).every(([key, value]) => (typeof value === "string" && isPronoun(value)) || JSON.stringify(value) === JSON.stringify((before as Record<string, unknown>)[key]));
 
 /** A page or post published, and whether it is named by "it". */
 const publishes = (step: Intent | undefined) => (step?.kind === "pageAction" || step?.kind === "postAction") && step.action === "publish";

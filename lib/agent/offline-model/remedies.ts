@@ -33,6 +33,8 @@ const OTHER_FIX = /\bshould\s+(?:now\s+)?(?:go|point|link|lead|say|read|be|show|
 
 /** How the thing is named, in the order they are tried: the most specific first. */
 const THINGS: { pattern: RegExp; fix: (name: string) => Intent }[] = [
+  // "the menu still has a link to our old shop"
+  { pattern: /\b(?:menu|nav(?:igation)?|navbar)\s+(?:still\s+)?(?:has|shows|includes|contains)\s+(?:a|an|the)\s+(?:link|item|tab|button)\s+(?:to|for)\s+(?:our\s+|the\s+)?(?:old\s+|former\s+)?([\w&-]+(?:\s+[\w&-]+)??)(?=[,.]|\s+(?:which|that|who|page|site|since|because)\b|$)/i, fix: (label) => ({ kind: "removeNavLink", label }) },
   {
     pattern: /(?:the\s+)?(\u0000\d+\u0000|[\w&-]+(?:\s+[\w&-]+)?)\s+(?:link|item|button|tab)\s+(?:in|on|from|at\s+the\s+top\s+of)\s+(?:the\s+)?(?:main\s+)?(?:menu|nav(?:igation)?|header|navbar)\b/i,
     fix: (label) => ({ kind: "removeNavLink", label }),

@@ -21,7 +21,7 @@ const PAGE_NAMED = [
 ];
 /** "the welcome post's teaser", "in the autumn post": a post named by the words before "post". */
 const POST_NAMED = /\b(?:the|our|in|on)\s+([\w'&-]+(?:\s+[\w'&-]+)?)\s+(?:blog\s+)?post(?:'s)?\b/i;
-const NOT_A_PAGE = /^(?:the|a|an|this|that|new|old|same|whole|web|landing|every|each|which|what)$/i;
+const NOT_A_PAGE = /^(?:the|a|an|this|that|new|old|same|whole|web|landing|every|each|which|what|menu|nav|navigation|navbar)$/i;
 
 /** The page a sentence names ("on the contact page", "the about page's", "on home says"), or "it". */
 export function pageIn(text: string): string | undefined {

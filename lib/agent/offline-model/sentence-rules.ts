@@ -197,7 +197,8 @@ function bulkPosts(verb: string, rest: string): Intent | undefined {
 
 /** A menu item named only by "the" or "that" ("hide the link") is not named: the question lists the items. */
 function navItem(label: string, build: (name: string) => Intent): Intent {
-  const name = target(label);
+  // "the item About", "the link 'Blog'": the words are the label
+  const name = target(label.replace(/^(?:the\s+)?(?:menu\s+)?(?:item|link|point|entry|tab)\s+(?=\S)/i, ""));
   return /^(?:the|a|an|some|one|that|this)?$/i.test(name.trim()) && !isPronoun(name) ? { kind: "unknown", topic: "navigation" } : build(name);
 }
 
@@ -234,6 +235,8 @@ export const SENTENCE_RULES: Rule[] = [
     new RegExp(`\\b(?:${TEMPLATE_PATTERN})\\b|^(?:a|an|one|the|new|another|extra|more|fresh|empty|blank|second|further)$`, "i").test(kind) ? undefined : { kind: "cannot", reason: `I can't add a ${kind.toLowerCase()} section: pages have no such kind of section. ${TEMPLATE_KINDS} Nothing was changed.` }),
   rule("(?:make|turn|convert|edit|change) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic) (?:into )?(?:black and white|b&w|gr[ae]yscale|brighter|darker|lighter|smaller|bigger|larger|sepia|sharper|blurr?y|square|round|wider|narrower|(?:more|less) \\w+)", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
+  // "The sunrise photo on the homepage is far too dark. It needs brightening"
+  rule(".*\\b(?:image|picture|photo|pic|shot)\\b.*\\b(?:(?:is|looks)\\s+(?:far\\s+|way\\s+|much\\s+|a\\s+bit\\s+)?too\\s+(?:dark|light|bright|blurry|grainy|small|pale)|needs?\\s+(?:brightening|lightening|darkening|cropping|resizing|sharpening|straightening|editing))\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?[\\w-]+\\.(?:jpe?g|png|gif|webp)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   // "rename studio-dusk.jpg to northwind-studio-evening.jpg": an uploaded picture keeps its file name.
   rule("(?:rename|change the (?:file ?name|name) of) (?:the )?(?:file |image |picture |photo )?[\\w-]+\\.(?:jpe?g|png|gif|webp)(?: (?:file|image|picture|photo))? (?:to|as|into) .+", () => ({ kind: "cannot", reason: "I can't rename a picture's file: it keeps the name it was uploaded with. Nothing was changed — I can give it alt text or a caption (search engines read the alt text), or you can upload it again under the new name." })),

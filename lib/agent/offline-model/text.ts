@@ -9,6 +9,8 @@ const POLITE_OPENING = new RegExp(
     String.raw`^(?:@[\w.-]+[:,]?\s+|(?:can|could|would|will)\s+(?:someone|somebody|anyone|one\s+of\s+you)\s+(?:please\s+)?|${QUESTION_OPENING}\b[:,\s\-—–]*|(?:just\s+)?(?:two|three|four|a\s+few|a\s+couple\s+of|some|several)\s+(?:small\s+|quick\s+|little\s+)?(?:things|changes|fixes|updates|requests|edits|tasks)(?:\s+(?:please|pls|for\s+(?:me|you|us)))?(?:,?\s+if\s+i\s+may)?\s*[:,.-]\s*|excuse\s+me\b[,.!\s]*|(?:no+,?\s+|oh,?\s+)?wait\b[,.!\s]*(?:no+\b[,.!\s]*)?|(?:(?:would|will|could)\s+you\s+)?be\s+able\s+to\s+|may\s+i\s+(?:ask|know)\s+|(?:please|pls|kindly|ok(?:ay)?|so|now|also|and|then|first|next|finally|right|just|quickly|maybe|perhaps|possibly|um+|hmm+|oh|actually|alright|sorry|basically|honestly|well|yeah|yep|yup|yes|sure)\b[,\s]*`,
     String.raw`(?:please\s+)?to\s+(?=[a-z])`,
     String.raw`(?:no|nope|wait|oops|hmm+|sorry|actually)[,.!]\s*`,
+    // "hmm no put it back": a "no" before what to do instead
+    String.raw`no+\s+(?=(?:put|undo|change|make|go|use|leave|revert|keep|bring|set)\b)`,
     String.raw`(?:grand|great|perfect|lovely|nice|cool|brilliant|super|awesome|excellent|love\s+it|sounds\s+good|good|thanks|thank\s+you|cheers)[,!.]+\s+(?=\w)`,
     String.raw`(?:can|could|would|will|might|may)\s+(?:you|ya|u)\s+(?:please\s+|kindly\s+|possibly\s+|maybe\s+|just\s+)*`,
     String.raw`(?:i|we)(?:'d|\s+should|\s+would)\s+be\s+(?:most\s+|very\s+|so\s+)?(?:grateful|obliged|thankful|glad|pleased)\s+if\s+you\s+(?:could|would|might|can)\s+(?:please\s+|kindly\s+)?`,
@@ -64,7 +66,8 @@ export function normalize(text: string): string {
   // A quoted value's full stop outside its quotes ends the request, not the value.
   // …but "use X as the cover on the design process post." ends on the thing it names, not on a value.
   const endsOnThing = /\s(?:to|as)\s+(?:the|a|an|its|our)\s/i.test(sentence) && /\b(?:the|our|this|that)\s+(?:[\w'-]+\s+){0,4}(?:page|post|article|image|picture|photo|menu|section)\.$/i.test(sentence);
-  const keepStop = /[^.]\.$/.test(sentence) && !/["']\.$/.test(sentence) && !endsOnThing && (value.split(/\s+/).length >= 5 || /\b(?:Co|Ltd|Inc|Corp|Bros|St|Jr|Sr|etc)\.$/.test(sentence));
+  // …and an address never ends in one ("… pointing at /pricing.").
+  const keepStop = /[^.]\.$/.test(sentence) && !/["']\.$/.test(sentence) && !/(?:^|\s)(?:\/[\w/?=&#-]*|https?:\/\/\S+)\.$/.test(sentence) && !endsOnThing && (value.split(/\s+/).length >= 5 || /\b(?:Co|Ltd|Inc|Corp|Bros|St|Jr|Sr|etc)\.$/.test(sentence));
   sentence = keepStop ? sentence : sentence.replace(/[\s.!?]+$/, "");
   // Courtesies at the end: "… for us please", "… asap, thanks".
   for (let previous = ""; previous !== sentence; ) {

@@ -29,7 +29,7 @@ import { askSettingLive, listChanges, publishExcept, publishFixed } from "./wait
 import { editPage, editPost } from "./edits";
 import { changeAgain } from "./change-again";
 import { recapLast, restoreFromTrash, undoLast } from "./history";
-import { replaceImage, setSectionImage } from "./section-images";
+import { removeSectionImage, replaceImage, setSectionImage } from "./section-images";
 import { addListItem, editListItem, removeListItem } from "./list-items";
 import { askSiteSetting, setColour, setLogo, socialLink } from "./theme";
 
@@ -112,6 +112,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   removeListItem: { plan: removeListItem, title: ({ page }) => `Remove an item from a list on ${named("page", page)}` },
   replaceImage: { plan: replaceImage, title: ({ image, replacement }) => `Use ${quote(replacement)} instead of ${quote(image)}` },
   setSectionImage: { plan: setSectionImage, title: ({ page, image }) => `Show ${quote(image)} on ${named("page", page)}` },
+  removeSectionImage: { plan: removeSectionImage, title: ({ page, image }) => `Take ${quote(image)} out of the gallery on ${named("page", page)}` },
   listTemplates: { plan: () => answer(TEMPLATES_REPLY), title: () => "List the kinds of sections" },
   listImages: { plan: listImages, title: () => "List the images" },
   findImage: { plan: findImage, title: ({ description }) => `Find an image of ${quote(description)}` },

@@ -30,7 +30,7 @@ export function sectionAt(sections: SectionRecord[], which: { templateKey?: stri
 }
 
 export function* moveSection({ page, section, to, other }: IntentOf<"moveSection">, ctx: PlanContext): Plan {
-  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const { page: found, sections } = yield* pageWithContent(page, ctx, section.templateKey);
   if (sections.length < 2) throw new Halt(`The page ${quote(found.label)} has ${sections.length} section${sections.length === 1 ? "" : "s"}: there is nothing to reorder.`);
   const moving = to === "swap" && !section.templateKey && !section.text ? sections[0] : sectionAt(sections, section, found.label);
   const rest = sections.filter((candidate) => candidate !== moving);
@@ -171,7 +171,7 @@ function* changeText(found: Entity, sections: SectionRecord[], old: string, repl
 }
 
 export function* askSection({ page, section }: IntentOf<"askSection">, ctx: PlanContext): Plan {
-  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const { page: found, sections } = yield* pageWithContent(page, ctx, section.templateKey);
   const chosen = sectionAt(sections, section, found.label);
   const lines: string[] = [];
   const walk = (value: unknown, label: string) => {
@@ -184,7 +184,7 @@ export function* askSection({ page, section }: IntentOf<"askSection">, ctx: Plan
 }
 
 export function* removeSectionAt({ page, section }: IntentOf<"removeSectionAt">, ctx: PlanContext): Plan {
-  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const { page: found, sections } = yield* pageWithContent(page, ctx, section.templateKey);
   const chosen = sectionAt(sections, section, found.label);
   const result = yield* run({ toolName: "cms_deletePageSection", input: { sectionId: chosen.id }, describe: `remove the ${templateName(chosen.templateKey)} section${section.text ? ` with ${quote(section.text)}` : ""} from the page ${quote(found.label)}` });
   return { text: doneText(result, `Removed the ${templateName(chosen.templateKey)} section.`), entity: found };

@@ -23,7 +23,7 @@ function pictureField(templateKey: string): { name: string; list: boolean } | un
  * A page with several such sections and no template named ends in a question.
  */
 export function* setSectionImage({ page, image, templateKey, sectionText }: IntentOf<"setSectionImage">, ctx: PlanContext): Plan {
-  const { page: found, sections } = yield* pageWithContent(page, ctx);
+  const { page: found, sections } = yield* pageWithContent(page, ctx, templateKey);
   // "the 'Where we work' picture": the section is named by its heading.
   const named = sectionText ? [sectionAt(sections, { text: sectionText }, found.label)] : sections;
   const showing = named.filter((section) => pictureField(section.templateKey) && (!templateKey || section.templateKey === templateKey));
@@ -46,6 +46,28 @@ export function* setSectionImage({ page, image, templateKey, sectionText }: Inte
     describe: `${field.list ? "add" : "use"} the image ${quote(picture.label)} ${field.list ? "to" : "in"} the ${templateName(section.templateKey)} section on ${quote(found.label)}`,
   });
   return { text: doneText(result, `The ${templateName(section.templateKey)} section on ${quote(found.label)} now shows ${quote(picture.label)}.`), entity: found };
+}
+
+/** "take the coast picture out of the gallery on the contact page": the gallery keeps its other pictures, in order. */
+export function* removeSectionImage({ page, image }: IntentOf<"removeSectionImage">, ctx: PlanContext): Plan {
+  const { page: found, sections } = yield* pageWithContent(page, ctx, "gallery");
+  const picture = yield* findImage(image, ctx);
+  const holding = sections.filter((section) => {
+    const field = pictureField(section.templateKey);
+    const items = field?.list && Array.isArray(section.content?.[field.name]) ? (section.content![field.name] as unknown[]) : [];
+    return items.some((item) => asRecord(item)?.imageId === picture.id);
+  });
+  if (!holding.length) throw new Halt(`No gallery on ${quote(found.label)} shows ${quote(picture.label)}, so nothing was changed.`);
+  if (holding.length > 1) throw new Halt(`${holding.length} galleries on ${quote(found.label)} show ${quote(picture.label)}. Which one should lose it — say e.g. "remove it from the first gallery".`);
+  const section = holding[0];
+  const field = pictureField(section.templateKey)!;
+  const kept = (section.content![field.name] as unknown[]).filter((item) => asRecord(item)?.imageId !== picture.id);
+  const result = yield* run({
+    toolName: "cms_syncSectionContent",
+    input: { sectionId: section.id, content: { [field.name]: kept } },
+    describe: `take ${quote(picture.label)} out of the ${templateName(section.templateKey)} on ${quote(found.label)}`,
+  });
+  return { text: doneText(result, `The ${templateName(section.templateKey)} on ${quote(found.label)} no longer shows ${quote(picture.label)}.`), entity: found };
 }
 
 /** A section's picture value with one image put in place of another (a gallery keeps its order). */

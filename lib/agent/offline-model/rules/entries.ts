@@ -96,8 +96,12 @@ export const ENTRY_RULES: Rule[] = [
   rule(`(?:which|what) (?:company|business|organisation|organization|firm) (?:is|does) (.+?) (?:from|with|at|work for|run)`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: unquote(name) })),
   rule(`who (?:said|wrote) (["'].+["'])`, ([words]) => ({ kind: "askEntry", collection: "testimonials", name: unquote(words) })),
   rule(`(?:what|which) (?:${COLLECTION}) (?:have we got|do we have|are there)(?: on (?:the |our )?(?:site|website))?`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
+  // "who said the thing about orders doubling?": the testimonial that says it
+  rule(`who (?:said|wrote|gave us|came up with) (?:the (?:thing|bit|line|quote|one)|that|something) (?:about|on) (.+)`, ([words]) => ({ kind: "askEntry", collection: "testimonials", name: target(words) })),
   rule(`who (?:wrote|gave|said|sent|left) (?:us |me )?(?:the |that |this )?(.+?) ${COLLECTION}`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),
-  rule(`(?:show|read|open|what(?:'s| is| does))(?: me)? (?:the )?(.+?) ${COLLECTION}(?: say)?`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),
+  // (never "what's in the FAQ": a place, not an entry's name)
+  rule(`(?:show|read|open|what(?:'s| is| does))(?: me)? (?:the )?(.+?) ${COLLECTION}(?: say)?`, ([name, collection]) =>
+    /^(?:in|on|at|inside)(?:\s+(?:the|our|my))?$/i.test(name.trim()) ? undefined : { kind: "askEntry", collection: plural(collection), name: target(name) }),
   rule(`(?:who(?:'s| is)|show|read) (?:the )?(first|second|third|fourth|fifth|last) (?:one|${COLLECTION})(?: from| by)?`, ([ordinal, collection]) => ({ kind: "askEntry", collection: collection ? plural(collection) : "testimonials", ordinal: ordinalOf(ordinal) })),
   rule(`what fields (?:does|do) (?:an? |the )?${COLLECTION} have`, ([collection]) => ({ kind: "collectionFields", collection: plural(collection) })),
 ];

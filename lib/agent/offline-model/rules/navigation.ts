@@ -59,13 +59,23 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:rename|relabel) ${ITEM} (?:in|on) ${NAV} (?:to|as) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   rule(`(?:rename|relabel|change) (?:the )?(?:menu|nav|navigation) (?:item|link|label|entry|tab) (.+?) (?:to|as|into) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   rule(`(?:rename|relabel) (?:the )?(.+?) (?:menu item|nav item|navigation item|menu link|nav link|link|item|tab) (?:to|as) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
-  rule(`(?:change|set|update) the (?:label|name|text) of ${ITEM} (?:in ${NAV} )?to (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
+  // …never a box or a question ("change the text of the one below it to …")
+  rule(`(?:change|set|update) the (?:label|name|text) of ${ITEM} (?:in ${NAV} )?to (.+)`, ([label, newLabel]) =>
+    notSection(label) && !/\b(?:one|it|box|card|tile|question|answer|picture|image|photo)\b/i.test(label) ? { kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) } : undefined),
   rule(`call (?:the )?(.+?) (?:menu item|nav item|navigation item|link|item|tab) (.+?)(?: instead)?`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   rule(`(?:actually )?(?:call|name|label) it (.+?)(?: instead)?`, ([newLabel]) => ({ kind: "editMenuItem", label: "it", newLabel: unquote(newLabel) })),
   rule(`(?:point|change|set|link) ${ITEM} (?:at|to) ${URL_PATTERN}(?: instead)?`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
+  // "move the wedding cakes page under 'About' in the menu": in the menu, a page is its link
+  rule(`(?:move|put|nest|place|tuck) (?:the |our |my )?(.+?) page (?:under|underneath|below|beneath|into|inside) (?:the )?(.+?)(?: item| link)? (?:in|on) ${NAV}(?:,? as .+)?`, ([label, parent]) =>
+    notSection(label) && notSection(parent) ? { kind: "editMenuItem", label: target(label), parent: target(parent) } : undefined),
   rule(`(?:move|put|make|nest|place|tuck) ${ITEM} (?:under|underneath|below|beneath|into|inside) (?:the )?(.+?)(?: item| link| menu)?(?: in ${NAV})?(?:,? as (?:a |an )?(?:little |small )?(?:sub-?item|sub-?link|child|dropdown item|sub-?menu item))?`, ([label, parent]) =>
     notSection(label) && notSection(parent) && !/\b(?:text|faq|questions|gallery|image)\b/i.test(`${label} ${parent}`) ? { kind: "editMenuItem", label: target(label), parent: target(parent) } : undefined),
+  // "the blog link should go to https://medium.com/@northwind"
+  rule(`(?:the )?(.+?) (?:menu item|nav item|navigation item|link|item|tab)(?: (?:in|on) ${NAV})? (?:should|must|needs to|has to|ought to) (?:now )?(?:go|point|link|lead|take people|send people) to ${URL_PATTERN}(?: (?:now|instead|from now on))?`, ([label, url]) =>
+    notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined),
   rule(`make ${ITEM} (?:a )?(?:sub(?:-| )?item|child|sub(?:-| )?link|submenu item|dropdown item) (?:of|under) (?:the )?(.+?)(?: item| link)?`, ([label, parent]) => ({ kind: "editMenuItem", label: target(label), parent: target(parent) })),
+  // "make Case studies a top-level menu item": out from under its parent
+  rule(`make ${ITEM} (?:a |its own )?top-?\\s?level(?: nav| menu| navigation)?(?: item| link| entry)?(?: again)?`, ([label]) => ({ kind: "editMenuItem", label: target(label), parent: "" })),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:under|below) (?:the )?(.+?)(?: item| link)? (?:in|on|to) ${NAV}`, ([page, under]) => ({ kind: "addMenuItemAt", page: target(page), under: target(under) })),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) ${NAV},? (?:right |just |directly )?(?:under|below|beneath) (?:the )?(.+?)(?: item| link)?`, ([page, under]) => ({ kind: "addMenuItemAt", page: target(page), under: target(under) })),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) ${NAV},? (?:right |just |directly )?(?:after|next to) (?:the )?(.+?)(?: item| link)?`, ([page, after]) => ({ kind: "addMenuItemAt", page: target(page), after: target(after) })),

@@ -133,6 +133,8 @@ function quotedChange(where: string, old: string, replacement: string): Intent |
   const [from, to] = [unquote(old), unquote(replacement)];
   if (!from || !to || from.toLowerCase() === to.toLowerCase()) return undefined;
   const page = where.trim();
+  // "change the 'About' link in the menu to 'About us'": the menu's link, never a page called "menu"
+  if (/^(?:the\s+|our\s+)?(?:main\s+|top\s+)?(?:menu|nav|navigation|navbar)$/i.test(page)) return { kind: "editMenuItem", label: from, newLabel: to };
   if (page && !/\b(?:post|article|testimonial|review|entry|news)\b/i.test(page)) return { kind: "replaceText", page: target(page), old: from, replacement: to };
   return from.split(/\s+/).length >= 3 ? { kind: "replaceEverywhere", old: from, replacement: to } : undefined;
 }
@@ -156,7 +158,9 @@ export function place(words: string): { page: string; templateKey?: string } | u
   if (templateFirst && templateKeyFor(templateFirst[1])) return { page: target(templateFirst[2]), templateKey: templateKeyFor(templateFirst[1]) };
   const pageFirst = /^(.+?)(?:\s+page(?:'s)?|'s)?\s+(\S+(?:\s+\S+)?)$/i.exec(cleaned);
   if (pageFirst && templateKeyFor(pageFirst[2])) return { page: target(pageFirst[1]), templateKey: templateKeyFor(pageFirst[2]) };
-  if (templateKeyFor(cleaned)) return undefined;
+  // "the FAQ", "the gallery": no page said, the page that has one
+  const alone = templateKeyFor(cleaned);
+  if (alone) return { page: "", templateKey: alone };
   return { page: target(cleaned.replace(/\s+page$/i, "")) };
 }
 
@@ -332,7 +336,11 @@ export const SECTION_RULES: Rule[] = [
   // pictures in sections
   // "change the get in touch button on home to say book a call": a button or heading named by what it says now (not "the hero button")
   rule(`(?:change|update|set|rename|reword) (?:the )?(.+?) (button|link|heading|title|headline) (?:on|in) ${PAGE} (?:to(?: say| read)?|so (?:it|that it) (?:says?|reads?))(?!\\s+(?:\\/|https?:))(?::)? (.+)`, ([old, , page, replacement]) =>
-    SECTION_WORDS.test(old) || /^(?:the|a|an|our|its|their|this|that)$/i.test(old) ? undefined : { kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) }),
+    SECTION_WORDS.test(old) || /^(?:the|a|an|our|its|their|this|that)$/i.test(old)
+      ? undefined
+      : /^(?:main |top )?(?:menu|nav|navigation|navbar)$/i.test(target(page))
+        ? { kind: "editMenuItem", label: unquote(old), newLabel: unquote(replacement) }
+        : { kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) }),
   // "use studio-dusk.jpg as the hero bg on home (instead of the sunrise one)"
   rule(`(?:use|put|set|make) (?:the )?(.+?) as (?:the |its )?(.+?) (?:background|bg|backdrop|${PICTURE})(?: image| picture| photo)? (?:on|of|for|in) (?:the )?(.+?)(?: instead(?: of .+)?| rather than .+)?`, ([image, template, page]) => (templateKeyFor(template) ? showImage(image, `${template} on ${page}`) : undefined)),
   rule(`(?:use|put|show) (it|this|that) (?:as the ${PICTURE} |as the background )?(?:in|on|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
@@ -371,6 +379,15 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:put|move|make) (?:the )?(.+?) (?:first|at the top|the first section|to the top) (?:on|in|of) ${PAGE}`, ([section, page]) => move(section, page, "top")),
   rule(`(?:put|move|make) (?:the )?(.+?) (?:last|at the bottom|at the end|the last section) (?:on|in|of) ${PAGE}`, ([section, page]) => move(section, page, "bottom")),
   rule(`(?:show|read|display|open|view|see)(?: me)? (?:the |what's in the |what is in the )?(.+?)(?: section)? (?:on|of|in|from) ${PAGE}`, ([section, page]) => (which(section) ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
+  // "remove blue-coast.png from the gallery on the contact page", "take the coast picture out of the contact gallery": out of the gallery, never the page deleted
+  rule(`(?:remove|delete|drop|take|get rid of|pull) (?:the )?(.+?) (?:out )?(?:from|of) (?:the )?(?:photo |image |picture )?(?:gallery|slideshow)(?: section)? (?:on|of|in) ${PAGE}`, ([image, page]) => ({ kind: "removeSectionImage", page: target(page), image: target(image) })),
+  rule(`(?:remove|delete|drop|take|get rid of|pull) (?:the )?(.+?) (?:out )?(?:from|of) (?:the |our )?(.+?) (?:photo |image |picture )?(?:gallery|slideshow)`, ([image, page]) => ({ kind: "removeSectionImage", page: target(page), image: target(image) })),
+  rule(`(?:remove|delete|drop|take|get rid of|pull) (?:the )?(.+?) (?:out )?(?:from|of) (?:the )?(?:photo |image |picture )?(?:gallery|slideshow)`, ([image]) => ({ kind: "removeSectionImage", page: "", image: target(image) })),
+  // "what's in the FAQ right now?", "show the gallery": no page said, the page that has one
+  rule(`(?:what(?:'s| is| are) (?:in|on)|show(?: me)?|read(?: me)?) (?:the |our )?(${TEMPLATE_PATTERN})(?: section)?(?: (?:right )?now| at the moment)?`, ([template]) => {
+    const templateKey = templateKeyFor(template);
+    return templateKey ? { kind: "askSection", page: "", section: { templateKey } } : undefined;
+  }),
   rule(`(?:which|what) (?:questions|faqs?|q&as?) (?:are|do we (?:have|answer)|have we got)(?: (?:presently |currently |already )?answered)?(?: (?:in|on) (?:the |our )?(?:faq|questions|q&a)(?: section)?)? (?:on|of|in) (?:our )?${PAGE}`, ([page]) => ({ kind: "askSection", page: target(page), section: { templateKey: "faq" } })),
   rule(`(?:show|list|read|what are)(?: me)? (?:the )?(.+?) (?:questions|items|entries|boxes|cards|points)(?: (?:presently |currently |now )?there)? (?:on|of|in) ${PAGE}`, ([section, page]) => (which(section)?.templateKey ? { kind: "askSection", page: target(page), section: which(section)! } : undefined)),
   // "how many questions is there in the FAQ on About page?"
