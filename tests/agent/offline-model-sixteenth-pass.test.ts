@@ -108,6 +108,29 @@ describe("offline model: corrections put the wrong one back", () => {
   });
 });
 
+describe("offline model: follow-ups about the thing just named", () => {
+  it.each([
+    ["Use the coast one for the post.", "The welcome post still has the sunrise picture as its cover. Looks lazy.", { kind: "editPost", post: "welcome", change: { field: "cover", value: "coast" } }],
+    ["and the harbour one?", "who wrote the maple bakery review", { kind: "askEntry", collection: "testimonials", name: "harbour" }],
+    ["Love it. Ship it.", "Add a testimonial from Lena Park at Brightside Yoga: “Bookings are up.”", { kind: "entryAction", collection: "testimonials", name: "Lena Park", action: "publish" }],
+    ["actually make it a child of About", "nav add Docs -> https://docs.example", { kind: "editMenuItem", label: "Docs", parent: "About" }],
+    ["hmm no put it back", "rename about in menu to 'who we are'", { kind: "undoLast" }],
+    ["Same treatment for the coast pic: 'The coastline'", "Give the studio shot better alt text — something like 'Our studio at dusk'.", { kind: "setImageAlt", image: "coast pic", alt: "The coastline" }],
+  ])("%s (after %s)", (request, previous, intent) => {
+    expect(parseInContext(request, previous)).toEqual(intent);
+  });
+
+  it("names the pictures a gallery shows, never their ids", async () => {
+    await sections.syncTemplates();
+    const picture = await images.upload(editor, { buffer: await pngBuffer(), originalName: `${unique("harbour")}.png`, alt: "harbour view" });
+    const title = unique("Harbour");
+    await pages.create(editor, { title, sections: [{ templateKey: "gallery", content: { heading: "Around", images: [{ imageId: picture.id }] } }] });
+    const { text } = await askOffline(`which pictures are in the gallery on the ${title} page?`);
+    expect(text).toContain(picture.originalName);
+    expect(text).not.toContain(picture.id);
+  });
+});
+
 describe("offline model: more of the sixteenth pass", () => {
   it.each([
     ["Please make a new page 'Team' with a text: 'We are four people.'", { kind: "createPage", title: "Team", templates: ["text"], contents: [{ body: "We are four people." }] }],

@@ -37,6 +37,8 @@ const DIALECT: [RegExp, string][] = [
  * own words ("the little line beneath our name") is read as one.
  */
 const WHOLE_MESSAGE: [RegExp, string][] = [
+  // "Give the studio shot on About better alt text — something like 'X'": that text
+  [/\bgive\s+(the\s+[^—–:"']*?\b(?:picture|photo|image|pic|shot|logo)\b[^—–:"']*?)\s+(?:a\s+)?(?:(?:better|new|proper|nicer|some|clearer)\s+)?(alt\s+text|caption|description)\s*(?:[—–:-]+\s*|,\s*)(?:something\s+like|like|e\.?g\.?|say)?\s*(?=["'])/gi, "set the $2 of $1 to "],
   // "the 'Blog' link ought really to say 'News'": it should
   [/\bought\s+(?:really\s+|perhaps\s+|probably\s+|surely\s+)?to\s+(?=(?:say|read|be|go|show|point|link)\b)/gi, "should "],
   // "park it right before Contact": put it there
@@ -306,6 +308,21 @@ const REWRITES: [RegExp, string][] = [
   [/^(hide|show|remove|delete)\s+in\s+(?:the\s+)?(?:menu|nav|navigation)\s+the\s+(?:link|item|point)\s+(["'][^"']+["']|[\w-]+)$/i, "$1 the $2 link in the menu"],
   // "tell me the alt text of the sunrise picture": what it is
   [/^(?:tell|show|give)\s+me\s+(the\s+(?:alt\s+text|caption|description|title|tagline|heading|address|excerpt|tags|url|slug|seo\s+(?:title|description))\b.*)$/i, "what is $1"],
+  // "ship it", "ship the pricing page": publish it (a marketer's word)
+  [/^ship\s+(it|them|that|this|the\s+.+?|everything|it\s+all)(?:\s+(?:today|now|live))?$/i, "publish $1"],
+  // "Could the one called 'Care' be renamed 'Looking after you'?" after boxes were named
+  [/^(?:could|can|would)\s+the\s+(?:one|box|card)\s+(?:called|named|titled|saying)\s+(["'][^"']+["'])\s+be\s+(?:renamed|called|changed)\s+(?:to\s+)?(?=["'])/i, "rename the box $1 to "],
+  // "I think it would sit better tucked under 'About'": move it there in the menu
+  [/^(?:on\s+reflection,?\s+)?(?:i\s+think\s+)?(?:it|that)\s+would\s+(?:sit|go|look|work|be)\s+better\s+(?:tucked\s+)?(?:under(?:neath)?|beneath|below)\s+(.+?)(?:,?\s+rather\s+than.*)?$/i, "move it under $1 in the menu"],
+  // "add a menu link to our etsy shop https://…": its words, then its address
+  [/^add\s+(?:a\s+|an\s+)?(?:new\s+)?(?:menu\s+|nav\s+)?link\s+to\s+(?:our\s+|the\s+|my\s+)?([\w'-]+(?:\s+[\w'-]+){0,2}?)\s+(https?:\/\/\S+)$/i, "add $1 to the menu $2"],
+  // "Use the coast one for the post" after the post was named: its cover
+  [/^(?:use|put)\s+(.+?)\s+(?:for|on)\s+the\s+post$/i, "use $1 as the cover of it"],
+  // "Which pictures are in the gallery on the contact page?": the gallery, read
+  [/^(?:which|what)\s+(?:pictures|photos|images|pics)\s+(?:are|do\s+we\s+have)\s+(?:in|on)\s+(the\s+gallery\s+(?:on|of)\s+.+)$/i, "what's in $1"],
+  // "cat /contact gallery", "cat nav": a developer's "show"
+  [/^cat\s+(\/[\w-]+)\s+(gallery|faq|hero|cta)$/i, "show the $2 on $1"],
+  [/^cat\s+(?=\S)/i, "show "],
   // "take the welcome post away from the blog": off it
   [/^(take|pull|get)\s+(.+?)\s+away\s+from\s+(the\s+(?:blog|site|website))$/i, "$1 $2 off $3"],
   // "point the hero CTA at /blog": the button goes there

@@ -517,7 +517,7 @@ const OTHER_ONE_TOO = /^(?:(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok(
 /** "and the Contact one to 'Get in touch'": the change before, to another thing, with a value of its own. */
 const OTHER_WITH_VALUE = /^(?:and\s+)?(?:the\s+)?(.+?)\s+one\s+(?:to|as|into)\s+(.+?)(?:\s+(?:please|pls|too|as\s+well))?[.!]*$/i;
 /** "the same for autumn-valley.jpg but 'Orange trees …'": the change before, to another thing, with a value of its own. */
-const SAME_BUT_VALUE = /^(?:and\s+)?(?:(?:would|could|can|will)\s+you\s+)?(?:(?:do\s+)?the\s+)?same\s+(?:thing\s+)?(?:for|with|to|on)\s+(.+?)\s*(?:,\s*|\s+)(?:(?:but|only|except)\s+)?(?:(?:make\s+it|say|use|with(?:\s+the\s+words)?|as|it\s+should\s+(?:be|say|read))\s+)?(["'].+["'])[.!?]*$/i;
+const SAME_BUT_VALUE = /^(?:and\s+)?(?:(?:would|could|can|will)\s+you\s+)?(?:(?:do\s+)?the\s+)?same\s+(?:thing\s+|treatment\s+)?(?:for|with|to|on)\s+(.+?)\s*(?:[,:]\s*|\s+)(?:(?:but|only|except)\s+)?(?:(?:make\s+it|say|use|with(?:\s+the\s+words)?|as|it\s+should\s+(?:be|say|read))\s+)?(["'].+["'])[.!?]*$/i;
 /** Where a change's new value is, by intent field. */
 const VALUE_FIELDS = ["newLabel", "title", "value", "alt", "replacement"] as const;
 /** "and which of those can people actually see?" after a list: the same list, only what is live (or only the drafts). */
@@ -585,6 +585,9 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   }
   const again = before && sameAgain(text, before, subject);
   if (again) return again;
+  // "who wrote the maple bakery review" → "and the harbour one?": the same about another testimonial
+  const otherEntry = before?.kind === "askEntry" || before?.kind === "entryAction" ? /^(?:and\s+)?(?:what\s+about\s+|how\s+about\s+)?(?:the\s+)?([\w&' -]+?)\s+(?:one|testimonial|review|quote)\??$/i.exec(tidyRequest(text)) : null;
+  if (otherEntry && (before?.kind === "askEntry" || before?.kind === "entryAction") && !/^(?:other|same|first|last|next)$/i.test(otherEntry[1])) return { ...before, name: otherEntry[1] };
   // "Add a testimonial from Lena Park …" → "Love it. Ship it.": that testimonial goes live
   const shipped = before?.kind === "createEntry" ? parseRequest(text) : undefined;
   if (before?.kind === "createEntry" && shipped && publishesIt(shipped)) return { kind: "entryAction", collection: before.collection, name: before.values.author ?? "newest", action: "publish" };

@@ -174,12 +174,19 @@ export function* askSection({ page, section }: IntentOf<"askSection">, ctx: Plan
   const { page: found, sections } = yield* pageWithContent(page, ctx, section.templateKey);
   const chosen = sectionAt(sections, section, found.label);
   const lines: string[] = [];
+  const pictures: { label: string; id: string }[] = [];
   const walk = (value: unknown, label: string) => {
-    if (typeof value === "string" && value && !/^c[a-z0-9]{20,}$/.test(value)) lines.push(`${label}: ${value}`);
+    // a picture is shown by its file name, never its id ("images 1: blue-coast.png")
+    if (typeof value === "string" && /^c[a-z0-9]{20,}$/.test(value)) pictures.push({ label: label.replace(/\s*imageId$/i, "") || "image", id: value });
+    else if (typeof value === "string" && value) lines.push(`${label}: ${value}`);
     else if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${label} ${index + 1}`));
     else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) walk(item, label ? `${label} ${key}` : key);
   };
   walk(chosen.content ?? {}, "");
+  if (pictures.length) {
+    const library = new Map((yield* listAll("image")).map((image) => [String(image.id), typeof image.originalName === "string" ? image.originalName : labelOf(image)]));
+    lines.push(...pictures.flatMap(({ label, id }) => (library.has(id) ? [`${label}: ${library.get(id)}`] : [])));
+  }
   return { text: `The ${templateName(chosen.templateKey)} section on ${quote(found.label)} says:\n\n${lines.map((line) => `- ${line}`).join("\n")}`, entity: found };
 }
 
