@@ -110,14 +110,14 @@ const NEGATION = /\b(?:won't|wont|don't|dont|do\s+not|will\s+not|not|never|no\s+
 /** "publish it", "delete them": a change asked of a thing already named, which a first-person sentence can still ask. */
 const OWN_CHANGE = /\b(?:add|change|delete|remove|publish|unpublish|rename|update|replace|move|hide|archive|swap|fix|correct)\s+(?:it|them|this|that|these|those|the|a|an)\b/i;
 
+/** "Would that be possible?", "is that ok?", "to which address?": a question about the request beside it, no request of its own. */
+const ABOUT_THE_REQUEST = /^(?:and\s+)?(?:would|will|is|could)\s+(?:that|this|it)\s+be\s+(?:possible|ok(?:ay)?|alright|all\s+right|doable)(?:,?\s+do\s+you\s+think)?[?.!]*$|^(?:is|would)\s+(?:that|this)\s+(?:possible|ok(?:ay)?|alright|all\s+right|doable)[?.!]*$|^(?:and\s+)?(?:to\s+)?(?:which|what)\s+(?:address|url|page|place)(?:\s+does\s+it\s+go(?:\s+to)?)?[?.!]*$/i;
+
 /**
  * A part that asks for nothing: no request verb or question word first, no question mark, no quoted
  * value, no "should/must/needs to", and no change asked for anywhere ("I won't change anything" asks
  * for none). Left out beside an understood request, it cannot hide a change half done.
  */
-/** "Would that be possible?", "is that ok?", "to which address?": a question about the request beside it, no request of its own. */
-const ABOUT_THE_REQUEST = /^(?:and\s+)?(?:would|will|is|could)\s+(?:that|this|it)\s+be\s+(?:possible|ok(?:ay)?|alright|all\s+right|doable)(?:,?\s+do\s+you\s+think)?[?.!]*$|^(?:is|would)\s+(?:that|this)\s+(?:possible|ok(?:ay)?|alright|all\s+right|doable)[?.!]*$|^(?:and\s+)?(?:to\s+)?(?:which|what)\s+(?:address|url|page|place)(?:\s+does\s+it\s+go(?:\s+to)?)?[?.!]*$/i;
-
 function isAside(part: string): boolean {
   const text = normalize(part);
   if (ABOUT_THE_REQUEST.test(part.trim())) return true;
@@ -514,6 +514,13 @@ const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(
 
 /** "Thank you! And the other one too — Contact.": the request before, again, for another thing. */
 const OTHER_ONE_TOO = /^(?:(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok(?:ay)?)\b[^.!?]*[.!?]+\s*)?(?:and\s+)?(?:the\s+other\s+one|that\s+one)\s+(?:too|as\s+well|also)\s*[,:;—–-]*\s*([^.!?;]+?)[.!]*$/i;
+/** The change that puts back what a wrong hide, show, publish or unpublish did; none for other changes. */
+function inverseOf(intent: Intent): Intent | undefined {
+  if (intent.kind === "setNavVisibility") return { ...intent, visible: !intent.visible };
+  if ((intent.kind === "pageAction" || intent.kind === "postAction") && (intent.action === "publish" || intent.action === "unpublish")) return { ...intent, action: intent.action === "publish" ? "unpublish" : "publish" } as Intent;
+  return undefined;
+}
+
 /** "and the Contact one to 'Get in touch'": the change before, to another thing, with a value of its own. */
 const OTHER_WITH_VALUE = /^(?:and\s+)?(?:the\s+)?(.+?)\s+one\s+(?:to|as|into)\s+(.+?)(?:\s+(?:please|pls|too|as\s+well))?[.!]*$/i;
 /** "the same for autumn-valley.jpg but 'Orange trees …'": the change before, to another thing, with a value of its own. */
@@ -541,13 +548,6 @@ const MENU_TOO = /^(?:and\s+|also\s+)*(?:(?:rename|change|update|do)\s+)?(?:the\
 
 /** "she's from Morgans Bakery in Aberystwyth", "he works at Harbour Books": the company of the person just quoted. */
 const WORKS_AT = /\b(?:she|he|they)(?:'s|\s+is|'re|\s+are|\s+works?|\s+runs?|\s+owns?)\s+(?:from|at|with|for|the\s+owner\s+of|owner\s+of|in\s+charge\s+(?:of|at))\s+((?:["'][^"']+["'])|[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*)*)/;
-/** The change that puts back what a wrong hide, show, publish or unpublish did; none for other changes. */
-function inverseOf(intent: Intent): Intent | undefined {
-  if (intent.kind === "setNavVisibility") return { ...intent, visible: !intent.visible };
-  if ((intent.kind === "pageAction" || intent.kind === "postAction") && (intent.action === "publish" || intent.action === "unpublish")) return { ...intent, action: intent.action === "publish" ? "unpublish" : "publish" } as Intent;
-  return undefined;
-}
-
 /** "and also one from …", "another one by …", "one more from …": another entry like the one just added. */
 const ANOTHER_ENTRY = /^(?:and\s+)?(?:also\s+)?(?:add\s+)?(?:another(?:\s+one)?|one\s+more|one)\s+((?:from|by)\s+.+)$/i;
 
@@ -571,12 +571,12 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   const other = OTHER_ONE.exec(text.trim());
   if (other && before && subject) {
     const meant = { ...before, [subject]: target(other[1].replace(/^(?:(?:but\s+)?i\s+meant?|it(?:'s|\s+is|\s+was)|(?:it\s+)?should\s+(?:have\s+)?be(?:en)?)\s+/i, "").replace(/^(?:the\s+)?(?:other\s+one\s*[—–:,-]+\s*)?(?:the\s+)?/i, "").replace(/\s+(?:page|post|link)$/i, "")) } as Intent;
-    // "Sorry, not Blog, I meant Contact" after hiding Blog: Blog comes back as it was
     // ("… — Contact. Blog must stay visible.": a remark after it asks for nothing more)
     const more = other[2]?.trim() && !isRemark(normalize(other[2])) ? parseRequest(other[2]) : undefined;
     if (more && !isAction(more)) return { kind: "unknown", part: other[2].trim() };
     const asked = more ? (more.kind === "multi" ? more.steps : [more]) : [];
-    // …unless what else is asked already puts it back ("… — Contact. Put About back up.")
+    // "Sorry, not Blog, I meant Contact" after hiding Blog: Blog comes back as it was, unless what
+    // else is asked already puts it back ("… — Contact. Put About back up.")
     const undone = inverseOf(before);
     const same = (step: Intent, other: Intent) => ["kind", "action", "visible", "page", "post", "label"].every((key) => String((step as Record<string, unknown>)[key] ?? "").toLowerCase() === String((other as Record<string, unknown>)[key] ?? "").toLowerCase());
     const restores = undone && !asked.some((step) => same(step, undone));
@@ -586,17 +586,22 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   const again = before && sameAgain(text, before, subject);
   if (again) return again;
   // "who wrote the maple bakery review" → "and the harbour one?": the same about another testimonial
-  const otherEntry = before?.kind === "askEntry" || before?.kind === "entryAction" ? /^(?:and\s+)?(?:what\s+about\s+|how\s+about\s+)?(?:the\s+)?([\w&' -]+?)\s+(?:one|testimonial|review|quote)\??$/i.exec(tidyRequest(text)) : null;
-  if (otherEntry && (before?.kind === "askEntry" || before?.kind === "entryAction") && !/^(?:other|same|first|last|next)$/i.test(otherEntry[1])) return { ...before, name: otherEntry[1] };
-  // "Add a testimonial from Lena Park …" → "Love it. Ship it.": that testimonial goes live
-  const shipped = before?.kind === "createEntry" ? parseRequest(text) : undefined;
-  if (before?.kind === "createEntry" && shipped && publishesIt(shipped)) return { kind: "entryAction", collection: before.collection, name: before.values.author ?? "newest", action: "publish" };
-  // "Please add testimonial: '…' from Marek Nowak, Nowak Transport." → "Make that the company is 'X'": the one just added
-  const entryField = before?.kind === "createEntry" ? /^(?:(?:make|please\s+make)\s+(?:that|so\s+that)\s+)?(?:the\s+|its\s+)?(company|author|quote)\s+(?:is|should\s+be|to)\s+(["'][^"']+["'])/i.exec(tidyRequest(text)) : null;
-  if (before?.kind === "createEntry" && entryField) return { kind: "editEntry", collection: before.collection, name: before.values.author ?? "newest", field: entryField[1].toLowerCase(), value: unquote(entryField[2]) };
+  if (before?.kind === "askEntry" || before?.kind === "entryAction") {
+    const otherEntry = /^(?:and\s+)?(?:what\s+about\s+|how\s+about\s+)?(?:the\s+)?([\w&' -]+?)\s+(?:one|testimonial|review|quote)\??$/i.exec(tidyRequest(text));
+    if (otherEntry && !/^(?:other|same|first|last|next)$/i.test(otherEntry[1])) return { ...before, name: otherEntry[1] };
+  }
   // "rename the about page to Our story" → "and the menu link too": its link in the menu gets the new name.
   if (before?.kind === "renamePage" && MENU_TOO.test(tidyRequest(text))) return { kind: "editMenuItem", label: before.page, newLabel: before.title };
-  const intent = withFollowUpContext(text, previous, before, parseRequest(text));
+  const own = parseRequest(text);
+  if (before?.kind === "createEntry") {
+    const name = before.values.author ?? "newest";
+    // "Add a testimonial from Lena Park …" → "Love it. Ship it.": that testimonial goes live
+    if (publishesIt(own)) return { kind: "entryAction", collection: before.collection, name, action: "publish" };
+    // "Please add testimonial: '…' from Marek Nowak, Nowak Transport." → "Make that the company is 'X'": the one just added
+    const entryField = /^(?:(?:make|please\s+make)\s+(?:that|so\s+that)\s+)?(?:the\s+|its\s+)?(company|author|quote)\s+(?:is|should\s+be|to)\s+(["'][^"']+["'])/i.exec(tidyRequest(text));
+    if (entryField) return { kind: "editEntry", collection: before.collection, name, field: entryField[1].toLowerCase(), value: unquote(entryField[2]) };
+  }
+  const intent = withFollowUpContext(text, previous, before, own);
   const asked = before && followUpText(text);
   const changed = before && asked !== undefined ? (changeOfAsked(asked, before) ?? changeOfDone(asked, before)) : undefined;
   // ("actually make it a child of About" moves the link just added, never renames it)

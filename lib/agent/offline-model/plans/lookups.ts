@@ -1,6 +1,6 @@
 import { postHref } from "@/lib/tools/summaries";
 import { isPronoun } from "../intents";
-import { attempt, Halt, quote, run, type PlanContext, type Step } from "../plan-kit";
+import { attempt, Halt, inParallel, quote, run, type PlanContext, type Step } from "../plan-kit";
 import { asRecord, bestMatch, entityOf, itemsOf, labelOf, toEntity, type Entity, type EntityKind } from "../resolve";
 import type { ToolResult } from "../conversation";
 import { bestNamed, namedWithin, nameScore, nameWords } from "../fuzzy";
@@ -157,20 +157,22 @@ export function* pageWithContent(name: string, ctx: PlanContext, holding?: strin
   return { page: entityOf(result, "page") ?? found, sections: sectionsOf(result) };
 }
 
+/** Pages from a list, each read with its sections' content, all together. */
+export function* withContent(records: ToolResult[]): Step<{ record: ToolResult; page?: Entity; sections: SectionRecord[] }[]> {
+  const results = yield* inParallel(records.map((record) => run(readPage(String(record.id), labelOf(record)))));
+  return results.map((result, index) => ({ record: records[index], page: entityOf(result, "page"), sections: sectionsOf(result) }));
+}
+
 const HOME = /^(?:home|index|\/)$/i;
 
 function* pageHolding(templateKey: string | undefined): Step<{ page: Entity; sections: SectionRecord[] }> {
   const pages = (yield* listAll("page")).filter((record) => typeof record.id === "string");
   const home = pages.find((record) => HOME.test(String(record.slug ?? "")) || record.href === "/");
   const holds = (sections: SectionRecord[]) => !templateKey || templateKey.startsWith(ANY_SECTION) || sections.some((section) => section.templateKey === templateKey);
-  const found: { page: Entity; sections: SectionRecord[] }[] = [];
-  for (const record of home ? [home, ...pages.filter((other) => other !== home)] : pages) {
-    const result = yield* run(readPage(String(record.id), labelOf(record)));
-    const page = entityOf(result, "page");
-    const sections = sectionsOf(result);
-    if (page && holds(sections)) found.push({ page, sections });
-    if (found.length && record === home) break;
-  }
+  const holding = (read: { page?: Entity; sections: SectionRecord[] }[]) => read.flatMap(({ page, sections }) => (page && holds(sections) ? [{ page, sections }] : []));
+  // the home page first: when it has one, no other page is read
+  const onHome = home ? holding(yield* withContent([home])) : [];
+  const found = onHome.length ? onHome : holding(yield* withContent(pages.filter((other) => other !== home)));
   if (found.length === 1) return found[0];
   const kind = templateKey && !templateKey.startsWith(ANY_SECTION) ? `${templateName(templateKey)} section` : "section";
   if (!found.length) throw new Halt(`No page has a ${kind}. Which page do you mean?`);

@@ -1,8 +1,7 @@
 import type { IntentOf } from "../intents";
-import { doneText, Halt, inParallel, quote, run, type Plan, type PlanContext } from "../plan-kit";
+import { doneText, Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
 import { templateName } from "../vocabulary";
-import { listAll, pageWithContent, sectionsOf, type SectionRecord } from "./lookups";
-import type { ToolResult } from "../conversation";
+import { listAll, pageWithContent, withContent, type SectionRecord } from "./lookups";
 import { labelOf, type Entity } from "../resolve";
 import { valuesOf, type ValueKind } from "../value-kinds";
 
@@ -144,13 +143,11 @@ export function* askValue({ page, value }: IntentOf<"askValue">, ctx: PlanContex
 
 /** "where on the site do we give our telephone number?": each page's values of that kind, read together. */
 function* valueAnywhere(value: ValueKind): Plan {
-  const pages = yield* listAll("page");
-  const read = (record: ToolResult) => run({ toolName: "cms_getPage", input: { page: String(record.id), includeContent: true }, describe: `read the page ${quote(labelOf(record))}` });
-  const results = yield* inParallel(pages.map(read));
+  const read = yield* withContent(yield* listAll("page"));
   const name = VALUE_NAMES[value];
-  const found = results.flatMap((result, index) => {
-    const shown = valuesShown(value, sectionsOf(result));
-    return shown.length ? [`- ${quote(labelOf(pages[index]))}: ${shown.map(quote).join(", ")}`] : [];
+  const found = read.flatMap(({ record, sections }) => {
+    const shown = valuesShown(value, sections);
+    return shown.length ? [`- ${quote(labelOf(record))}: ${shown.map(quote).join(", ")}`] : [];
   });
   if (!found.length) return { text: `No page of the site shows a ${name}.` };
   return { text: `The ${name} is shown on ${found.length === 1 ? "one page" : `${found.length} pages`}:\n\n${found.join("\n")}` };
