@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { migrateDatabase } from "../../lib/startup/migrate";
 
@@ -10,5 +10,8 @@ export default function setup() {
   process.env.TEST_DATABASE_URL = `file:${path.join(dir, "cms.db")}`;
   process.env.TEST_MEDIA_DIR = path.join(dir, "media");
   migrateDatabase(process.env.TEST_DATABASE_URL);
+  // A copy of the freshly migrated file, before any test writes to it: what ownDatabase() starts from.
+  process.env.TEST_MIGRATED_DATABASE = path.join(dir, "migrated.db");
+  copyFileSync(path.join(dir, "cms.db"), process.env.TEST_MIGRATED_DATABASE);
   return () => rmSync(dir, { recursive: true, force: true });
 }

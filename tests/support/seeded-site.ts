@@ -1,21 +1,24 @@
 import path from "node:path";
-import { rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, rmSync } from "node:fs";
 import { afterAll } from "vitest";
 import type { ServiceContext } from "@/lib/services/context";
-import { migrateDatabase } from "@/lib/startup/migrate";
 import { pngBuffer } from "./images";
 
 /**
  * A database file of the test file's own, for registry-wide checks that compare the whole site
  * before and after: other test files writing to the shared database cannot disturb them. Call it at
- * the top of the file and await the result in `beforeAll`, before importing any service.
+ * the top of the file and await the result in `beforeAll`, before importing any service. It is a
+ * copy of the run's database as global-setup.ts migrated it, before any test wrote to it: the same
+ * file the migrations make, without starting the Prisma CLI again for each file that asks.
  */
 export function ownDatabase(name: string): () => void {
   const root = path.resolve("data/test-runs", `${name}-${process.pid}-${Date.now()}`);
   afterAll(() => rmSync(root, { recursive: true, force: true }));
   return () => {
-    const url = `file:${path.join(root, "cms.db")}`;
-    migrateDatabase(url);
+    const file = path.join(root, "cms.db");
+    const url = `file:${file}`;
+    mkdirSync(root, { recursive: true });
+    copyFileSync(process.env.TEST_MIGRATED_DATABASE!, file);
     // A client made before this point is bound to the shared database for good (modules are cached).
     if ((globalThis as { cmsDb?: unknown }).cmsDb) throw new Error("The database client was created before ownDatabase(): import services dynamically, after it");
     process.env.DATABASE_URL = url;
