@@ -18,7 +18,10 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: "retain-on-failure",
+    // A failed test keeps its trace: every action with the page's DOM before and after it, the network
+    // and the console, plus a screenshot of the end (below). Not the trace's film strip: its screencast
+    // keeps Chromium drawing frames all through every test, nearly doubling the run on two cores.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
     launchOptions: {
       // Debian's browser where it exists (offline machines); Playwright's own elsewhere.
