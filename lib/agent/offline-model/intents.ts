@@ -62,7 +62,7 @@ export type Intent =
   | { kind: "addNavLink"; label: string; url?: string }
   | { kind: "setNavVisibility"; label: string; visible: boolean }
   | { kind: "removeNavLink"; label: string }
-  | { kind: "askMenuItem"; label: string; ask: "target" | "present" | "live" }
+  | { kind: "askMenuItem"; label: string; ask: "target" | "present" | "live" | "children" }
   /** `label` may be an ordinal ("second"); "last" after adding means the item just added. `page` links it to that page instead of `url`; `parent` "" moves it to the top level. */
   | { kind: "editMenuItem"; label: string; newLabel?: string; url?: string; page?: string; parent?: string }
   | { kind: "addMenuItemAt"; page: string; label?: string; after?: string; before?: string; under?: string }
@@ -109,6 +109,8 @@ export type Intent =
   /** One entry, found by a name or anything it says ("new"/"latest": the last one), changed, trashed or put live. */
   | { kind: "editEntry"; collection: string; name: string; field: string; value: string }
   | { kind: "entryAction"; collection: string; name: string; action: "delete" | "publish" | "unpublish" }
+  /** Words an entry says changed, in whichever of its fields holds them ("it still says Sam Reyes … it's Alex Moreno now"). */
+  | { kind: "replaceEntryWords"; collection: string; name: string; old: string; replacement: string }
   | { kind: "webSearch"; query: string }
   | { kind: "fetchUrl"; url: string; via: "web" | "http" }
   // several actions in one request
@@ -129,7 +131,8 @@ export type Intent =
 /** One change to a post: a field's new value, tags added or removed, a cover image, a line added to the text. */
 export type PostChange =
   | { field: "title" | "excerpt" | "slug" | "cover" | "body"; value: string }
-  | { field: "tags"; add?: string[]; remove?: string[] }
+  /** Tags added, taken off, or (`set`) exactly these. */
+  | { field: "tags"; add?: string[]; remove?: string[]; set?: string[] }
   /** Words in the body replaced by others. */
   | { field: "wording"; old: string; replacement: string };
 

@@ -13,8 +13,10 @@ type Thing =
   | { kind: "settings" }
   | { kind: "entry"; name: string }
   | { kind: "page"; page: string; templateKey?: string }
-  | { kind: "post"; post: string; field?: "body" }
-  | { kind: "image"; image: string };
+  | { kind: "post"; post: string; field?: "body" | "tags" }
+  | { kind: "image"; image: string }
+  /** "alt text: studio-plants = '…', coffee-corner = '…'": one field of several images, each named as the key. */
+  | { kind: "images"; field: "alt" | "caption" };
 
 const IMAGE_FILE = /^[\w.-]+\.(?:jpe?g|png|gif|webp|svg|avif)$/i;
 const PAGE_FIELDS: Record<string, "title" | "slug" | "seoTitle" | "seoDescription"> = { title: "title", slug: "slug", url: "slug", path: "slug", address: "slug", seotitle: "seoTitle", seodescription: "seoDescription", metadescription: "seoDescription" };
@@ -26,11 +28,17 @@ function thingOf(words: string): Thing | undefined {
   const name = words.trim().replace(/`/g, "");
   if (SETTINGS.test(name)) return { kind: "settings" };
   // "testimonials/harbour-books", "testimonial 'Maple Bakery'", "the Harbour Books testimonial"
-  const entry = /^(?:testimonials?|entries)\/([\w-]+)$|^testimonial\s+(.+)$|^(?:the\s+)?(.+?)\s+testimonial$/i.exec(name);
+  const entry = /^(?:testimonials?|entries)\/([\w-]+)$|^(?:testimonial|entry)\s+(.+)$|^(?:the\s+)?(.+?)\s+testimonial$/i.exec(name);
   if (entry) return { kind: "entry", name: unquote(entry[2] ?? entry[3] ?? entry[1].replace(/-/g, " ")) };
   if (IMAGE_FILE.test(name)) return { kind: "image", image: name };
-  const post = /^(?:the\s+)?(?:post\s+(.+?)|(.+?)\s+post)(\s+body)?$/i.exec(name);
-  if (post) return { kind: "post", post: unquote(post[1] ?? post[2]), ...(post[3] ? { field: "body" as const } : {}) };
+  const images = /^(alt(?:\s*text)?|captions?)(?:\s+(?:pls|please|plz))?$/i.exec(name);
+  if (images) return { kind: "images", field: /^alt/i.test(images[1]) ? "alt" : "caption" };
+  const post = /^(?:the\s+)?(?:post\s+(.+?)|(.+?)\s+post)(\s+(?:body|tags))?$/i.exec(name);
+  if (post) return { kind: "post", post: unquote(post[1] ?? post[2]), ...(post[3] ? { field: post[3].trim().toLowerCase() as "body" | "tags" } : {}) };
+  // "the hero on the homepage", "Hero refresh on the homepage": the section, then its page
+  const sectionFirst = /^(?:the\s+)?([\w-]+)(?:\s+(?:refresh|update|tweak|rework|changes|edits))?\s+(?:on|of|in|for)\s+(?:the\s+)?(.+?)(?:\s+page)?$/i.exec(name);
+  const sectionKey = sectionFirst && templateKeyFor(sectionFirst[1]);
+  if (sectionFirst && sectionKey) return { kind: "page", page: unquote(sectionFirst[2]).replace(/^\//, "").replace(/^(?:homepage|front|start)$/i, "home") || "home", templateKey: sectionKey };
   const page = /^(?:the\s+)?(?:page\s+(.+)|(.+?)\s+page|(\/[\w-]*|home|homepage))(?:\s+([\w-]+))?$/i.exec(name);
   if (!page) return undefined;
   const pageName = unquote(page[1] ?? page[2] ?? page[3]).replace(/^\/$/, "home").replace(/^\//, "").replace(/^homepage$/i, "home");
@@ -39,10 +47,14 @@ function thingOf(words: string): Thing | undefined {
   return { kind: "page", page: pageName, ...(templateKey ? { templateKey } : {}) };
 }
 
-const ASSIGNMENT = /^([\w ]+?)\s*(\+=|-=|:=|=)\s*(.*)$/;
+const ASSIGNMENT = /^(\w[\w .-]*?)\s*(\+=|-=|:=|=)\s*(.*)$/;
 const SUBSTITUTION = /^s\/((?:[^/\\]|\\.)+)\/((?:[^/\\]|\\.)*)\/g?$/;
 /** "keep alt", "(clear it)": a note beside the fields, not a field. */
 const NOTE = /^(?:keep|leave|don't\s+touch)\b.*$/i;
+
+/** "the button should say", "its subhead to": the field's own words. */
+const fieldWords = (words: string) =>
+  words.trim().replace(/^(?:the|its|their|a|new)\s+/i, "").replace(/\s+(?:(?:should|must|needs?\s+to|has\s+to|ought\s+to)\s+(?:say|read|be|become)|says|reads|is|to|as)$/i, "");
 
 function fieldName(words: string): string {
   return words.toLowerCase().replace(/[\s_.-]+/g, "");
@@ -81,6 +93,7 @@ function assignment(thing: Thing, field: string, op: string, rawValue: string): 
   if (thing.kind === "settings") return op === "=" || op === ":=" ? (OWN_SETTING_FIELDS[key] ?? SETTING_FIELDS[key.replace(/colou?r$/, "")])?.(value) : undefined;
   const setting = SETTING_FIELDS[key.replace(/colou?r$/, "")];
   if (setting && op === "=" && !(thing.kind === "page" && thing.templateKey && fieldFor(thing.templateKey, field.trim()))) return setting(value);
+  if (thing.kind === "images") return op === "=" ? { kind: "setImageText", image: field.trim(), field: thing.field, value } : undefined;
   if (thing.kind === "image") {
     const imageField = IMAGE_FIELDS[key];
     return imageField && op !== "+=" && op !== "-=" ? { kind: "setImageText", image: thing.image, field: imageField, value, ...(value ? {} : { clear: true as const }) } : undefined;
@@ -88,15 +101,15 @@ function assignment(thing: Thing, field: string, op: string, rawValue: string): 
   if (thing.kind === "post") {
     if (key === "tags" || key === "tag") {
       const tags = listOf(rawValue);
-      const change: PostChange = op === "-=" ? { field: "tags", remove: tags } : { field: "tags", add: tags };
-      return op === "=" || op === ":=" || !tags.length ? undefined : { kind: "editPost", post: thing.post, change };
+      const change: PostChange = op === "-=" ? { field: "tags", remove: tags } : op === "+=" ? { field: "tags", add: tags } : { field: "tags", set: tags };
+      return tags.length ? { kind: "editPost", post: thing.post, change } : undefined;
     }
     const postField = POST_FIELDS[key];
     return postField && (op === "=" || op === ":=") ? { kind: "editPost", post: thing.post, change: { field: postField, value } } : undefined;
   }
   if (op !== "=" && op !== ":=") return undefined;
   if (thing.templateKey) {
-    const sectionField = fieldFor(thing.templateKey, field.trim());
+    const sectionField = fieldFor(thing.templateKey, fieldWords(field));
     return sectionField ? { kind: "setSectionField", page: thing.page, templateKey: thing.templateKey, field: sectionField, value } : undefined;
   }
   const pageField = PAGE_FIELDS[key];
@@ -122,8 +135,28 @@ function appended(thing: Thing, fields: string): Intent | undefined {
   return { kind: "addListItem", page: thing.page, section: { templateKey: thing.templateKey }, item: values.map((value) => unquote(restore(value!).trim())) };
 }
 
+/** "+case-study -design": tags added and taken off. */
+function tagsChanged(post: string, part: string): Intent | undefined {
+  const signed = part.split(/[\s,]+/).filter(Boolean);
+  if (!signed.every((tag) => /^[+-][\w-]+$/.test(tag))) return undefined;
+  const add = signed.filter((tag) => tag.startsWith("+")).map((tag) => tag.slice(1));
+  const remove = signed.filter((tag) => tag.startsWith("-")).map((tag) => tag.slice(1));
+  return { kind: "editPost", post, change: { field: "tags", ...(add.length ? { add } : {}), ...(remove.length ? { remove } : {}) } };
+}
+
+/** "/about faq: count?", "how many q's, and which?": what the section holds, read. */
+const ASKED = /^(?:count|ls|list|show|cat|\?|(?:how\s+many|which|what)\b.*)\??$/i;
+
+/** "mv faq -> top": a section of the page moved to the top or the bottom. */
+const MOVE_SECTION = /^(?:mv|move)\s+(.+?)\s*(?:->|=>|→|\s)\s*(top|bottom|first|last|start|end)$/i;
+
 /** One field set ("buttonLabel='Book a call'", "tags += tutorial", "s/old/new/", "append {…}", "drop section 'X'"), or undefined. */
 function change(thing: Thing, part: string): Intent | undefined {
+  if (thing.kind === "post" && thing.field === "tags") return tagsChanged(thing.post, part);
+  if (thing.kind === "page" && thing.templateKey && ASKED.test(part)) return { kind: "askSection", page: thing.page, section: { templateKey: thing.templateKey } };
+  const moved = thing.kind === "page" ? MOVE_SECTION.exec(part) : null;
+  const movedKey = moved && templateKeyFor(unquote(moved[1]));
+  if (moved && thing.kind === "page") return { kind: "moveSection", page: thing.page, section: movedKey ? { templateKey: movedKey } : { text: unquote(moved[1]) }, to: /top|first|start/i.test(moved[2]) ? "top" : "bottom" };
   const substituted = SUBSTITUTION.exec(part);
   if (substituted) return substitution(thing, substituted[1], substituted[2]);
   const append = APPEND.exec(part);
@@ -134,9 +167,17 @@ function change(thing: Thing, part: string): Intent | undefined {
     const templateKey = templateKeyFor(name);
     return { kind: "removeSectionAt", page: thing.page, section: templateKey ? { templateKey } : { text: name } };
   }
+  // "point the CTA at /contact instead of /about": where a button goes
+  const pointed = thing.kind === "page" && thing.templateKey ? POINTED.exec(part) : null;
+  if (pointed && thing.kind === "page" && thing.templateKey) {
+    const linkField = fieldFor(thing.templateKey, `${fieldWords(pointed[1])} link`) ?? fieldFor(thing.templateKey, "button link");
+    return linkField ? { kind: "setSectionField", page: thing.page, templateKey: thing.templateKey, field: linkField, value: pointed[2] } : undefined;
+  }
   const assigned = ASSIGNMENT.exec(part) ?? LABELLED_VALUE.exec(part);
   return assigned ? assignment(thing, assigned[1], assigned[2] || "=", assigned[3]) : undefined;
 }
+
+const POINTED = /^(?:point|link|send|aim)\s+(?:the\s+)?(.+?)\s+(?:at|to)\s+(\/\S*|https?:\/\/\S+)(?:\s+instead(?:\s+of\s+\S+)?)?$/i;
 
 /** "headline 'Your business, beautifully online'": a field and its quoted value, as people write it after a colon. */
 const LABELLED_VALUE = /^([a-z][\w ]*?)(?:\s*(?::|->|→|=>)\s*|\s+)()(["'`‘“].*)$/i;
@@ -147,6 +188,23 @@ const ADDRESS = String.raw`(https?:\/\/\S+|\/\S*)`;
 /** The menu in the same shorthand: "nav += `Docs` -> https://…", "nav `Blog` => https://…", "nav: `Team` -> child of `About`", "nav -= Shop". */
 const MENU_SHORTHAND: [RegExp, (groups: string[]) => Intent][] = [
   [new RegExp(String.raw`^nav(?:igation)?:?\s*(?:\+=\s*|add\s+|new\s+|\+\s*)${LABEL}${ARROW}${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })],
+  // "nav += 'Pricing' -> /pricing, insert after About"
+  [new RegExp(String.raw`^nav(?:igation)?:?\s*(?:\+=\s*|add\s+|new\s+|\+\s*)${LABEL}${ARROW}${ADDRESS},?\s+(?:(?:insert|put|place)(?:\s+it)?\s+)?(before|after)\s+${LABEL}$`, "i"), ([label, url, where, other]) => ({
+    kind: "multi",
+    goal: `add ${unquote(label)} ${where.toLowerCase()} ${unquote(other)} in the menu`,
+    steps: [{ kind: "addNavLink", label: unquote(label), url: url.replace(/,$/, "") }, { kind: "moveMenuItem", label: unquote(label), to: /before/i.test(where) ? "before" : "after", other: unquote(other) }],
+  })],
+  // "/contact gallery += autumn-valley.jpg (at the end)", "contact gallery -= blue-coast.png"
+  [/^(?:page\s+)?\/?([\w-]+)(?:\s+page)?\s+gallery\s*(\+=|-=)\s*([\w.-]+\.(?:jpe?g|png|gif|webp|avif|svg))$/i, ([page, op, image]) =>
+    op === "+=" ? { kind: "setSectionImage", page: page || "home", templateKey: "gallery", image } : { kind: "removeSectionImage", page: page || "home", image }],
+  // "mv /workshops /classes": the page's address changed
+  [/^(?:mv|move)\s+\/([\w-]+)\s+(?:->\s*|=>\s*|→\s*)?\/([\w-]+)$/i, ([page, slug]) => ({ kind: "editPage", page, field: "slug", value: slug })],
+  // "cat /contact": the page read out
+  [/^(?:cat|less|more|open|get)\s+(\/[\w-]*)$/i, ([path]) => ({ kind: "showPage", page: path.replace(/^\//, "") || "home" })],
+  // "grep -ri 'two working days' .": the site searched for the words
+  [/^(?:grep|rg|ag|ack)(?:\s+-\w+)*\s+(["'][^"']+["']|\S+)(?:\s+\S+)?$/i, ([words]) => ({ kind: "search", query: unquote(words) })],
+  // "alt autumn-valley.jpg ?", "caption rose.jpg?": one field of a picture, read
+  [/^(alt(?:\s*text)?|caption)\s+([\w.-]+\.(?:jpe?g|png|gif|webp|avif|svg))\s*\??$/i, ([field, image]) => ({ kind: "askImage", image, ask: /^alt/i.test(field) ? "alt" : "caption" })],
   [new RegExp(String.raw`^nav(?:igation)?\s*-=\s*${LABEL}$`, "i"), ([label]) => ({ kind: "removeNavLink", label: unquote(label) })],
   [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}(?:child\s+of|under|below)\s+${LABEL}$`, "i"), ([label, parent]) => ({ kind: "editMenuItem", label: unquote(label), parent: unquote(parent) })],
   [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "editMenuItem", label: unquote(label), url })],
@@ -172,7 +230,7 @@ function menuField(label: string, field: string, value: string): Intent {
 
 export function menuShorthand(text: string): Intent | undefined {
   // "(keep label + position)": a note on what stays.
-  const bare = text.trim().replace(/\s*\((?:keep|leave|same)\b[^)]*\)$/i, "");
+  const bare = text.trim().replace(/\s*\((?:keep|leave|same|at\s+the\s+(?:end|bottom)|last)\b[^)]*\)$/i, "");
   for (const [pattern, build] of MENU_SHORTHAND) {
     const match = pattern.exec(bare);
     if (match) return build(match.slice(1));
@@ -205,7 +263,7 @@ export function keyValueEdit(said: string, then?: (rest: string) => Intent): Int
   const after = end ? then!(restore(fields.slice(end.index + end[0].length))) : undefined;
   if (after && (after.kind === "unknown" || after.kind === "greeting" || after.kind === "thanks" || after.kind === "help")) return undefined;
   const parts = (end ? fields.slice(0, end.index) : fields)
-    .split(/\s+(?=[a-z]\w*\s*(?:\+=|-=|:=|=))|\s*[,;]\s*(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000|s\/|keep\b|leave\b)|(?:\.\s+|\s+)(?:and|also|then|\+|&)\s+(?:also\s+)?(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000)/i)
+    .split(/\s*,?\s+(?:and\s+)?(?=(?:point|aim)\s+(?:the\s+)?[\w ]+?\s+(?:at|to)\s+(?:\/|https?:))|\s+(?=[a-z]\w*\s*(?:\+=|-=|:=|=))|\s*[,;]\s*(?=\w[\w .-]*?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000|s\/|keep\b|leave\b)|(?:\.\s+|\s+)(?:and|also|then|\+|&)\s+(?:also\s+)?(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000)/i)
     .map((part) => restore(part).trim())
     .filter((part) => part && !NOTE.test(part));
   const steps = parts.map((part) => change(thing, part));

@@ -11,6 +11,8 @@ import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor } from "./voc
 
 const NAV = String.raw`(?:the\s+)?(?:main\s+|top\s+|site\s+)?(?:menu|nav|navigation|navbar)(?:\s+bar)?`;
 
+const EVERYTHING_WAITING = String.raw`(?:everything|all(?:\s+the\s+changes|\s+of\s+(?:it|them))?|it\s+all|them\s+all|the\s+(?:whole\s+)?lot)(?:\s+(?:that's|that\s+is|which\s+is|that\s+are|which\s+are))?(?:\s+(?:waiting|pending|unpublished|in\s+drafts?))?`;
+
 /** Scots and Irish English words for everyday ones, read before spelling is corrected ("fae" is no slip for "fee"). */
 const DIALECT: [RegExp, string][] = [
   [/\bfae\b/gi, "from"],
@@ -87,13 +89,49 @@ const WHOLE_MESSAGE: [RegExp, string][] = [
   [/^(?:they|he|she|the\s+(?:client|customer|boss|owner|manager)|my\s+(?:dad|mum|mom|boss|client|manager))\s+(?:want|wants|would\s+like|'d\s+like)\s+(the\s+.+?)\s+to\s+(?:be|say|read)\s+(?=\S)/i, "change $1 to "],
   // "add a tag called tips to …": the tag is its name
   [/\b(add|put)\s+(?:a|the)\s+(?:new\s+)?tag\s+(?:called|named)\s+/gi, "$1 the tag "],
+  // "Everything that's waiting can go live today — except the autumn post, that one isn't ready": all but what is named
+  [new RegExp(String.raw`(^|[.!?]\s+)(?:(?:would|could|can|will)\s+you\s+(?:please\s+)?|please\s+)?(?:(?:publish|ship|release)\s+${EVERYTHING_WAITING}|${EVERYTHING_WAITING}\s+(?:(?:can|may|should|must|is\s+ready\s+to)\s+go|goes|go)\s+(?:live|out|up)|(?:put|push|make|get|send|set)\s+${EVERYTHING_WAITING}\s+(?:live|out|up|online))(?:\s+for\s+(?:me|us))?(?:\s+(?:today|now|tonight))?\s*[,;—–-]?\s*(?:all\s+|everything\s+)?(?:except(?:\s+for)?|apart\s+from|other\s+than|but\s+not|save\s+for)\s+([^.!?]+?)(?:\s*[,;—–-]\s*(?:that|it|this|which)(?:\s+one)?\s+(?:isn't|is\s+not|'s\s+not|still\s+needs|needs)\b[^.!?]*|,\s+(?:which|as|because|since)\b[^.!?]*)?(?=[.!?]|$)`, "i"), "$1publish everything except $2"],
+  // "the word 'Blog' at the top of our website", "the 'Blog' link at the top of the website": a menu link
+  [/\b(?:the\s+)?(?:(?:word|link|item|tab)\s+(["'][^"']+["'])|(["'][^"']+["'])\s+(?:word|link|item|tab))\s+(?:at|along|across|in)\s+the\s+(?:very\s+)?top\s+of\s+(?:our|the)\s+(?:web\s*)?site\b/gi, "the $1$2 link in the menu"],
+  // "the little line under our name — the tagline, I believe my nephew called it — should read …": an aside between dashes
+  // "the photograph of our old office front door — old-office-front.jpg, I believe — from before the move": the file it is
+  [/\s+[—–]\s+([\w-]+\.(?:jpe?g|png|gif|webp|avif|svg)),?\s+(?:i\s+(?:believe|think)|if\s+i\s+(?:remember|recall))[^—–.!?]{0,40}?\s+[—–]\s+/gi, " ($1) "],
+  [/\s+[—–]\s+[^—–.!?]{0,80}?\b(?:i\s+(?:believe|think|gather|reckon|guess)|called\s+it|calls\s+it|if\s+i\s+(?:remember|recall)(?:\s+rightly)?|i'm\s+told)\b[^—–.!?]{0,60}?\s+[—–]\s+/gi, " "],
+  // "Punch up the Maple Bakery testimonial — swap the quote for: 'X'": the field is the thing's
+  [/^(?:punch\s+up|refresh|freshen\s+up|polish|tweak|improve|update|jazz\s+up|spice\s+up)\s+(the\s+[^—–:.]+?)\s*(?:[—–:]|\s-\s)\s*(swap|change|replace|set|make|update)\s+(?:the|its)\s+(quote|heading|headline|subhead(?:ing)?|button(?:\s+label)?|caption|alt\s+text|excerpt|title|wording|author|company)\b/i, "$2 the $3 of $1"],
+  // "make it's blurb 'X'": its
+  [/\bit's\s+(?=(?:blurb|description|text|title|heading|caption|alt|label|link|url|body|excerpt|cover|tags?|name|address|summary|answer|question)\b)/gi, "its "],
+  // "The three boxes on the homepage — I can't remember what they say": what they say
+  [/^(the\s+[^—–]+?)\s*[—–-]+\s*(?:i\s+)?(?:can't|cannot|can\s+not|don't|do\s+not)\s+remember\s+what\s+(?:they|it)\s+says?\b.*$/i, "what do $1 say"],
+  // "What's our site name and accent colour again?": two settings asked at once
+  [/(^|[.!?]\s+)(what(?:'s|\s+is|\s+are))\s+((?:the\s+|our\s+)?(?:site\s+name|tagline|slogan|(?:accent|primary|background|text)\s+colou?r|seo\s+title|seo\s+description))\s+and\s+(?:the\s+|our\s+)?((?:site\s+name|tagline|slogan|(?:accent|primary|background|text)\s+colou?r|seo\s+title|seo\s+description))(?:\s+again)?(?=[?.!]|$)/gi, "$1$2 $3 and what's the $4"],
+  // "phone # on /contact? + who's quoted …": the number sign, and "+" between two questions
+  [/\b(phone|tel|telephone)\s*#/gi, "$1 number"],
+  [/\?\s+\+\s+/g, "? "],
+  // "phone number on /contact?": what it is
+  [/(^|[.!?]\s+)((?:the\s+)?(?:phone|telephone)\s+number|(?:the\s+)?e-?mail(?:\s+address)?|(?:the\s+)?opening\s+hours)\s+(on|of)\s+/gi, "$1what's $2 $3 "],
+  // "who's quoted in the maple bakery testimonial?": who said it
+  [/(^|[.!?]\s+)who(?:'s|\s+is)\s+quoted\s+(?:in|on|by)\s+(?:the\s+)?/gi, "$1who wrote the "],
+  // "those customer comments": the testimonials
+  [/\b(?:(?:those|the|our)\s+)?(?:customer|client)\s+(?:comments|reviews|quotes|feedback)\b/gi, "the testimonials"],
+  // "whether there are any of the testimonials that we have written out but not yet put up on the website": the ones not live
+  [/\b(?:whether|if)\s+there\s+are\s+any\s+(?:of\s+)?the\s+testimonials\s+(?:that|which)\s+[^.?!]*?\bnot\s+(?:yet\s+)?(?:been\s+)?(?:put\s+up|put\s+live|published|live|shown|on)\b[^.?!]*/gi, "which testimonials are not published"],
+  // "the big button above the fold": the hero's button
+  [/\b(?:the\s+)?(?:big\s+|main\s+)?button\s+above\s+the\s+fold\b/gi, "the hero button"],
+  // "the list of questions on our About page": its FAQ
+  [/\bthe\s+list\s+of\s+(?:questions|faqs?)(?:\s+and\s+answers)?\s+on\s+/gi, "the FAQ on "],
+  // "missing the little descriptions for blind visitors", "described for screen readers": alt text
+  [/\bmissing\s+(?:the\s+|their\s+|a\s+)?(?:little\s+)?descriptions?\s+for\s+(?:blind|visually\s+impaired|partially\s+sighted)\s+(?:visitors|people|readers|users)\b/gi, "missing alt text"],
+  [/^(?:are|is)\s+all\s+(?:of\s+)?(?:our|the)\s+(?:pictures|images|photos)\s+(?:described|labell?ed)(?:\s+(?:for|to)\s+(?:screen\s*readers|blind\s+\w+))?\??$/i, "which images are missing alt text"],
+  // "the name of the site": the site name
+  [/\bthe\s+name\s+of\s+(?:the|our)\s+(?:web\s*)?site\b/gi, "the site name"],
   // "put the Catering page live but leave Events for now": the request, then what is left alone
   // (never "publish everything but not Results": that is everything else, read by the rules)
   [/^((?:put|make|set|get|push)\s+(?!(?:everything|all|every|it|them|the\s+(?:rest|lot))\b).+?\s+live|publish\s+(?!(?:everything|all|every|it|them|the\s+(?:rest|lot))\b).+?),?\s+but\s+(?:leave|not|skip|hold\s+back)\s+(.+?)(?:\s+(?:for\s+now|alone|as\s+(?:it\s+is|a\s+draft)))?(?:,.*)?$/i, "$1"],
   // "send people to the blog": where a button or link goes
   [/(^|[.!?;]\s+|\s+and\s+)send\s+(?:people|visitors|them|users|folks|customers|everyone)\s+to\s+/gi, "$1make it go to "],
   // "A customer asked who gave us the Harbour Books quote": the question someone else asked
-  [/^(?:a|one\s+of\s+our|our|my|the)\s+(?:customer|client|visitor|friend|colleague|boss|manager|reader|member)s?\s+(?:asked|asks|wants\s+to\s+know|wanted\s+to\s+know|is\s+asking|was\s+asking)(?:\s+(?:me|us))?\s+(?=(?:who|what|which|where|whether|if|how|when)\b)/i, ""],
+  [/^(?:someone|somebody|a\s+caller|(?:a|one\s+of\s+our|our|my|the)\s+(?:customer|client|visitor|friend|colleague|boss|manager|reader|member|caller)s?)(?:\s+on\s+the\s+(?:phone|line))?\s+(?:asked|asks|wants\s+to\s+know|wanted\s+to\s+know|is\s+asking|was\s+asking)(?:\s+(?:me|us))?\s+(?=(?:who|what|which|where|whether|if|how|when)\b)/i, ""],
   // "nav: add `Shop` -> https://… after Blog": a new link to an address, then its place in the menu
   [/^((?:(?:nav|menu)\s*:\s*)?add\s+\S.*?https?:\/\/\S+?(?:\s+(?:to|in|on|into)\s+(?:the\s+)?(?:main\s+|top\s+)?(?:menu|nav|navigation))?),?\s+(?:right\s+|just\s+|directly\s+)?(after|before)\s+(?:the\s+)?([\w'’-]+(?:\s+[\w'’-]+)?)(?:\s+(?:link|item|one))?[.!]*$/i, "$1, then move it $2 $3"],
   // "The autumn post's title is too long … Shorten it to 'Autumn colours'": a shorter title is a new one
@@ -116,6 +154,17 @@ const applied = (rules: [RegExp, string][]) => (text: string) => outsideQuotes(t
 /** Dialect words, read before spelling is corrected; the whole message's turns of phrase, after. */
 export const fromDialect = applied(DIALECT);
 export const reworded = applied(WHOLE_MESSAGE);
+
+/**
+ * "For the testimonial of Willow Yoga: the author is not Jess Park, is Jessica Park, and the company
+ * is Willow Yoga Studio": each field said after the testimonial is named is that testimonial's.
+ */
+export function testimonialFields(text: string): string {
+  const lead = /^(?:for|on|about|regarding)\s+the\s+(?:testimonial|review|quote)\s+(?:of|from|by)\s+([^:]+?)\s*:\s*(.+)$/i.exec(text) ?? /^(?:for|on|about|regarding)\s+the\s+([^:]+?)\s+(?:testimonial|review)\s*:\s*(.+)$/i.exec(text);
+  if (!lead) return text;
+  const fields = lead[2].replace(/\b(?:the\s+)?(author|company|quote)\s+(?:is|should\s+be|must\s+be)\s+(?:not\s+[^,]+,\s+(?:but\s+|it's\s+|is\s+)?)?/gi, (_, field: string) => `change the ${field} of the ${lead[1]} testimonial to `);
+  return fields === lead[2] ? text : fields;
+}
 
 /** "menu order should be: Blog first, then Home, About, Contact": an order said with "first, then" is one list, not two requests. */
 export const listedOrder = (text: string) => (/\border\b/i.test(text) ? text.replace(/\b([\w'-]+)\s+first,?\s+then\s+/gi, "$1, ") : text);
@@ -140,6 +189,49 @@ const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|po
 const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
 
 const REWRITES: [RegExp, string][] = [
+  // "Swap in team-standup.jpg everywhere we're using the sunrise photo": one picture for another, everywhere
+  [/^(?:swap|put|use)\s+in\s+(\S+\.(?:jpe?g|png|gif|webp|avif|svg)|the\s+.+?)\s+(?:everywhere|wherever)\s+(?:we(?:'re|\s+are)\s+using|we\s+use|(?:it|that)\s+is\s+used|is\s+used)\s+(it|that|this|the\s+.+?)(?:\s*[—–-].*)?$/i, "replace $2 with $1 everywhere"],
+  // "Where on site is written 'pop-ups'?", "where does the site say 'X'": the pages that say it
+  [/^where\s+(?:(?:on|in)\s+(?:the\s+|our\s+)?(?:web\s*)?site\s+(?:is|are)\s+(?:written|said|mentioned|used)|(?:on\s+the\s+site\s+)?(?:does|do)\s+(?:the\s+|our\s+)?(?:web\s*)?site\s+(?:say|mention|use))\s+(["'][^"']+["'])$/i, "which page says $1"],
+  // "the site's default SEO title … needs to be 'X'": the value it should have
+  [/^((?:the|our)\s+(?:site's\s+|website's\s+)?(?:default\s+)?(?:seo\s+title|seo\s+description|meta\s+description|site\s+name|tagline|slogan))\s+(?:needs\s+to|should|must|has\s+to|ought\s+to)\s+(?:be|say|read)\s+(?=["'])/i, "change $1 to "],
+  // "change the name of the site in 'X'": "in" for "to"
+  // (never "change the title in 'Welcome'": which title is asked about)
+  [/^((?:change|set|update|turn)\s+(?!(?:the\s+)?(?:title|heading|name|text|words?)\s+in\b).+?)\s+in\s+(?=["'][^"']+["']$)/i, "$1 to "],
+  // "nobody can tell me whether the Careers page is live": the question itself
+  [/^(?:nobody|no\s+one|noone)\s+(?:can|could|will)\s+tell\s+me\s+(?:whether|if)\s+(the\s+.+?)\s+(is|are)\s+(.+)$/i, "$2 $1 $3"],
+  // "is the Careers page actually out there for people to see": is it live
+  [/^(?:is|are)\s+(the(?:\s+(?!(?:actually|really|now|out|online|public|visible)\b)\S+)+?)\s+(?:actually\s+|really\s+|now\s+)?(?:out\s+there|online|public|visible)(?:\s+(?:for|to)\s+(?:people|everyone|anyone|the\s+public|visitors|customers)(?:\s+to\s+see)?)?(?:\s+yet)?$/i, "is $1 live"],
+  // "what's sitting there that isn't live yet?": what waits
+  [/^what(?:'s|\s+is|\s+are)\s+(?:still\s+)?(?:sitting\s+(?:there|around|in\s+drafts?)|left|waiting|pending)\s+(?:that|which)\s+(?:isn't|is\s+not|aren't|are\s+not|hasn't\s+gone|has\s+not\s+gone)\s+(?:live|published|out|up)(?:\s+yet)?$/i, "what is waiting to be published"],
+  // "give the Journal page the address /blog": its address
+  [/^give\s+(.+?)\s+the\s+(?:web\s+)?(?:address|url|slug|path)\s+(\S+)$/i, "change the address of $1 to $2"],
+  // "For the autumn article please take as cover picture the coast photo, not the valley one": its cover
+  [/^(?:for|on)\s+(the\s+.+?\s+(?:post|article|blog\s+post)),?\s+(?:please\s+)?(?:take|use|put|choose|set)\s+as\s+(?:the\s+)?cover(?:\s+(?:picture|image|photo))?\s+(the\s+.+?)(?:,?\s+not\s+.*)?$/i, "use $2 as the cover of $1"],
+  // "Contact should come straight after Home": its place in the menu
+  [/^(the\s+.+?|(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?|it|that)\s+(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:come|go|sit|be)\s+(?:straight\s+|right\s+|directly\s+|just\s+)?(before|after)\s+(.+)$/i, "move $1 $2 $3"],
+  // "Please make that Workshops in the menu is under About and not alone on the top": where it sits
+  [/^(?:make|see)\s+(?:that|sure)\s+(.+?)(?:\s+in\s+the\s+(?:menu|nav))?\s+(?:is|are|goes|sits|stays)\s+(?:under|below|beneath)\s+([^,]+?)(?:,?\s+(?:and\s+)?not\s+.*)?$/i, "put $1 under $2 in the menu"],
+  // "oops no bring it back": the request after the cry
+  [/^(?:(?:oops|whoops|oh\s+no|uh\s+oh|no|nope|wait|argh|damn)[,!.]?\s+)+(?=(?:bring|put|undo|restore|get|revert)\b)/i, ""],
+  // "add in the menu a link 'Shop' to https://…": the link, its words and where it goes
+  [new RegExp(String.raw`^(?:add|put)\s+(?:in|to|on)\s+${NAV}\s+(?:a\s+|an\s+)?(?:new\s+)?(?:link|item|entry|tab)\s+(["'][^"']+["'])\s+(?:to|for|->|pointing\s+to|that\s+goes\s+to)\s+(?=https?:|\/)`, "i"), "add $1 to the menu linking to "],
+  // "it must be under Contact, not alone on the top": a link's place in the menu
+  [/^(it|that|this|the\s+.+?\s+(?:link|item|tab))\s+(?:must|should|needs\s+to|has\s+to|ought\s+to)\s+(?:be|go|sit)\s+(?:under|below|beneath|inside)\s+([^,]+?)(?:,?\s+not\b.*)?$/i, "put $1 under $2"],
+  // "swap the quote on the Maple Bakery testimonial for: 'X'": new words for old
+  [/^(?:swap|switch|replace)\s+(the\s+(?:quote|heading|headline|subhead(?:ing)?|button(?:\s+label)?|text|caption|alt\s+text|excerpt|title|wording|tagline)\s+.+?)\s+(?:for|with)\s*:?\s+(?=["'])/i, "change $1 to "],
+  // "What says exactly the testimonial from Harbour Books?": what it says
+  [/^what\s+says\s+(?:exactly\s+)?(the\s+.+?)(?:\s+exactly)?$/i, "what does $1 say"],
+  // "In which places is used the picture studio-dusk?": where it is used
+  [/^(?:in\s+)?(?:which|what)\s+places?\s+(?:is|are)\s+(?:used|shown)\s+(?:the\s+(?:picture|photo|image)\s+(?=[\w.]+-))?(.+)$/i, "where is $1 used"],
+  // "clear it out of the collection", "remove the old door photo from the library": out of the image library
+  [/^(?:clear|remove|delete|take|get|bin)\s+(it|this|that|them|the\s+.+?|[\w.-]+\.(?:jpe?g|png|gif|webp|avif|svg))\s+(?:out\s+)?(?:of|from)\s+(?:the\s+|our\s+)?(?:collection|(?:media\s+|image\s+|picture\s+|photo\s+)?library|pictures|images|photos|uploads|media)$/i, "delete $1"],
+  // "call the gallery 'Around here'": a section's heading
+  [new RegExp(String.raw`^(?:call|name|title)\s+the\s+(${TEMPLATE_PATTERN})(?:\s+section)?\s+(["'][^"']+["'])$`, "i"), "change the $1 heading to $2"],
+  // "call the 'Blog' link in the menu 'Journal' instead", "call it 'Journal'": a new name
+  [/^call\s+(it|this|that|the\s+(?!new\b).+?)\s+(["'][^"']+["'])(?:\s+instead)?$/i, "rename $1 to $2"],
+  // "I should like the 'Blog' link in the menu to say 'News' instead": what it should say
+  [/^(?:(?:i|we)\s+(?:would|should|'d)\s+(?:like|love|prefer)|(?:i|we)\s+(?:want|need))\s+(the\s+.+?|it|that|this)\s+to\s+(say|read|become|show)\s+(?=["'])/i, "$1 should $2 "],
   // "a post called 'X' and have it say: 'Y'": what the new one says
   [/,?\s+and\s+(?:have|make|let|get)\s+it\s+(?:say|read)\s*:?\s+/gi, " that says "],
   [/^((?:create|make|add|build|start)\s+(?:a|an)\s+(?:new\s+)?page\s+(?:called|named|titled)\s+.+?)\s+that\s+says\s+(?=["'])/i, "$1 with a text section that says "],
@@ -310,8 +402,10 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:tell|show|give)\s+me\s+(the\s+(?:alt\s+text|caption|description|title|tagline|heading|address|excerpt|tags|url|slug|seo\s+(?:title|description))\b.*)$/i, "what is $1"],
   // "ship it", "ship the pricing page": publish it (a marketer's word)
   [/^ship\s+(it|them|that|this|the\s+.+?|everything|it\s+all)(?:\s+(?:today|now|live))?$/i, "publish $1"],
-  // "Could the one called 'Care' be renamed 'Looking after you'?" after boxes were named
-  [/^(?:could|can|would)\s+the\s+(?:one|box|card)\s+(?:called|named|titled|saying)\s+(["'][^"']+["'])\s+be\s+(?:renamed|called|changed)\s+(?:to\s+)?(?=["'])/i, "rename the box $1 to "],
+  // "the box called 'Care'": the box is named by its words
+  [/\bthe\s+(box|card|tile|column|feature|question)\s+(?:called|named|titled|labell?ed|saying)\s+(?=["'])/gi, "the $1 "],
+  // "rename the box 'Care' 'Looking after you'" (from "could the box 'Care' be renamed 'Looking after you'"): the new name follows "to"
+  [/^(rename|retitle|relabel)\s+(?!(?:it|this|that|them)\s)(.+?)(?<!\s(?:to|as|into))\s+(?=(["'])[^"']+\3(?:\s+(?:on|in)\s+[^"']+)?$)/i, "$1 $2 to "],
   // "I think it would sit better tucked under 'About'": move it there in the menu
   [/^(?:on\s+reflection,?\s+)?(?:i\s+think\s+)?(?:it|that)\s+would\s+(?:sit|go|look|work|be)\s+better\s+(?:tucked\s+)?(?:under(?:neath)?|beneath|below)\s+(.+?)(?:,?\s+rather\s+than.*)?$/i, "move it under $1 in the menu"],
   // "add a menu link to our etsy shop https://…": its words, then its address
@@ -531,7 +625,7 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:remove|take)\s+(it|this|that|them|the\s+(?:page|post)\s+.+?|the\s+.+?\s+(?:page|post))\s+(?:from|off)\s+the\s+(?:web\s*site|site|internet|web)$/i, "unpublish $1"],
   // going live
   [/^publish\s+(?:everything|all|all\s+(?:the\s+)?(?:changes|drafts|edits|modifications|updates))\s+(?:that's|that\s+is|which\s+is|that\s+are|which\s+are|that|which)\s+(?:waiting|wait|pending|ready|queued)(?:\s+to\s+(?:go\s+live|be\s+published))?$/i, "publish all changes"],
-  [/^(?:make|put|set|push|get)\s+(.+?)\s+(?:live|public)(?:\s+(?:now|again|on\s+the\s+(?:web\s*site|site|blog)))*$/i, "publish $1"],
+  [/^(?:make|put|set|push|get)\s+(?!.*\bback\s+(?:live|public|online)\b)(.+?)\s+(?:live|public|online)(?:\s+(?:now|again|on\s+the\s+(?:web\s*site|site|blog)))*$/i, "publish $1"],
   [/^(?:go\s+live\s+with|ship|release|launch)\s+(.+)$/i, "publish $1"],
   // "can it go live now?", "the Fixtures page can go live": asked or allowed, it is published (behind its card); "should it?" asks advice
   [/^(?:can|could|may)\s+(it|this|that|they|them|the\s+.+?)\s+(?:go|be\s+put|be\s+made)\s+live(?:\s+(?:now|today|please))*$/i, "publish $1"],
@@ -540,6 +634,8 @@ const REWRITES: [RegExp, string][] = [
   [/^put\s+(.+?)\s+back\s+on\s+the\s+(?:blog|site|website)$/i, "publish $1"],
   [/^(?:put|bring|get)\s+(.+?)\s+back\s+(?:up|online|live)(?:\s+again)?$/i, "publish $1"],
   [/^(?:bring|put)\s+back\s+(?!.*\b(?:deleted|removed|binned|trashed|trash|bin|lost)\b)(.+?)(?:\s+(?:on|to)\s+the\s+(?:blog|site|website))?$/i, "publish $1"],
+  // "The accessibility statement still isn't on the site": a page or post named without the word, put live (never a setting or the menu)
+  [/^((?:the|our)\s+(?!(?:new\s+)?(?:tagline|slogan|logo|menu|nav|navigation|colou?rs?|theme|site\s+name|name|settings?|changes?|edits?|social\s+links|testimonials?|reviews?)\b)[^,]+?)\s+(?:still\s+)?(?:isn't|is\s+not|hasn't\s+gone|has\s+not\s+gone)\s+(?:on|up\s+on|live\s+on|live)(?:\s+(?:the\s+)?(?:web\s*)?site)?(?:\s+yet)?$/i, "publish $1"],
   // "the new prices page still isn't showing on the site": a problem whose fix is to publish (behind its card)
   [/^((?:the|our)\s+.+?\s+(?:page|post|article))\s+(?:still\s+)?(?:isn't|is\s+not|hasn't|has\s+not|doesn't|does\s+not)\s+(?:showing(?:\s+up)?|show(?:ing)?\s+up|appearing|appear|live|up|online|visible|published|gone\s+live)(?:\s+(?:yet|on\s+(?:the\s+)?(?:site|website|blog)|anywhere))*$/i, "publish $1"],
   [/^(?:un-?archive|restore)\s+(.+?)\s+(?:and\s+)?(?:put\s+it\s+)?(?:back\s+)?(?:on|to)\s+the\s+(?:blog|site|website)$/i, "publish $1"],

@@ -1,7 +1,7 @@
 import { isPronoun, refersBack, type Intent, type IntentOf } from "./intents";
 import { topicOf } from "./clarify";
 import { headingOf, onHeading } from "./heading-context";
-import { fromDialect, frontedTopic, listedOrder, paraphrase, reworded } from "./paraphrase";
+import { fromDialect, frontedTopic, listedOrder, paraphrase, reworded, testimonialFields } from "./paraphrase";
 import { namedParts } from "./described-parts";
 import { SENTENCE_RULES } from "./sentence-rules";
 import { pictureSideIn } from "./rules/sections";
@@ -11,7 +11,7 @@ import { isRemark, withoutRemarks } from "./remarks";
 import { parseBySlots } from "./slots";
 import { parseReplacement } from "./replacements";
 import { remedyFor } from "./remedies";
-import { onNamedPost } from "./post-named";
+import { onNamedEntry, onNamedPost } from "./post-named";
 import { withContext } from "./follow-ups";
 import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
@@ -21,7 +21,7 @@ import { target } from "./rule-kit";
 import { valueKindOf } from "./value-kinds";
 import { ANY_SECTION, FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
 
-const GREETING = /^(?:hi|hello|hey|hiya|howdy|howzit|heita|yo|morning|afternoon|evening|good\s+(?:morning|afternoon|evening|day)|greetings|namaste|hola|bonjour|salut|ciao|aloha|g'day|shalom|salaam|sawubona)(?:\s+(?:there|both|all|team|everyone|guys|folks|to\s+you(?:\s+all)?))?\b[\s,!.:\-—–]*(.*)$/i;
+const GREETING = /^(?:hi|hello|hey|hiya|howdy|howzit|heita|yo|morning|afternoon|evening|good\s+(?:morning|afternoon|evening|day)|greetings|namaste|hola|bonjour|salut|ciao|aloha|g'day|shalom|salaam|sawubona)(?:\s+(?:there|both|all|team|everyone|guys|folks|again|to\s+you(?:\s+all)?))?\b[\s,!.:\-—–]*(.*)$/i;
 /** "how are you?" after a greeting is part of it. */
 const SMALL_TALK = /^(?:and\s+)?(?:how\s+(?:are|r)\s+(?:you|u|things|we)(?:\s+(?:today|doing))?|how(?:'s|\s+is)\s+(?:it\s+going|everything|your\s+day)|how\s+do\s+you\s+do|what'?s\s+up|are\s+you\s+well|hope\s+you(?:'re|\s+are)\s+(?:well|good))[?!.\s]*$/i;
 const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
@@ -42,7 +42,7 @@ function parseAction(text: string): Intent {
     // A value is never cut inside its quotes ("put: 'Monday to Friday'" has no "to" to split on).
     if (match?.slice(1).some(halfQuoted)) continue;
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
-    if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return answerOfQuestion(withPlainTitle(onNamedPost(asImageFile(withoutFieldWord(intent))), sentence), sentence);
+    if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return answerOfQuestion(withPlainTitle(onNamedEntry(onNamedPost(asImageFile(withoutFieldWord(intent)))), sentence), sentence);
   }
   const bySlots = parseBySlots(sentence);
   if (bySlots) return bySlots;
@@ -171,7 +171,7 @@ const QUESTION_WORDS = String.raw`(?:what|what's|which|who|how|is|are|does|do|di
 const QUESTION_LIST = new RegExp(String.raw`,\s+(?:and\s+)?(?=${QUESTION_WORDS})`, "gi");
 const QUESTION_WORD = new RegExp(`^${QUESTION_WORDS}`, "i");
 const NAMED_THING = /\bthe\s+(?:[\w'-]+\s+){1,3}(?:page|post|article|image|picture|photo)\b/i;
-const KIND_NOUN = /\b(page|post|article|image|picture|photo|menu item|link|testimonial)s?\b/gi;
+const KIND_NOUN = /\b(page|post|article|image|picture|photo|menu item|link|testimonial|box|card|question)(?:s|es)?\b/gi;
 
 /** "archive the welcome post and publish the autumn one": "one" is the kind the step before named. */
 function inheritNouns(parts: string[]): string[] {
@@ -185,6 +185,8 @@ function inheritNouns(parts: string[]): string[] {
     const replaced = noun
       ? outsideQuotes(part, (words) => words
           .replace(/\b(the\s+(?!(?:first|second|third|last|same|other|next|new)\b)[\w-]+(?:\s+[\w-]+)?)\s+one\b/i, `$1 ${noun}`)
+          // "three little boxes. Could the one called 'Care' be renamed …": the box called that
+          .replace(/\bthe\s+one\s+(?=(?:called|named|titled|saying)\s+["'])/i, `the ${noun} `)
           // "how many pages are there, which of them are live": "them" are the pages.
           .replace(/^(which|how\s+many|are\s+any)\s+of\s+(?:them|those|these)\b/i, `$1 ${noun}s`)
           // "which of my pages can students see, and which are still hidden?": "which are" asks about the same pages.
@@ -246,12 +248,12 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
     .filter((part) => (!isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)) || wantsDone(part, parse)) && !SIGN_OFF.test(normalize(part)));
   // Nothing but remarks ("ITS BROKEN AGAIN. FIX IT."): one thing not understood, not a request "understood but for" a part.
   const kept = withNewPageSections(requests.length ? requests : parts.length > 1 ? [parts.join(". ")] : parts, parse);
-  return inheritNouns(withoutStatements(kept, parts.filter((part) => !kept.includes(part)), parse));
+  return withoutStatements(inheritNouns(kept), parts.filter((part) => !kept.includes(part)), parse);
 }
 
 /** "I should like a link to our Newsletter page added to the menu", "They want the accent colour to be …": a wish for a change to the site is a request, never a remark. */
 const wantsDone = (part: string, parse: (text: string) => Intent) =>
-  /^(?:i|we|they|he|she|the\s+(?:client|customer|boss|owner))\s+(?:(?:should|would)\s+like|'d\s+like|wants?|needs?)\s+(?!to\s+(?:know|check)\b)/i.test(normalize(part)) && SITE_WORD.test(part) && isAction(parse(part));
+  /^(?:i|we|they|he|she|the\s+(?:client|customer|boss|owner))\s+(?:(?:should|would)\s+like|'d\s+like|wants?|needs?)\s+(?!to\s+(?:know|check)\b)/i.test(normalize(part)) && (SITE_WORD.test(part) || /^\S+\s+\S+\s+(?:like|want|need)\s+(?:it|them)\s/i.test(normalize(part))) && isAction(parse(part));
 
 const NEW_SECTION = new RegExp(String.raw`^(?:with\s+)?(?:(?:a|an|the)\s+)?(?:${TEMPLATE_PATTERN})\b`, "i");
 
@@ -344,7 +346,9 @@ function namedIn(background: string, endsOnName = false): string | undefined {
   // Read with quotes hidden: "a post called 'Test post please ignore'" is named by the whole quote.
   const quoted = protectQuotes(background);
   // "The new tagline I made yesterday, it is not visible": a part of the site's settings or its menu.
-  const setting = /^(?:(?:i|we)\s+(?:have\s+)?(?:always\s+)?(?:thought|think|feel|felt|believe)\s+(?:that\s+)?)?(?:the|our)\s+(?:new\s+)?(tagline|slogan|site\s+name|logo|menu|social\s+links)\b/i.exec(quoted.text.trim());
+  // "Yesterday I have changed the slogan, but …": the setting just changed.
+  const setting = /^(?:(?:i|we)\s+(?:have\s+)?(?:always\s+)?(?:thought|think|feel|felt|believe)\s+(?:that\s+)?)?(?:the|our)\s+(?:new\s+)?(tagline|slogan|site\s+name|logo|menu|social\s+links)\b/i.exec(quoted.text.trim())
+    ?? /^(?:(?:yesterday|today|earlier|last\s+\w+),?\s+)?(?:i|we)\s+(?:have\s+|'ve\s+)?(?:just\s+|already\s+)?(?:changed|updated|edited|set|made|fixed)\s+(?:the|our)\s+(?:new\s+)?(tagline|slogan|site\s+name|logo|menu|social\s+links)\b/i.exec(quoted.text.trim());
   if (setting) return `the ${setting[1]}`;
   const about = STATED_ABOUT.exec(quoted.text);
   // "the farm trip write-up" is a post, "the front page" the home page; "we've left Mastodon, take it off …": the name the statement ends on.
@@ -391,6 +395,9 @@ const STATED_THING = /\bthe\s+(?:testimonial|review|quote)\s+(?:from|by|of)\s+[A
  * Statements beside a request, and remarks already set aside, are its background: dropped, and what
  * they name is what the request's "it" means ("nobody can find the blog. is it even in the menu?").
  */
+/** A request not understood, or one about a section of no page named ("the box 'Care'"). */
+const withoutPage = (intent: Intent) => !isAction(intent) || ("page" in intent && intent.page === "");
+
 function withoutStatements(parts: string[], remarks: string[], parse: (text: string) => Intent): string[] {
   const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parse(part)));
   if (statements.length === parts.length) return parts;
@@ -399,7 +406,7 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
   // "In home page there are three boxes under 'What we do'. The box 'Care' should be named …": the page the statement is on.
   const page = statements.map((statement) => /^(?:on|in)\s+(?:the\s+)?(?:page\s+)?([\w'-]+)(?:\s+page)?\b/i.exec(normalize(statement))?.[1]).find(Boolean);
   const withThing = (part: string) => {
-    const onPage = page && !isAction(parse(part)) ? [`on the ${page} page, ${part}`, `${part} on the ${page} page`].find((text) => isAction(parse(text))) : undefined;
+    const onPage = page && withoutPage(parse(part)) ? [`${part} on the ${page} page`, `on the ${page} page, ${part}`].find((text) => !withoutPage(parse(text))) : undefined;
     if (onPage) return onPage;
     const swapped = thing ? withoutFillers(aboutThing(part, thing)) : part;
     // "put it back!! it's on the About page": "it" is not the page when the request no longer reads with it.
@@ -602,11 +609,26 @@ function readInContext(text: string, previous: string | undefined, before: Inten
     if (entryField) return { kind: "editEntry", collection: before.collection, name, field: entryField[1].toLowerCase(), value: unquote(entryField[2]) };
   }
   const intent = withFollowUpContext(text, previous, before, own);
+  // "how many posts are live" → "and which one is the oldest": one of the kind just asked about
+  const noun = own.kind === "unknown" && previous !== undefined ? [...previous.matchAll(KIND_NOUN)].at(-1)?.[1] : undefined;
+  const ofKind = noun ? parseRequest(text.replace(/\bwhich\s+one\b/i, `which ${noun}`)) : undefined;
+  if (ofKind && isAction(ofKind) && /\bwhich\s+one\b/i.test(text)) return ofKind;
+  // "publish post 'Notes on hosting'" → "tags=hosting,infrastructure": fields of the thing just named
+  const shorthandThing = own.kind === "unknown" && before ? thingNamed(before) : undefined;
+  const fields = shorthandThing && /^\s*\w[\w.]*\s*(?:\+=|-=|:=|=)/.test(text) ? keyValueEdit(`${shorthandThing}: ${text.trim()}`) : undefined;
+  if (fields) return fields;
+  // "take the Harbour Books testimonial offline" → "now put it back online": "it" is that testimonial
+  const entry = before?.kind === "entryAction" || before?.kind === "editEntry" ? before : undefined;
+  const verb = (intent.kind === "pageAction" && isPronoun(intent.page)) || (intent.kind === "postAction" && isPronoun(intent.post)) ? intent.action : undefined;
+  if (entry && verb && verb !== "archive") return { kind: "entryAction", collection: entry.collection, name: entry.name, action: verb };
   const asked = before && followUpText(text);
   const changed = before && asked !== undefined ? (changeOfAsked(asked, before) ?? changeOfDone(asked, before)) : undefined;
   // ("actually make it a child of About" moves the link just added, never renames it)
   const moves = intent.kind === "editMenuItem" && intent.parent !== undefined;
-  if (changed && !moves && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour" || aboutPronoun(intent))) return changed;
+  const both = changed && withLinkToo(changed, asked ?? "");
+  // (another request after the value, not read with it, is never dropped: "make it 'X' and add …")
+  const more = both === changed && /\s+and\s+(?:then\s+)?(?:add|remove|delete|publish|hide|move|rename|change|set|make|put|point|link|send)\b/i.test(protectQuotes(asked ?? "").text);
+  if (both && !more && !moves && (intent.kind === "unknown" || intent.kind === "changeAgain" || intent.kind === "setColour" || aboutPronoun(intent))) return both;
   // "move Blog to the end" → "actually no, put it first": "it" is the item the request before moved.
   if (intent.kind === "moveMenuItem" && isPronoun(intent.label) && before?.kind === "moveMenuItem") return { ...intent, label: before.label };
   // "add a link … called Shop" → "actually call it Store": "it" is the link just added.
@@ -675,9 +697,28 @@ function withFollowUpContext(text: string, previous: string | undefined, before:
 }
 
 /** "Thank you. Would you change it to 'X'", "For that one put 'X'": the request in a follow-up, without what surrounds it. */
+/** "Make it 'Start your project' and point it at /contact" after reading a button: its words and where it goes, both. */
+function withLinkToo(changed: Intent, asked: string): Intent {
+  const pointed = /\s+and\s+(?:then\s+)?(?:point|link|send)\s+(?:it|that|people)\s+(?:at|to)\s+(\/\S*|https?:\/\/\S+?)[.!]?$/i.exec(asked);
+  const linkField = pointed && changed.kind === "setSectionField" ? fieldFor(changed.templateKey, "button link") : undefined;
+  return linkField && changed.kind === "setSectionField" ? { kind: "multi", goal: asked, steps: [changed, { ...changed, field: linkField, value: pointed![1] }] } : changed;
+}
+
+/** The page, post or testimonial a request was about, as the shorthand names it ("post 'Notes'", "page 'About'"). */
+function thingNamed(intent: Intent): string | undefined {
+  const record = intent as Record<string, unknown>;
+  if (typeof record.post === "string" && !isPronoun(record.post)) return `post '${record.post}'`;
+  if (typeof record.page === "string" && record.page && !isPronoun(record.page)) return `page '${record.page}'`;
+  if ((intent.kind === "entryAction" || intent.kind === "editEntry") && !isPronoun(intent.name)) return `testimonial '${intent.name}'`;
+  return undefined;
+}
+
 function followUpText(text: string): string {
-  const sentences = tidyRequest(text).split(/(?<=[.!?])\s+/).filter((sentence) => !isRemark(normalize(sentence)));
-  return normalize(sentences.at(-1) ?? "").replace(/^(?:for|on|with)\s+(?:that|this|the\s+(?:first|second|last|same))\s+one,?\s+/i, "");
+  // (never inside quotes: "make it 'Calm websites. Real results.'")
+  const { text: masked, restore } = protectQuotes(tidyRequest(text));
+  const sentences = masked.split(/(?<=[.!?])\s+|\s+[—–]\s+/).map(restore).filter((sentence) => !isRemark(normalize(sentence)));
+  const asking = sentences.filter((sentence) => CHANGE_IT.test(normalize(sentence)));
+  return normalize(asking.at(-1) ?? sentences.at(-1) ?? "").replace(/^(?:for|on|with)\s+(?:that|this|the\s+(?:first|second|last|same))\s+one,?\s+/i, "");
 }
 
 /** Whether an intent acts on "it" ("set it to 'X'" read alone as an image's alt text). */
@@ -751,7 +792,7 @@ function unshouted(text: string): string {
 }
 
 /** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
-export const tidyRequest = (text: string) => normalize(withoutBracketedRemarks(withoutFillers(frontedTopic(listedOrder(reworded(correctSpelling(fromDialect(unwrapped(unshouted(straightQuotes(text)))))))))));
+export const tidyRequest = (text: string) => normalize(withoutBracketedRemarks(withoutFillers(frontedTopic(listedOrder(testimonialFields(reworded(correctSpelling(fromDialect(unwrapped(unshouted(straightQuotes(text))))))))))));
 
 /** "hide Home (the logo already goes there) and …": a remark in brackets inside a request says why; it is not part of it. */
 function withoutBracketedRemarks(text: string): string {
@@ -771,7 +812,8 @@ export function parseRequest(text: string): Intent {
   // "we still have that 2023 price list post on the blog and people keep quoting it": nothing asked, a problem told.
   const read = withColourCode(parseTidied(tidy), tidy);
   // "… has the photo on the right. Can you flip it so the image sits on the left?": a picture's side, said across sentences
-  const intent = (read.kind === "unknown" || read.kind === "cannot" ? pictureSideIn(tidy) : undefined) ?? read;
+  const pictured = (read.kind === "unknown" || read.kind === "cannot" ? pictureSideIn(tidy) : undefined) ?? read;
+  const intent = actsOnLeftOut(pictured, tidy) ? { kind: "unknown" as const, part: tidy, topic: topicOf(tidy) } : pictured;
   if (remedy && !asksAnything(tidy)) return secondRequestUnread(intent) ? intent : remedy;
   // Words reported wrong on a page, without the section they are in, or a problem stated with no
   // request: read as a whole, when nothing else is understood.
@@ -781,6 +823,20 @@ export function parseRequest(text: string): Intent {
   const replaced = intent.part === undefined || !ASKING_START.test(normalize(intent.part)) ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy)) : undefined;
   if (replaced) return answerOfQuestion(replaced, tidy);
   return remedy ?? intent;
+}
+
+const LEFT_OUT = /(?<!\bthe\s+)\b(?:except(?:\s+for)?|apart\s+from|other\s+than|save\s+for|excluding|but\s+not)\s+(\S.*)$/i;
+
+/** "the whole lot can go live except the autumn post": what was left out is never the one thing acted on — asked about instead. */
+function actsOnLeftOut(intent: Intent, text: string): boolean {
+  const masked = protectQuotes(text).text;
+  const leftOut = LEFT_OUT.exec(masked);
+  if (!leftOut) return false;
+  // "put all of it live — all except the notes …": everything, said with an exception not read, is never everything.
+  if (intent.kind === "publishChanges") return true;
+  const before = masked.slice(0, leftOut.index).toLowerCase();
+  const after = leftOut[1].toLowerCase();
+  return Object.entries(intent).some(([key, value]) => key !== "kind" && typeof value === "string" && value.length > 2 && after.includes(value.toLowerCase()) && !before.includes(value.toLowerCase()));
 }
 
 /** "the motto should be 'X'. Secondly, I should like a link … added to the menu": a request beside a problem told is asked about, never dropped. */
@@ -888,9 +944,9 @@ function withPartBefore(part: string, before: { part: string; step: Intent } | u
 }
 
 /** What a statement is about: "The hero subhead is way too long", "the welcome post's teaser reads badly". */
-const SUBJECT = /^(?:but\s+|and\s+|so\s+|also\s+)?((?:the|our|my|this|that|[A-Z][\w-]*'s)\s+(?:[\w’'-]+\s+){0,5}?[\w’'-]+?)\s+(?:is|are|was|were|has|have|had|says|reads|still|should|shoud|needs|must|looks|feels|seems|only|doesn't|does\s+not|isn't|is\s+not|goes|links|points|sits|shows|clashes|can't|cannot|never|always)\b/i;
+const SUBJECT = /^(?:but\s+|and\s+|so\s+|also\s+)?((?:the|our|my|this|that|[A-Z][\w-]*'s)\s+(?:[\w’'"-]+\s+){0,7}?[\w’'"-]+?)\s+(?:is|are|was|were|has|have|had|says|reads|still|should|shoud|needs|must|looks|feels|seems|sounds|only|doesn't|does\s+not|isn't|is\s+not|goes|links|points|sits|shows|clashes|can't|cannot|never|always)\b/i;
 
-const NAMES_ITS_KIND = /\b(?:page|post|article|image|picture|photo|pic|link|testimonial|review|quote)\b/i;
+const NAMES_ITS_KIND = /\b(?:page|post|article|image|picture|photo|photograph|pic|link|testimonial|review|quote)\b/i;
 
 /**
  * "The hero subhead is way too long and nobody reads it. Punch it up to 'X'": the statement says
@@ -904,17 +960,26 @@ const aboutTheSubject = (parse: (text: string) => Intent) => (parts: string[], p
   if (!statements.length || (isAction(alone) && !refersBack(alone))) return [...parts, part];
   for (const statement of statements) {
     // "take it off the website" after "Our Contact page has an old number": only a thing named with its kind is what a request's "it" meant
-    if (isAction(alone) && !NAMES_ITS_KIND.test(SUBJECT.exec(normalize(statement))?.[1] ?? "")) continue;
+    // "Contact is stuck at the very end … — it should come straight after Home": a menu link named by its label
+    const label = MENU_INTENTS.has(alone.kind) ? MENU_LABEL_SUBJECT.exec(statementPlain(statement))?.[1] : undefined;
+    if (label && /\bit\b/i.test(part) && isAction(parse(part.replace(/\bit\b/i, label)))) return [...parts.slice(0, parts.lastIndexOf(statement)), part.replace(/\bit\b/i, label)];
+    if (isAction(alone) && !NAMES_ITS_KIND.test(subjectOf(statementPlain(statement)) ?? "")) continue;
     const rewritten = withSubject(statement, part);
     if (rewritten !== undefined && isAction(parse(rewritten))) return [...parts.slice(0, parts.lastIndexOf(statement)), rewritten];
   }
   return [...parts, part];
 };
 
+const MENU_INTENTS = new Set<Intent["kind"]>(["moveMenuItem", "editMenuItem", "setNavVisibility", "removeNavLink"]);
+const MENU_LABEL_SUBJECT = /^(?!(?:The|This|That|It|We|I|Our|My|Your|There|Nobody|Someone|People|Customers|He|She|They|Everyone)\b)((?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*)?)\s+(?:is|are|was|sits|keeps|looks|seems|stays)\b/;
+const statementPlain = (statement: string) => normalize(statement).replace(/\s+[—–-]+\s+[^—–]*?\s+[—–-]+\s+/g, " ");
+/** What a statement is about: "the hero subhead" in "The hero subhead is way too long", "the 'Blog' link" in "I have always felt that the 'Blog' link … sounds …". */
+const subjectOf = (plain: string) => SUBJECT.exec(plain)?.[1] ?? SUBJECT.exec(plain.replace(/^.*?\b(?:that|think|thinks|felt|feel|feels|reckon|noticed|gather|believe)\s+(?=(?:the|our|my)\s)/i, ""))?.[1];
+
 function withSubject(statement: string, part: string): string | undefined {
   // "… we both felt that the big heading at the very top — the one reading 'X' — is a touch cold": what they felt something of
-  const plain = normalize(statement).replace(/\s+[—–-]+\s+[^—–]*?\s+[—–-]+\s+/g, " ");
-  const subject = SUBJECT.exec(plain)?.[1] ?? SUBJECT.exec(plain.replace(/^.*?\b(?:that|think|thinks|felt|feel|feels|reckon|noticed)\s+(?=(?:the|our|my)\s)/i, ""))?.[1];
+  const plain = statementPlain(statement);
+  const subject = subjectOf(plain);
   // "Swap in: 'X'" is "change it to 'X'"
   const request = paraphrase(normalize(part));
   if (!subject || !/\bit\b/i.test(request)) return undefined;
@@ -963,10 +1028,13 @@ const publishes = (step: Intent | undefined) => (step?.kind === "pageAction" || 
 const publishesIt = (step: Intent) => (step.kind === "pageAction" || step.kind === "postAction") && step.action === "publish" && isPronoun(step.kind === "pageAction" ? step.page : step.post);
 const publishedAgain = (before: Intent | undefined, step: Intent) => publishes(before) && publishesIt(step);
 
-/** "add a testimonial from Dana Ruiz: '…' — and get it live": "it" is the testimonial just added, not a page. */
+/** "add a testimonial from Dana Ruiz: '…' — and get it live": "it" is the testimonial just added or changed, not a page. */
 function publishingTheEntry(step: Intent, index: number, steps: Intent[]): Intent {
   const before = steps[index - 1];
-  return before?.kind === "createEntry" && publishesIt(step) ? { kind: "entryAction", collection: before.collection, name: before.values.author ?? "newest", action: "publish" } : step;
+  if (!publishesIt(step)) return step;
+  if (before?.kind === "createEntry") return { kind: "entryAction", collection: before.collection, name: before.values.author ?? "newest", action: "publish" };
+  // "… the company is Willow Yoga Studio. After, publish it": the testimonial just changed
+  return before?.kind === "editEntry" ? { kind: "entryAction", collection: before.collection, name: before.field === "title" ? before.value : before.name, action: "publish" } : step;
 }
 
 /** "change the home hero button to say X and point it to /contact": "it" is the button just changed, not a menu link. */

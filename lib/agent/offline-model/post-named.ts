@@ -3,6 +3,15 @@ import type { Intent } from "./intents";
 /** "the welcome post", "the autumn blog post": a name that says it is a post's. */
 const POST_NAME = /^(?:the\s+)?(.+?)\s+(?:blog\s+)?(?:post|article)$/i;
 
+/** "the Copper Kettle testimonial", "Tom's review": a name that says it is a testimonial's. */
+const ENTRY_NAME = /^(?:the\s+)?(.+?)(?:'s)?\s+(?:testimonial|review|quote)$/i;
+
+/** Words reported wrong "on" a testimonial — "the Copper Kettle testimonial says 'A', it should say 'B'" — are changed in that entry. */
+export function onNamedEntry(intent: Intent): Intent {
+  const entry = intent.kind === "replaceText" ? ENTRY_NAME.exec(intent.page)?.[1] : undefined;
+  return entry && intent.kind === "replaceText" ? { kind: "replaceEntryWords", collection: "testimonials", name: entry, old: intent.old, replacement: intent.replacement } : intent;
+}
+
 /**
  * Page changes whose page is named as a post — "change the picture on the welcome post to the blue
  * coast one", "in the welcome post, change 'A' to 'B'", "change the link of the autumn post to

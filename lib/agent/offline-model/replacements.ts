@@ -2,6 +2,7 @@ import { escapeRegExp } from "@/lib/text/regex";
 import type { Intent } from "./intents";
 import { protectQuotes, unquote } from "./text";
 import { VALUE_WORDS, valuesOf, type ValueKind } from "./value-kinds";
+import { FIELD_PATTERN, fieldFor } from "./vocabulary";
 
 /**
  * Words a page shows, changed without naming the section or field they are in — the way people
@@ -21,6 +22,8 @@ const PAGE_NAMED = [
 ];
 /** "the welcome post's teaser", "in the autumn post": a post named by the words before "post". */
 const POST_NAMED = /\b(?:the|our|in|on)\s+([\w'&-]+(?:\s+[\w'&-]+)?)\s+(?:blog\s+)?post(?:'s)?\b/i;
+/** "the Copper Kettle testimonial", "Tom's review": a testimonial named by the words before the word. */
+const ENTRY_NAMED = /\b(?:the|our)\s+([\w'&-]+(?:\s+[\w'&-]+){0,2}?)(?:'s)?\s+(?:testimonial|review|quote)\b/i;
 const NOT_A_PAGE = /^(?:the|a|an|this|that|new|old|same|whole|web|landing|every|each|which|what|menu|nav|navigation|navbar)$/i;
 
 /** The page a sentence names ("on the contact page", "the about page's", "on home says"), or "it". */
@@ -62,15 +65,45 @@ function endOfSaid(masked: string, replacement: string, page: string): Intent | 
   return old && old.toLowerCase() !== replacement.toLowerCase() ? { kind: "replaceText", page, old, replacement } : undefined;
 }
 
+const PERSON = String.raw`((?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){1,2})`;
+/** "still says Sam Reyes is the owner … it's Alex Moreno now": a person's full name, said and then put right. */
+const NAME_SAID = new RegExp(String.raw`\b(?:says?|reads?|shows?|lists?|names?|mentions?|has)\s+(?:that\s+)?${PERSON}`, "i");
+const NAME_NOW = new RegExp(String.raw`\b(?:it's|it\s+is|that's|that\s+is|(?:should|must|needs?\s+to)\s+(?:say|read|be)|replaced\s+by|is\s+now|took\s+over\s+from)\s+(?:now\s+)?${PERSON}`, "i");
+
+function nameChanged(masked: string): { old: string; replacement: string } | undefined {
+  const said = NAME_SAID.exec(masked);
+  const now = said && NAME_NOW.exec(masked.slice(said.index + said[0].length));
+  return said && now && said[1].toLowerCase() !== now[1].toLowerCase() ? { old: said[1], replacement: now[1] } : undefined;
+}
+
+const FIELD_LABEL = new RegExp(String.raw`\b(${FIELD_PATTERN}|description|blurb|caption|alt\s+text|excerpt)\b(?:\s+(?!(?:from|of)\b)[\w']+){0,4}?\s*[:=]?\s*$`, "i");
+
+/** "headline 'A' and the button should say 'B'": two fields each given its words, never A changed to B. */
+function twoFieldsSet(masked: string, quotes: RegExpMatchArray[]): boolean {
+  const labels = quotes.map((quote, index) => FIELD_LABEL.exec(masked.slice(index ? quotes[index - 1].index! + quotes[index - 1][0].length : 0, quote.index))?.[1]);
+  const field = (label: string) => fieldFor("hero", label) ?? fieldFor("cta", label) ?? label.toLowerCase();
+  return !!labels[0] && !!labels[1] && field(labels[0]) !== field(labels[1]);
+}
+
+/** "… Replace that photo with the autumn valley one and call the gallery 'Around here'": a request of its own beside the words, never dropped for them. */
+const OTHER_REQUEST = /^(?:please\s+)?(?:replace|swap|add|remove|delete|publish|unpublish|hide|move|upload|use|put|take|archive)\b/i;
+const otherRequest = (masked: string) => masked.split(/[.!?;,]\s+|\s+and\s+/).some((clause) => !clause.includes("\u0000") && OTHER_REQUEST.test(clause.trim()));
+
 export function parseReplacement(sentence: string): Intent | undefined {
   const { text: masked, restore } = protectQuotes(sentence);
   if (MAKES_SOMETHING.test(masked) || !CHANGE_CUE.test(masked)) return undefined;
   const quotes = [...masked.matchAll(/\u0000\d+\u0000/g)];
+  const entry = ENTRY_NAMED.exec(masked)?.[1];
+  if (entry) {
+    const [old, replacement] = quotes.length === 2 ? quotes.map((match) => unquote(restore(match[0]))) : Object.values(nameChanged(masked) ?? {});
+    return old && replacement ? { kind: "replaceEntryWords", collection: "testimonials", name: entry, old, replacement } : undefined;
+  }
   const page = pageIn(masked);
   // "The welcome post's teaser still says 'A fresh look…' — it should read 'Where we share …'": words in a post.
   const post = page ? undefined : POST_NAMED.exec(masked)?.[1];
   if (!page && !(post && quotes.length === 2)) return undefined;
   if (quotes.length === 2) {
+    if (twoFieldsSet(masked, quotes) || otherRequest(masked)) return undefined;
     const [first, second] = quotes.map((match) => unquote(restore(match[0])));
     // "… should be 'X' instead of 'Y'": the new one comes first.
     const newFirst = /\b(?:instead\s+of|rather\s+than|not)\s*$/i.test(masked.slice(0, quotes[1].index));
@@ -82,12 +115,15 @@ export function parseReplacement(sentence: string): Intent | undefined {
   if (quotes.length) return undefined;
   const counted = countChanged(masked, page);
   if (counted) return counted;
-  for (const kind of Object.keys(VALUE_WORDS) as ValueKind[]) {
+  const person = nameChanged(masked);
+  if (person) return { kind: "replaceText", page, ...person };
+  // "… our old phone number and the hello@ address … It's +44 20 7946 0123 and studio@northwind.example now": each kind of value changed
+  const changes = (Object.keys(VALUE_WORDS) as ValueKind[]).flatMap((kind): Intent[] => {
     const values = valuesOf(kind, masked);
-    if (kind === "hours" && !VALUE_WORDS.hours.test(masked)) continue;
-    if (kind !== "hours" && !values.length) continue;
-    if (values.length === 2) return { kind: "replaceText", page, old: values[0], replacement: values[1] };
-    if (values.length === 1 && (kind === "hours" || VALUE_WORDS[kind].test(masked))) return { kind: "replaceValue", page, value: kind, replacement: values[0] };
-  }
-  return undefined;
+    if (kind === "hours" && !VALUE_WORDS.hours.test(masked)) return [];
+    if (values.length === 2) return [{ kind: "replaceText", page, old: values[0], replacement: values[1] }];
+    if (values.length === 1 && (kind === "hours" || VALUE_WORDS[kind].test(masked))) return [{ kind: "replaceValue", page, value: kind, replacement: values[0] }];
+    return [];
+  });
+  return changes.length > 1 ? { kind: "multi", goal: sentence, steps: changes } : changes[0];
 }

@@ -39,7 +39,7 @@ export const target = (value: string) =>
  * name ends where a new clause starts, at words that rarely start one inside a title. Quoted names
  * are never cut ("'Why we're moving'"), nor a year or number in brackets ("Summer Menu (2023)").
  */
-const ASIDE = /\s+(?:\((?![\d\s–-]+\))[^)]*\)|(?:its|it's|were|we're|we've|we'd|i'm|i've|they're|cos|coz|because|since|b4|(?-i:i))\s+\S.*)$/i;
+const ASIDE = /\s+(?:\((?![\d\s–-]+\))[^)]*\)|(?:its|it's|were|we're|we've|we'd|i'm|i've|they're|cos|coz|because|since|b4|(?-i:i))\s+\S.*|(?:that\s+|which\s+)?(?:we|you|i)\s+(?:just\s+|only\s+|recently\s+)?(?:added|uploaded|made|wrote|created|posted|published|took|put\s+up)\b.*)$/i;
 function withoutAside(name: string): string {
   const { text, restore } = protectQuotes(name);
   const cut = restore(text.replace(ASIDE, ""));

@@ -10,7 +10,9 @@ import { unquote, URL_PATTERN } from "./text";
  */
 export type SectionValues = Record<string, unknown>;
 
-const VALUE = String.raw`("[^"]+"|'[^']+'|[^,;]+?)`;
+/** Quoted words; an apostrophe inside a word ('Work we're proud of') does not close them. */
+const QUOTED = String.raw`"[^"]+"|'(?:[^']|(?<=\w)'(?=\w))+'`;
+const VALUE = String.raw`(${QUOTED}|[^,;]+?)`;
 const END = String.raw`(?=,|;|\s+and\s+(?:a|an|the|button|heading|link)\b|\s+(?:linking|pointing|going|leading|that\s+(?:goes|leads|links))\b|$)`;
 
 const grab = (pattern: string, text: string) => {
@@ -25,14 +27,14 @@ export function sectionValues(templateKey: string, text: string): SectionValues 
   const subheading = grab(String.raw`(?:subheading|subtitle|sub heading|intro)[:\s]+${VALUE}${END}`, text);
   // "a 'Book a call' button that goes to /contact": the words before "button" too; never "that goes to …" as its words.
   const button =
-    grab(String.raw`("[^"]+"|'[^']+')\s+(?:button|cta)\b`, text) ??
+    grab(String.raw`(${QUOTED})\s+(?:button|cta)\b`, text) ??
     grab(String.raw`button(?:\s+label|\s+text)?(?:\s+that\s+says|\s+saying|\s+reading|\s+that\s+reads)?[:\s]+(?!(?:that|which|linking|pointing|going|leading|to)\b)${VALUE}${END}`, text);
   const url = grab(String.raw`(?:linking|pointing|going|leading|that goes|that leads|links?|goes|leads)\s+to\s+${URL_PATTERN}`, text);
   const SAYS = String.raw`(?:^|\s)(?:saying|that says|which says|says|reading|with the text|with text|listing)[:\s]+`;
   // A quoted value ends at its quote ("that says 'X' and a button 'Y'"); an unquoted one runs to the end.
-  const says = grab(String.raw`${SAYS}("[^"]+"|'[^']+')`, text) ?? grab(String.raw`${SAYS}(.+)$`, text) ?? (/^\s*("[^"]+"|'[^']+')\s*$/.test(text) ? unquote(text) : undefined);
+  const says = grab(String.raw`${SAYS}(${QUOTED})`, text) ?? grab(String.raw`${SAYS}(.+)$`, text) ?? (new RegExp(String.raw`^\s*(${QUOTED})\s*$`).test(text) ? unquote(text) : undefined);
   // "Text: From bakeries to bookshops, we help…", "body 'We bake daily'": a labelled body runs to its line's end.
-  const body = grab(String.raw`(?:^|[\s,;])(?:body(?:\s+text)?|text|copy|paragraph|blurb|words|wording)(?:\s*[:=]\s*|\s+)("[^"]+"|'[^']+'|(?<=[:=]\s*)[^\n]+?)(?=\s*\n|\s*$|[,;]\s*(?:heading|title|headline|subheading|button)\b)`, text);
+  const body = grab(String.raw`(?:^|[\s,;])(?:body(?:\s+text)?|text|copy|paragraph|blurb|words|wording)(?:\s*[:=]\s*|\s+)(${QUOTED}|(?<=[:=]\s*)[^\n]+?)(?=\s*\n|\s*$|[,;]\s*(?:heading|title|headline|subheading|button)\b)`, text);
   const question = grab(String.raw`question(?:\s*[:–—,-]\s*|\s+)${VALUE}(?=,?\s+(?:and\s+)?(?:the\s+)?answer|\s+answered|$)`, text);
   const answer = grab(String.raw`(?:answer(?:ed)?|answer is)[:\s]+(.+)$`, text);
   const labelField = templateKey === "hero" ? "ctaLabel" : "buttonLabel";

@@ -14,7 +14,8 @@ const VALUE_PATTERNS: Record<ValueKind, RegExp> = {
 /** Words that say which kind of value a request is about. */
 export const VALUE_WORDS: Record<ValueKind, RegExp> = {
   phone: /\b(?:phone|telephone|tel|mobile|landline)(?:\s+(?:number|no|nr|#))?\b|\bnumber\b/i,
-  email: /\be-?mail(?:\s+address)?\b/i,
+  // (also "the hello@ address": an address named by its start)
+  email: /\be-?mail(?:\s+address)?\b|[\w.+-]+@(?![\w-])/i,
   hours: /\b(?:open(?:ing)?(?:\s+(?:hours|times))?|hours|times|close|closing)\b/i,
 };
 

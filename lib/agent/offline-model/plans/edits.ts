@@ -1,7 +1,7 @@
 import type { IntentOf } from "../intents";
 import { doneText, Halt, quote, run, settle, settledText, type Plan, type PlanContext } from "../plan-kit";
 import type { ToolResult } from "../conversation";
-import { asRecord, entityOf, labelOf } from "../resolve";
+import { asRecord, entityOf, labelOf, type Entity } from "../resolve";
 import { findImage, findPage, findPost } from "./lookups";
 import { postSelector, selectedPosts } from "./selectors";
 
@@ -10,7 +10,10 @@ import { postSelector, selectedPosts } from "./selectors";
 const PAGE_FIELDS = { title: "title", slug: "address", seoTitle: "SEO title", seoDescription: "SEO description" } as const;
 
 export function* editPage({ page, field, value }: IntentOf<"editPage">, ctx: PlanContext): Plan {
-  const found = yield* findPage(page, ctx);
+  return yield* changePageField(yield* findPage(page, ctx), field, value);
+}
+
+export function* changePageField(found: Entity, field: IntentOf<"editPage">["field"], value: string): Plan {
   const slug = field === "slug" ? value.replace(/^\/+|\/+$/g, "").toLowerCase() : value;
   const result = yield* run({
     toolName: "cms_updatePage",
@@ -51,8 +54,8 @@ export function* editPost({ post, change }: IntentOf<"editPost">, ctx: PlanConte
         const missing = change.remove.filter((tag) => !has(tag));
         if (missing.length === change.remove.length) throw new Halt(`${quote(found.label)} has no tag ${missing.map(quote).join(" or ")}. Its tags are: ${tags.map(quote).join(", ") || "none"}.`);
       }
-      input.tags = [...tags.filter((tag) => !change.remove?.some((gone) => gone.toLowerCase() === tag.toLowerCase())), ...(change.add ?? []).filter((tag) => !has(tag))];
-      what = change.add ? `tag ${quote(found.label)} ${change.add.map(quote).join(" and ")}` : `remove the tag ${change.remove!.map(quote).join(" and ")} from ${quote(found.label)}`;
+      input.tags = change.set ?? [...tags.filter((tag) => !change.remove?.some((gone) => gone.toLowerCase() === tag.toLowerCase())), ...(change.add ?? []).filter((tag) => !has(tag))];
+      what = change.set ? `set the tags of ${quote(found.label)} to ${change.set.map(quote).join(" and ")}` : change.add ? `tag ${quote(found.label)} ${change.add.map(quote).join(" and ")}` : `remove the tag ${change.remove!.map(quote).join(" and ")} from ${quote(found.label)}`;
     } else if (change.field === "wording") {
       const where = wordsIn(record, change.old);
       if (!where) throw new Halt(`The post ${quote(found.label)} doesn't say ${quote(change.old)}, so nothing was changed.`);
@@ -81,7 +84,7 @@ function* tagEvery(posts: ToolResult[], change: Extract<IntentOf<"editPost">["ch
   const same = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
   const calls = posts.flatMap((post) => {
     const tags = Array.isArray(post.tags) ? (post.tags as string[]) : [];
-    const next = [...tags.filter((tag) => !change.remove?.some((gone) => same(gone, tag))), ...(change.add ?? []).filter((tag) => !tags.some((has) => same(has, tag)))];
+    const next = change.set ?? [...tags.filter((tag) => !change.remove?.some((gone) => same(gone, tag))), ...(change.add ?? []).filter((tag) => !tags.some((has) => same(has, tag)))];
     const label = quote(labelOf(post));
     return next.length === tags.length && next.every((tag, index) => tag === tags[index]) ? [] : [{ toolName: "cms_updatePost", input: { post: post.id, tags: next }, describe: `change the tags of ${label}` }];
   });

@@ -8,6 +8,7 @@ import { capitalize } from "../text";
 import { whichOf } from "./lookups";
 import { entriesWithData } from "./entry-reads";
 import { publishDrafts } from "./publishing";
+import { replacedIn, wholeWordAt } from "./section-edits";
 
 /** Entries written: a new testimonial, one changed, trashed or put live. */
 
@@ -38,6 +39,16 @@ export function* editEntry({ collection, name, field, value }: IntentOf<"editEnt
   const input = field === "title" ? { entryId: String(entry.id), title: value } : { entryId: String(entry.id), data: { [field]: value } };
   const result = yield* run({ toolName: "cms_updateEntry", input, describe: `change the ${field} of ${quote(labelOf(entry))}` });
   return { text: doneText(result, `Changed the ${field} of ${quote(labelOf(entry))}.`) };
+}
+
+export function* replaceEntryWords({ collection, name, old, replacement }: IntentOf<"replaceEntryWords">): Plan {
+  const entry = yield* findEntry(collection, name);
+  const data = asRecord(entry.data) ?? {};
+  const field = Object.keys(data).find((key) => typeof data[key] === "string" && wholeWordAt(data[key], old) !== -1);
+  if (!field) throw new Halt(`${capitalize(quote(labelOf(entry)))} doesn't say ${quote(old)}, so I changed nothing. It says: ${Object.values(data).filter((value) => typeof value === "string").map((value) => quote(String(value))).join(", ")}.`);
+  const value = replacedIn(String(data[field]), old, replacement);
+  const result = yield* run({ toolName: "cms_updateEntry", input: { entryId: String(entry.id), data: { [field]: value } }, describe: `change the ${field} of ${quote(labelOf(entry))}` });
+  return { text: doneText(result, `The ${field} of ${quote(labelOf(entry))} now reads ${quote(value)}.`) };
 }
 
 export function* entryAction({ collection, name, action }: IntentOf<"entryAction">): Plan {

@@ -21,7 +21,7 @@ import { askPage, askPost } from "./details";
 import { askSection, askValue, moveSection, removeSectionAt, replaceText, replaceValue } from "./section-edits";
 import { replaceEverywhere } from "./replace-everywhere";
 import { askEntry, collectionFields } from "./entry-reads";
-import { createEntry, editEntry, entryAction } from "./entry-edits";
+import { createEntry, editEntry, entryAction, replaceEntryWords } from "./entry-edits";
 import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
 import { moveMenuItem } from "./menu-order";
 import { askImage, imagesMissing, imagesShowing, setImageText } from "./library";
@@ -97,6 +97,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   addMenuItemAt: { plan: addMenuItemAt, title: ({ page }) => `Add ${quote(page)} to the navigation` },
   createEntry: { plan: createEntry, title: ({ collection }) => `Add to the ${collection}` },
   editEntry: { plan: editEntry, title: ({ name, field }) => `Change the ${field} of ${quote(name)}` },
+  replaceEntryWords: { plan: replaceEntryWords, title: ({ name, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} in ${quote(name)}` },
   entryAction: { plan: entryAction, title: ({ name, action }) => `${capitalize(action)} ${quote(name)}` },
   askEntry: { plan: askEntry, title: ({ collection }) => `Read one of the ${collection}` },
   collectionFields: { plan: collectionFields, title: ({ collection }) => `List the fields of ${collection}` },

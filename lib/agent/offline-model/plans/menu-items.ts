@@ -50,6 +50,10 @@ export function* askMenuItem({ label, ask }: IntentOf<"askMenuItem">): Plan {
   if (!best.length) return { text: `No — there is no ${quote(label)} in the menu. It has: ${items.map((item) => quote(labelOf(item))).join(", ")}.` };
   const item = best[0];
   if (ask === "live") return yield* liveInMenu(item);
+  if (ask === "children") {
+    const children = Array.isArray(item.children) ? item.children.map(asRecord).filter((child): child is ToolResult => !!child) : [];
+    return { text: children.length ? `Under ${quote(labelOf(item))} in the menu: ${children.map((child) => quote(labelOf(child))).join(", ")}.` : `Nothing sits under ${quote(labelOf(item))} in the menu.` };
+  }
   if (ask === "present") return { text: `Yes — ${quote(labelOf(item))} is in the menu${item.visible === false ? " (hidden)" : ""}, linking to ${String(item.target ?? item.url)}.` };
   return { text: `The ${quote(labelOf(item))} link goes to ${String(item.target ?? item.url)}${item.visible === false ? " (it is hidden)" : ""}.` };
 }

@@ -2,6 +2,7 @@ import type { IntentOf } from "../intents";
 import { doneText, Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
 import { templateName } from "../vocabulary";
 import { listAll, pageWithContent, withContent, type SectionRecord } from "./lookups";
+import { changePageField } from "./edits";
 import { labelOf, type Entity } from "../resolve";
 import { valuesOf, type ValueKind } from "../value-kinds";
 
@@ -84,7 +85,7 @@ export function changedFields(record: Record<string, unknown>, old: string, repl
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /** Where `old` (any letter case) first stands as words of its own in `text` — "four" in "team of four", never in "fourteen" — or -1. */
-function wholeWordAt(text: string, old: string): number {
+export function wholeWordAt(text: string, old: string): number {
   const haystack = text.toLowerCase();
   const needle = old.toLowerCase();
   for (let at = haystack.indexOf(needle); at !== -1; at = haystack.indexOf(needle, at + 1)) {
@@ -96,7 +97,7 @@ function wholeWordAt(text: string, old: string): number {
 }
 
 /** The text with every use of `old` (any letter case) changed to `replacement`. */
-function replacedIn(text: string, old: string, replacement: string): string {
+export function replacedIn(text: string, old: string, replacement: string): string {
   let done = "";
   let rest = text;
   for (let at = wholeWordAt(rest, old); at !== -1; at = wholeWordAt(rest, old)) {
@@ -157,6 +158,9 @@ function* changeText(found: Entity, sections: SectionRecord[], old: string, repl
   // A heading or a box's title that is exactly the words ("What we do", "Build") before a text that holds them ("See what we do", "we build sites"): only that text changes.
   const exact = sections.find((candidate) => textsOf(candidate.content).some((value) => lower(value.trim()) === lower(old.trim())));
   const section = exact ?? sections.find((candidate) => lower(wordsShown(candidate.content)).includes(lower(old)));
+  // "the little description underneath on Google just says 'Who we are …'": words only the page's SEO texts hold
+  const seoField = section?.content ? undefined : (["seoDescription", "seoTitle"] as const).find((field) => typeof found.record?.[field] === "string" && wholeWordAt(String(found.record[field]), old) !== -1);
+  if (seoField) return yield* changePageField(found, seoField, replacedIn(String(found.record[seoField]), old, replacement));
   if (!section?.content) throw new Halt(`I couldn't find ${quote(old)} on the page ${quote(found.label)}, so I changed nothing. Its sections are: ${sections.map((candidate) => `${templateName(candidate.templateKey)}${candidate.summary ? ` (${candidate.summary})` : ""}`).join("; ")}.`);
   const changes = changedFields(section.content, old, replacement, exact !== undefined);
   const result = yield* run({

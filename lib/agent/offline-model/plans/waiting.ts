@@ -38,7 +38,8 @@ export function* publishFixed({ what }: IntentOf<"publishFixed">): Plan {
 export function* publishExcept({ except }: IntentOf<"publishExcept">): Plan {
   const waiting = yield* waitingDrafts();
   if (!waiting.length) return { text: NOTHING_WAITING };
-  const left = waiting.filter((item) => !except.some((name) => nameScore(name, item.label) >= 0.8));
+  // "the notes about the server move": an item named by what it is about
+  const left = waiting.filter((item) => !except.some((name) => nameScore(name.replace(/\b(?:about|on|regarding)\b/gi, " "), item.label) >= 0.8));
   if (left.length === waiting.length) throw new Halt(`Nothing waiting to be published matches ${except.map(quote).join(" or ")}; waiting: ${waiting.map(draftName).join(", ")}. Which should stay unpublished?`);
   if (!left.length) return { text: `Everything waiting is ${except.map(quote).join(" or ")}, so there is nothing else to publish.` };
   return yield* publishDrafts(left);

@@ -98,7 +98,7 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:swap|replace|change) (?:the )?cover(?: image| picture| photo)? (?:on|of|for) (?:${POST}) (?:for|with|to) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
   rule(`(?:set|change|update|make) (?:the )?cover(?: image| picture| photo)? (?:of|on|for) (?:${POST}) (?:to|as) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
   rule(`(?:put|write|add|type) (?:in|into|inside) (?:it|this post|the post)[:,]? (.+)`, ([value]) => ({ kind: "editPost", post: "it", change: { field: "body", value: unquote(value) } })),
-  rule(`(?:add|append|put) (?:a line|a sentence|this|a note|a paragraph)? ?(?:at|to) the end of (?:${POST}):? (.+)`, editPost((value) => ({ field: "body", value }))),
+  rule(`(?:add|append|put) (?:this|(?:a|an|one) (?:(?:little|short|quick|small|final|extra|bonus|new|last) )*(?:line|sentence|note|paragraph|tip|point|bit|word|thought|p\\.?s\\.?))? ?(?:at|to) the (?:very )?end of (?:${POST}):? (.+)`, editPost((value) => ({ field: "body", value }))),
   // "To the autumn draft, could you add one last sentence at the very end: 'X'", "to the welcome post add a line: 'X'"
   rule(`(?:(?:to|in) )?(?:${POST}|(?:the |our |my )?(.+?) draft),? (?:add|append|put) (?:(?:one|a|another) (?:last |final |more |short )?(?:line|sentence|note|paragraph) )?(?:at the (?:very )?end|to the end|at the bottom)?:? (.+)`, ([a, b, draft, value]) => ({ kind: "editPost", post: target(a || b || draft), change: { field: "body", value: unquote(value) } })),
   // "add the tag 'studio' to all three blog posts", "tag both of our live posts with 'featured'": every post so named

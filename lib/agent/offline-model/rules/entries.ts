@@ -111,4 +111,6 @@ export const ENTRY_STATUS_RULES: Rule[] = [
   // "is the Riverside FC testimonial showing on the website yet?": the entry, whose answer says whether it is on the site
   rule(`(?:is|are) (?:the |our )?(.+?) ${TESTIMONIAL} (?:live|published|showing|visible|up|shown|on the (?:web)?site)\\b.*`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: whose(name) })),
   rule(`(?:make|put) (?:the |our )?(.+?) ${TESTIMONIAL} (?:live|visible|public)(?: on the (?:web)?site)?`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "publish" })),
+  // "take the harbour books review off the site"
+  rule(`(?:take|get|pull) (?:the |our )?(.+?) ${TESTIMONIAL} (?:off|down)(?: (?:of|from))?(?: the (?:web ?site|site|home ?page))?(?: for now)?`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "unpublish" })),
 ];

@@ -281,7 +281,10 @@ export const SECTION_RULES: Rule[] = [
   // a feature box named by its title: "rename the 'Care' box on the home page to 'Support'", "on the home page the box 'Care' should be named 'Support' and the text of it '…'"
   rule(`(?:rename|retitle|relabel|call|change) (?:the )?${BOX_TITLE} (?:${BOX}) (?:on|in) (.+?) (?:to|as|into):? ${BOX_VALUES}`, ([text, where, title, description]) => boxEdit(text, where, title, description)),
   // "on the home page change the box 'Care' to 'Support'", "change the box 'Care' in 'Support'"
-  rule(`(?:(?:on|in) ${BOX_PAGE},? )?(?:rename|retitle|relabel|call|change) (?:the )?(?:${BOX}) ${BOX_TITLE}(?: (?:on|in) ${BOX_PAGE})? (?:to|as|into|in):? ${BOX_VALUES}`, ([page, text, onPage, title, description]) => boxEdit(text, page || onPage ? `the ${page || onPage} page` : "", title, description)),
+  rule(`(?:(?:on|in) ${BOX_PAGE},? )?(?:rename|retitle|relabel|call|change) (?:the )?(?:${BOX}) ${BOX_TITLE}(?: (?:on|in) ${BOX_PAGE})? (?:to|as|into|in):? ${BOX_VALUES}(?: (?:on|in) ${BOX_PAGE})?`, ([page, text, onPage, title, description, after]) => {
+    const where = page || onPage || after;
+    return boxEdit(text, where ? `the ${where} page` : "", title, description);
+  }),
   rule(`(?:on|in) ${BOX_PAGE},? (?:the )?(?:${BOX}) ${BOX_TITLE},? (?:(?:should|must|needs to|has to|ought to) )?(?:be )?(?:named|called|renamed|retitled|titled) (?:to |as )?${BOX_VALUES}`, ([page, text, title, description]) => boxEdit(text, `the ${page} page`, title, description)),
   rule(`(?:the )?(?:${BOX}) ${BOX_TITLE} (?:on|in) ${BOX_PAGE},? (?:(?:should|must|needs to|has to|ought to) )?(?:be )?(?:named|called|renamed|retitled|titled) (?:to |as )?${BOX_VALUES}`, ([text, page, title, description]) => boxEdit(text, `the ${page} page`, title, description)),
   rule(`(?:on|in) ${BOX_PAGE},? (?:the )?(?:${BOX}) ${BOX_TITLE},? (?:i|we) (?:want|would like|'d like) to (?:call|name|rename) (?:it )?(?:to |as )?${BOX_VALUES}`, ([page, text, title, description]) => boxEdit(text, `the ${page} page`, title, description)),
@@ -307,6 +310,11 @@ export const SECTION_RULES: Rule[] = [
     const at = listPlace(where) ?? (place(where)?.templateKey ? undefined : { page: place(where)?.page ?? target(where), section: { templateKey: "faq" } });
     const item = questionAndAnswer(rest);
     return at && item ? { kind: "addListItem", ...at, item } : undefined;
+  }),
+  // "add a question, 'Do you offer hosting?', with the answer '…'", said before or without where it goes
+  rule(`(?:add|put|insert|append|pop|stick) ${ONE_MORE}(?:question|q&a|faq(?: item| entry| question)?),? (["'].+?["']),? (?:with |and )?(?:the |an |its )?answers?:? (["'].+?["'])(?: (?:to|in|into|on) (?:the )?(.+?))?`, ([question, answer, where]) => {
+    const at = where ? (listPlace(where) ?? (place(where)?.templateKey ? undefined : { page: place(where)?.page ?? target(where), section: { templateKey: "faq" } })) : { page: "", section: { templateKey: "faq" } };
+    return at ? { kind: "addListItem", ...at, item: [unquote(question), unquote(answer)] } : undefined;
   }),
   rule(`(?:add|put|insert|append) (?:a |an |another |one more |a new |a \\w+ )?(?:feature|item|point|card|box|tile|column) (?:to|in|into|on) (?:the )?(.+?) (called .+|named .+|titled .+)`, ([where, rest]) => {
     const at = listPlace(where);
@@ -346,6 +354,8 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:use|put|show) (it|this|that) (?:as the ${PICTURE} |as the background )?(?:in|on|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
   rule(`(?:use|put|show|place|add|insert) (?:the |our )?(?:${PICTURE}) (?:of|with|showing) (?:the |a |an )?(.+?) (?:in|on|into|to|for) (?:the )?(.+)`, ([image, where]) => showImage(image, where)),
   rule(`(?:use|put|show|place|add|insert) (?:the |our )?(.+?) (?:${PICTURE}|one) (?:in|on|into|to|for) (?:the )?(.+?)(?: instead)?`, ([image, where]) => showImage(image, where)),
+  // "put autumn-valley.jpg in the contact gallery": a picture named by its file
+  rule(`(?:use|put|show|place|add|insert|pop|stick) ([\\w.-]+\\.(?:jpe?g|png|gif|webp|avif|svg)) (?:in|on|into|to|for) (?:the )?(.+?)(?: (?:at the end|too|as well))?`, ([image, where]) => showImage(image, where)),
   // "on the About page, the 'Where we work' picture — can you swap it for the autumn valley one?", "swap the 'Where we work' picture on About for …"
   rule(`(?:on|in) ${PAGE},? (?:the )?(["'][^"']+["'])(?: bit| part| section| block)?(?:'s)? ${PICTURE}(?: [—–-]|,|:)? (?:(?:can|could|would) you |please )?(?:swap|replace|change|switch) (?:it|that) (?:for|with|to) (?:the )?(.+)`, ([page, section, image]) => showImage(image, `${section} on ${page}`)),
   rule(`(?:swap|replace|change|switch) (?:the )?(["'][^"']+["'])(?: bit| part| section| block)?(?:'s)? ${PICTURE} (?:on|in|of) ${PAGE} (?:for|with|to) (?:the )?(.+)`, ([section, page, image]) => showImage(image, `${section} on ${page}`)),
@@ -440,8 +450,9 @@ export const SECTION_RULES: Rule[] = [
   // replacing words in place
   rule(`(?:on|in) ${PAGE},? (?:replace|swap|change) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:replace|swap) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+?) (?:on|in) ${PAGE}`, ([old, replacement, page]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
-  rule(`${PAGE} (?:still )?(?:says|reads|shows) (.+?),? (?:but )?(?:it )?should (?:say|read|be|show) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
-  rule(`(?:on|in) ${PAGE},? change (?:the )?(["'].+?["']|.+?)(?: heading| button| text| title| label)? (?:to|into) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
+  rule(`${PAGE} (?:still )?(?:says|reads|shows) (.+?)(?: ?[,;—–-]+)? (?:but )?(?:it )?should (?:say|read|be|show) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
+  // (never "change the heading from 'A' to 'B'": the words it says now are after "from", read below)
+  rule(`(?:on|in) ${PAGE},? change (?:the )?(["'].+?["']|(?!.*\\sfrom\\s).+?)(?: heading| button| text| title| label)? (?:to|into) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:on|in) ${PAGE},? change (.+?) from (.+?) to (.+)`, ([page, , old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:the )?(["'].+?["']) (?:button|heading|text|link|title)(?: at the (?:top|bottom) of| on| in) ${PAGE} should (?:say|read|be) (.+)`, ([old, page, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:change|replace) (["'].+?["']) (?:to|with) (["'].+?["']) on ${PAGE}`, ([old, replacement, page]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
