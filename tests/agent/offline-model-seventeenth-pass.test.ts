@@ -1,4 +1,6 @@
+import { isStepCount, streamText } from "ai";
 import { describe, expect, it } from "vitest";
+import { createOfflineModel } from "@/lib/agent/offline-model";
 import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-request";
 import { entries } from "@/lib/services/entries";
 import { navigation } from "@/lib/services/navigation";
@@ -6,6 +8,7 @@ import { pages } from "@/lib/services/pages";
 import { posts } from "@/lib/services/posts";
 import { editor, unique } from "../support/actors";
 import { askOffline } from "../support/offline-ask";
+import { stubCms } from "./offline-model-stubs";
 
 /** Readings found with the seventeenth development pass. */
 describe("offline model: everything but what is left out", () => {
@@ -19,6 +22,19 @@ describe("offline model: everything but what is left out", () => {
     ],
   ])("%s", (request, except) => {
     expect(parseRequest(request)).toEqual({ kind: "publishExcept", except });
+  });
+
+  it("publishes the rest, and says what is waiting by its title when it is all left out", async () => {
+    const ask = async (prompt: string) => {
+      const cms = stubCms();
+      const steps = await streamText({ model: createOfflineModel(), tools: cms.tools, prompt, stopWhen: isStepCount(12) }).steps;
+      return { calls: cms.calls, text: steps.at(-1)?.text ?? "" };
+    };
+    const rest = await ask("Everything that's waiting can go live today — except the autumn post, that one isn't ready.");
+    expect(rest.calls.filter((call) => call.toolName.startsWith("cms_publish"))).toEqual([{ toolName: "cms_publishPage", input: { page: "page-team" } }]);
+    const none = await ask("Everything that's waiting can go live today — except the autumn post and the Our Team page.");
+    expect(none.calls.map((call) => call.toolName)).toEqual(["cms_listUnpublishedChanges"]);
+    expect(none.text).toContain("The only changes waiting are the page 'Our Team' and the post 'Autumn collection: colours of the season', which you asked to leave out, so nothing was published.");
   });
 
   it("never acts on the one thing left out, nor on everything", () => {

@@ -3,6 +3,7 @@ import { MENU, SETTINGS, draftName, type DraftItem } from "../drafts";
 import { nameScore } from "../fuzzy";
 import { LIVE_SETTINGS, type IntentOf } from "../intents";
 import { bullets, Halt, quote, type Plan, type Step } from "../plan-kit";
+import { listOf } from "../text";
 import { NOTHING_WAITING, publishDrafts, unpublishedChanges, waitingDrafts } from "./publishing";
 
 /** What is waiting to go live, and publishing part of it: the menu, the settings, or everything but some items. */
@@ -41,6 +42,6 @@ export function* publishExcept({ except }: IntentOf<"publishExcept">): Plan {
   // "the notes about the server move": an item named by what it is about
   const left = waiting.filter((item) => !except.some((name) => nameScore(name.replace(/\b(?:about|on|regarding)\b/gi, " "), item.label) >= 0.8));
   if (left.length === waiting.length) throw new Halt(`Nothing waiting to be published matches ${except.map(quote).join(" or ")}; waiting: ${waiting.map(draftName).join(", ")}. Which should stay unpublished?`);
-  if (!left.length) return { text: `Everything waiting is ${except.map(quote).join(" or ")}, so there is nothing else to publish.` };
+  if (!left.length) return { text: `The only ${waiting.length === 1 ? "change" : "changes"} waiting ${waiting.length === 1 ? "is" : "are"} ${listOf(waiting.map(draftName))}, which you asked to leave out, so nothing was published.` };
   return yield* publishDrafts(left);
 }
