@@ -1,17 +1,27 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
-const port = Number(process.env.E2E_PORT || 3210);
+/**
+ * Each test worker has a server of its own, with a database and media folder of its own, on port
+ * E2E_PORT + the worker's index: tests in different workers never see each other's data, and the
+ * tests of one worker run one after another against their server, as they did on a single one.
+ * Playwright loads this file again in every worker, with TEST_PARALLEL_INDEX set. Give the number of
+ * workers with E2E_WORKERS (not --workers, which would leave a worker without a server).
+ */
+const workers = Number(process.env.E2E_WORKERS || 2);
+const basePort = Number(process.env.E2E_PORT || 3210);
+const port = basePort + Number(process.env.TEST_PARALLEL_INDEX || 0);
+const dataDir = process.env.E2E_DATA_DIR || "data/e2e";
 // Debian's headless shell when installed (what Playwright itself runs headless: the e2e suite takes
 // about 40 % less time than with the full browser), else Debian's Chromium.
 const debianBrowser = ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => existsSync(file));
 
 export default defineConfig({
   testDir: "e2e",
-  // Separate folders let several local runs (each with its own E2E_PORT) work side by side.
+  // Separate folders let several local runs (each with its own E2E_PORT, E2E_WORKERS ports apart) work side by side.
   outputDir: process.env.E2E_OUTPUT_DIR || "test-results",
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -30,12 +40,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
-  webServer: {
+  // Started one after another: the first builds the app when needed, the others find it built.
+  webServer: Array.from({ length: workers }, (_, index) => ({
     command: "node scripts/e2e-server.mjs",
-    env: { E2E_PORT: String(port) },
-    url: `http://localhost:${port}/login`,
+    env: { E2E_PORT: String(basePort + index), E2E_DATA_DIR: `${dataDir}/${basePort + index}` },
+    url: `http://localhost:${basePort + index}/login`,
     timeout: 300_000,
     reuseExistingServer: false,
-    stdout: "pipe",
-  },
+    stdout: "pipe" as const,
+  })),
 });

@@ -1,4 +1,5 @@
-// Playwright's web server: a production build serving a throwaway database and media folder.
+// One of Playwright's web servers (one per test worker, playwright.config.ts): the production build,
+// built here when needed, serving a throwaway database and media folder of its own.
 import { rmSync } from "node:fs";
 import { buildIfNeeded } from "./build-if-needed.mjs";
 import { serve } from "./serve.mjs";
