@@ -11,6 +11,7 @@ import { sections } from "@/lib/services/sections";
 import { settings } from "@/lib/services/settings";
 import { TOOL_DEFINITIONS } from "@/lib/tools/registry";
 import { editor, unique } from "../support/actors";
+import { acquireSettingsLock, releaseSettingsLock } from "../support/settings-lock";
 
 beforeAll(() => sections.syncTemplates());
 
@@ -74,6 +75,7 @@ describe("offline model: replacing words across the site", () => {
     const phrase = unique("basalt").replace("-", "");
     const collection = await entries.createCollection(editor, { slug: unique("quotes"), name: "Quotes", fields: [{ name: "quote", label: "Quote", type: "text", required: true }] });
     const entry = await entries.create(editor, collection.slug, { title: "Harbour", data: { quote: `Finally the ${phrase} studio we can update.` } });
+    await acquireSettingsLock();
     const { tagline } = await settings.get(editor);
     await settings.update(editor, { tagline: `Calm: the ${phrase} studio` });
     try {
@@ -84,6 +86,7 @@ describe("offline model: replacing words across the site", () => {
       expect(steps.at(-1)?.text).toMatch(/^Done — changed '.+' to 'the obsidian studio' in 2 places/);
     } finally {
       await settings.update(editor, { tagline });
+      releaseSettingsLock();
     }
   });
 

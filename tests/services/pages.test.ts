@@ -32,9 +32,8 @@ describe("pages service", () => {
   it("refuses a duplicate slug with a conflict and changes nothing", async () => {
     const slug = unique("dup");
     await pages.create(editor, { title: "One", slug });
-    const before = await db.page.count();
     await expect(pages.create(editor, { title: "Two", slug })).rejects.toMatchObject({ code: "conflict" });
-    expect(await db.page.count()).toBe(before);
+    expect(await db.page.findMany({ where: { slug }, select: { title: true } })).toEqual([{ title: "One" }]);
   });
 
   it("refuses invalid section content without writing the page", async () => {
