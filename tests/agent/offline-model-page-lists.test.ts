@@ -68,7 +68,7 @@ describe("offline model: a list of changes to one page", () => {
   });
 
   it("leaves a change that names its own page, post, link or setting as written under any heading", () => {
-    expect(parseRequest("Notes on the autumn post: publish it and delete the winter one")).toMatchObject({ steps: [{ kind: "postAction", action: "publish", post: "autumn" }, { kind: "pageAction", action: "delete", page: "winter one" }] });
+    expect(parseRequest("Notes on the autumn post: publish it and delete the winter one")).toMatchObject({ steps: [{ kind: "postAction", action: "publish", post: "autumn" }, { kind: "pageAction", action: "delete", page: "winter" }] });
     expect(parseRequest("these are for the home page: delete the last section, and delete Blog")).toMatchObject({
       steps: [{ kind: "removeSectionAt", page: "home", section: { ordinal: -1 } }, { kind: "pageAction", action: "delete", page: "Blog" }],
     });

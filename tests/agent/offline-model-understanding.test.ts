@@ -136,7 +136,7 @@ describe("offline model: sections, menus and lists in more shapes", () => {
   });
 
   it("a second request that is not understood is named, never read into the first one's value", () => {
-    expect(parseRequest("rename About to Studio, and update its menu label too")).toMatchObject({ kind: "unknown", part: "update its menu label too" });
+    expect(parseRequest("rename About to Studio, and make its footer sparkle")).toMatchObject({ kind: "unknown", part: "make its footer sparkle" });
     expect(parseRequest("create a page called Terms and Conditions")).toMatchObject({ kind: "createPage", title: "Terms and Conditions" });
     expect(parseBySlots("add a fourth feature to the home page called Host")).toBeUndefined();
   });

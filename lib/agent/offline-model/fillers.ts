@@ -33,8 +33,12 @@ const ASK_WH = new RegExp(String.raw`${ASKING}|confirm|check)\s+(?=(?:what|which
 /** "someone told me …, is that true?", "a customer says … — is that right?": what they were told, asked. */
 const HEARSAY = /^(?:(?:someone|somebody|people|a\s+(?:customer|client|friend|colleague|visitor)|my\s+\w+|[A-Z][a-z]+)\s+(?:told\s+(?:me|us)|tells\s+(?:me|us)|said|says|mentioned|reckons|thinks)\s+(?:that\s+)?)?(.+?)[.,;!]?\s+(?:[—–-]\s+)?(?:is|isn't|is\s+not)\s+(?:that|it|this)\s+(?:true|right|correct|so|the\s+case)\?$/i;
 
+// "… saying we deliver to all the local funeral homes and put it in the menu": the words end where the page is acted on again
+const THEN_THE_PAGE = String.raw`\s+(?:and\s+|then\s+)+(?:(?:put|add|link|pop|stick)\s+(?:it|this|the\s+(?:new\s+)?page)\s+(?:in|on|to|into|under)\b|publish\s+(?:it|this|the\s+page)\b|(?:make|put)\s+it\s+live\b)`;
+// "a heading that says Flowers for your big day and a line saying …": the next field's words are its own
+const NEXT_FIELD = String.raw`\s+(?:and|with)\s+(?:a|an|the)\s+(?:(?:short|little)\s+)?(?:line|text|body|button|subheading|heading|paragraph|bit\s+of\s+text)\s+(?:saying|that\s+says|which\s+says|reading)\b`;
 /** "a text bit saying we cater for up to 50 people, and …": words given unquoted are quoted, so "to" or "and" in them splits nothing. */
-const SAYING = /\b(saying|that\s+says|which\s+says|that\s+reads|which\s+reads)\s+(?![\u0000"'“‘])([^;\u0000"“]+?)(?:(?=\s*(?:,\s*(?:and\s+)?(?:then\s+)?(?:add|put|create|make|publish|delete|remove|change|set|link|hide|show|move|rename|tag|use)\b|;|\.\s))|[.!?]?$)/gi;
+const SAYING = new RegExp(String.raw`\b(saying|that\s+says|which\s+says|that\s+reads|which\s+reads)\s+(?![\u0000"'“‘])([^;\u0000"“]+?)(?:(?=\s*(?:,\s*(?:and\s+)?(?:then\s+)?(?:add|put|create|make|publish|delete|remove|change|set|link|hide|show|move|rename|tag|use)\b|;|\.\s)|${THEN_THE_PAGE}|${NEXT_FIELD})|[.!?]?$)`, "gi");
 
 const QUESTION_OPENINGS = new RegExp(String.raw`^(?:(?:please|kindly|so|and|ok|hey|hi|sorry|${QUESTION_OPENING})\b[,:\s-]*)+`, "i");
 

@@ -189,6 +189,12 @@ const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|po
 const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
 
 const REWRITES: [RegExp, string][] = [
+  // "I would like the image of the coastline to have alternative text reading 'X'": that field set
+  [/^(?:i\s+would\s+like|i'd\s+like|i\s+want|we'd\s+like|we\s+would\s+like|we\s+want)\s+(the\s+.+?)\s+to\s+have\s+(?:an?\s+|the\s+)?(?:new\s+)?(alt(?:ernative)?\s+text|caption|description)\s+(?:reading|saying|that\s+reads|that\s+says|of)?:?\s*(["'“‘].+["'”’])$/i, "set the $2 of $1 to $3"],
+  // "how much does the bread club cost?": where the site says so
+  [/^how\s+much\s+(?:does|do|is|are)\s+(?:the\s+|a\s+|an\s+|our\s+)?(.+?)(?:\s+(?:cost|costs|priced\s+at))?\??$/i, "search for $1"],
+  // "Edit the Harbour Books testimonial: company should be 'X'": the field of that testimonial changed
+  [/^(?:(?:edit|change|update|fix|correct)\s+)?(?:the\s+)?(.+?\s+(?:testimonial|review|quote|entry))\s*[:,—–-]\s*(?:the\s+|its\s+)?(company|author|quote|name)\s+(?:should\s+be|is\s+now|becomes?|to|=|is)\s+(["'“‘].+["'”’])$/i, "change the $2 of the $1 to $3"],
   // "Swap in team-standup.jpg everywhere we're using the sunrise photo": one picture for another, everywhere
   [/^(?:swap|put|use)\s+in\s+(\S+\.(?:jpe?g|png|gif|webp|avif|svg)|the\s+.+?)\s+(?:everywhere|wherever)\s+(?:we(?:'re|\s+are)\s+using|we\s+use|(?:it|that)\s+is\s+used|is\s+used)\s+(it|that|this|the\s+.+?)(?:\s*[—–-].*)?$/i, "replace $2 with $1 everywhere"],
   // "Where on site is written 'pop-ups'?", "where does the site say 'X'": the pages that say it

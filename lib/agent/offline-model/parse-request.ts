@@ -37,13 +37,22 @@ function parseAction(text: string): Intent {
   if (menu) return menu;
   // Tidied again once the remark is gone: "… for me, there's a love" leaves "… for me".
   const sentence = paraphrase(normalize(withoutRemarks(normalize(text))));
+  let twoValuesSaid = false;
   for (const rule of SENTENCE_RULES) {
     const match = rule.pattern.exec(sentence);
     // A value is never cut inside its quotes ("put: 'Monday to Friday'" has no "to" to split on).
     if (match?.slice(1).some(halfQuoted)) continue;
+    if (match?.slice(1).some((group) => group && twoValues(group))) {
+      twoValuesSaid = true;
+      continue;
+    }
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
+    // "Write a new post titled 'How we choose fonts'": what cannot be done is asked for in the request, never in its quoted words
+    if (intent?.kind === "cannot" && !rule.pattern.test(protectQuotes(sentence).text.replace(/\u0000\d+\u0000/g, '"…"'))) continue;
     if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return answerOfQuestion(withPlainTitle(onNamedEntry(onNamedPost(asImageFile(withoutFieldWord(intent)))), sentence), sentence);
   }
+  // …and a request whose second value was not read is asked about, never done with the first alone.
+  if (twoValuesSaid) return { kind: "unknown", part: sentence, topic: topicOf(sentence) };
   const bySlots = parseBySlots(sentence);
   if (bySlots) return bySlots;
   // "the heading 'About us' should be 'Who we are' on the About page": words reported wrong, in one part of a longer request.
@@ -87,6 +96,8 @@ function answerOfQuestion(intent: Intent, sentence: string): Intent {
 
 /** Words that open a quote they do not close (a lone closing single quote may be a plural's apostrophe: "the kids' page"). */
 const halfQuoted = (group: string | undefined) => !!group && /"|(?<!\w)'(?=\w)/.test(protectQuotes(group).text);
+/** "'Northwind | Calm websites' and its description to 'Calm, fast websites.'": two values and the words between them are never one value. */
+const twoValues = (group: string) => /^\u0000\d+\u0000\s+(?:and\s+|then\s+|plus\s+)?(?:its|the|their)\s+[\w\s-]+?\s+(?:to|as|=)\s+\u0000\d+\u0000$/i.test(protectQuotes(group.trim()).text);
 
 /** "change the title 'Say hello' to 'Write us'": the words to replace are the quoted ones, not the word for where they are. */
 const withoutFieldWord = (intent: Intent): Intent =>
@@ -131,15 +142,20 @@ function isAside(part: string): boolean {
 }
 
 /** A part that asks for something of its own: a request verb, then something about the site. */
+/** A request that names what to fix but gives nothing to change it to ("fix the alt", "sort out the menu"). */
+const VAGUE_REQUEST = /^(?:(?:and\s+|also\s+|then\s+)*)(?:fix|correct|sort\s+out|tidy(?:\s+up)?|update|change|improve|check|redo)\s+(?:the|its|our|that|this)\s+[\w\s'-]{1,30}$/i;
+
 const SECOND_REQUEST = /^(?:then\s+)?(?:add|create|make|update|change|set|rename|delete|remove|publish|unpublish|hide|show|move|put|link|archive|use|tag|give|point|fix|replace)\s+(?=.*\b(?:it|its|them|their|page|post|menu|nav|link|label|image|picture|section|heading|title|button|tagline|logo|colou?r)\b)/i;
 
 /** "change the title of the about page to X" and "(also) the SEO description to Y": the second says only what differs. */
-const FIELD_FRAME = /^(\w+)\s+(?:the\s+)?(?:[\w-]+(?:\s+[\w-]+)?)\s+((?:of|on|for)\s+.+?)\s+(?:to|as)\s+.+$/i;
+const FIELD_FRAME = /^(\w+)\s+(?:the\s+)?((?:seo\s+|meta\s+|google\s+)?)(?:[\w-]+(?:\s+[\w-]+)?)\s+((?:of|on|for)\s+.+?)\s+(?:to|as)\s+.+$/i;
 const ELLIPSIS = /^(?:also\s+|and\s+)?(?:the\s+|its\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(to|as)\s+(.+)$/i;
 function completed(left: string, right: string): string | undefined {
   const frame = FIELD_FRAME.exec(left);
   const rest = ELLIPSIS.exec(right.trim());
-  return frame && rest ? `${frame[1]} the ${rest[1]} ${frame[2]} ${rest[2]} ${rest[3]}` : undefined;
+  // "the SEO title of Home to 'X' and its description to 'Y'": the description is the SEO one too
+  const kind = frame?.[2] && /^(?:title|description)$/i.test(rest?.[1] ?? "") ? frame[2] : "";
+  return frame && rest ? `${frame[1]} the ${kind}${rest[1]} ${frame[3]} ${rest[2]} ${rest[3]}` : undefined;
 }
 
 /** Words that leave what a part is about to the part before it. */
@@ -161,7 +177,15 @@ function splitOnAnd(chunk: string, restore: (text: string) => string, parse: (te
     if (rest.every((part, index) => isAction(parse(restore(part))) || readsAfter(restore(part), restore(index ? rest[index - 1] : left)))) return [left, ...rest];
     // "rename About to Studio, and update its menu label too": a second request not understood is
     // named and nothing is done, rather than read as part of the first one's value.
-    if (SECOND_REQUEST.test(right)) return [left, right];
+    if (SECOND_REQUEST.test(right) || menuLinkToo(restore(right), parse(restore(left)))) return [left, right];
+  }
+  // "Fix the alt, and also give blue-coast.png the caption 'X'": a request not understood before one that is
+  // stays apart from it (and is asked about), never read as part of it.
+  for (const separator of chunk.matchAll(WEAK_SEPARATOR)) {
+    const left = restore(chunk.slice(0, separator.index));
+    const right = restore(chunk.slice(separator.index + separator[0].length));
+    const rightStep = parse(right);
+    if (VAGUE_REQUEST.test(normalize(left)) && !isAction(parse(left)) && isAction(rightStep) && !refersBack(rightStep)) return [chunk.slice(0, separator.index), chunk.slice(separator.index + separator[0].length)];
   }
   return [chunk];
 }
@@ -220,7 +244,11 @@ function namedOnes(text: string): string {
   }));
 }
 
+/** "a text section — heading 'X', body 'Y'": after a dash, what the section holds, not another request. */
+const SECTION_THEN_FIELDS = /\b(section|block)\s+[—–-]+\s+(?=(?:heading|headline|title|body|text|subheading|button|question)\b)/gi;
+
 function splitActions(text: string, questionsApart = true, parse = parseAction): string[] {
+  text = text.replace(SECTION_THEN_FIELDS, "$1 with ");
   const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(namedOnes(text).replace(SIGNED_QUOTE, "$1 by ").replace(ROLE_THEN_NAME, "from ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
   // A question given as a value ("add a question to the FAQ: Do you design logos? Answer: …") does not end the request.
   const colon = quotesMasked.search(/:(?!\/\/)/);
@@ -398,8 +426,11 @@ const STATED_THING = /\bthe\s+(?:testimonial|review|quote)\s+(?:from|by|of)\s+[A
 /** A request not understood, or one about a section of no page named ("the box 'Care'"). */
 const withoutPage = (intent: Intent) => !isAction(intent) || ("page" in intent && intent.page === "");
 
+const NEW_THING = /^(?:a\s+)?new\s+(?:page|post|article|testimonial|section)\b/i;
+
 function withoutStatements(parts: string[], remarks: string[], parse: (text: string) => Intent): string[] {
-  const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parse(part)));
+  // "new page called X with a heading that says …" is a request not understood, never a statement about X
+  const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parse(part)) && !NEW_THING.test(normalize(part)));
   if (statements.length === parts.length) return parts;
   const thing = [...statements, ...remarks].map((background) => namedIn(background)).find(Boolean);
   // Only the first request's "it" is the background's: a later one means what the step before it acted on.
@@ -553,6 +584,19 @@ function sameAgain(text: string, before: Intent, subject: (typeof SUBJECT_FIELDS
 /** "and the menu link too", "same for the nav", "in the menu as well": the same change to the menu's link. */
 const MENU_TOO = /^(?:and\s+|also\s+)*(?:(?:rename|change|update|do)\s+)?(?:the\s+)?(?:same\s+(?:for|in|with)\s+(?:the\s+)?|(?:in|on)\s+the\s+)?(?:main\s+)?(?:menu|nav(?:igation)?|navbar)(?:\s+(?:link|item|label|entry|one))?(?:\s+(?:too|as\s+well|also))?$/i;
 
+/**
+ * "rename About to Studio, and update its menu label too", "… and in the menu the point shall also be
+ * called 'Kontakt'": after a page's rename, its link in the menu gets the new name (or the one said).
+ */
+function menuLinkToo(text: string, before: Intent): Intent | undefined {
+  if (before.kind !== "renamePage") return undefined;
+  const tidied = tidyRequest(text);
+  const alsoTheMenu = /\b(?:menu|nav(?:igation)?|navbar)\b/i.test(tidied) && /\b(?:too|as\s+well|also|likewise|same)\b/i.test(tidied);
+  if (!MENU_TOO.test(tidied) && !alsoTheMenu) return undefined;
+  const said = /["'“‘]([^"'”’]+)["'”’]/.exec(tidied)?.[1];
+  return { kind: "editMenuItem", label: before.page, newLabel: said ?? before.title };
+}
+
 /** "she's from Morgans Bakery in Aberystwyth", "he works at Harbour Books": the company of the person just quoted. */
 const WORKS_AT = /\b(?:she|he|they)(?:'s|\s+is|'re|\s+are|\s+works?|\s+runs?|\s+owns?)\s+(?:from|at|with|for|the\s+owner\s+of|owner\s+of|in\s+charge\s+(?:of|at))\s+((?:["'][^"']+["'])|[A-Z][\w'&-]*(?:\s+(?:&\s+)?[A-Z][\w'&-]*)*)/;
 /** "and also one from …", "another one by …", "one more from …": another entry like the one just added. */
@@ -598,7 +642,8 @@ function readInContext(text: string, previous: string | undefined, before: Inten
     if (otherEntry && !/^(?:other|same|first|last|next)$/i.test(otherEntry[1])) return { ...before, name: otherEntry[1] };
   }
   // "rename the about page to Our story" → "and the menu link too": its link in the menu gets the new name.
-  if (before?.kind === "renamePage" && MENU_TOO.test(tidyRequest(text))) return { kind: "editMenuItem", label: before.page, newLabel: before.title };
+  const linkToo = before && menuLinkToo(text, before);
+  if (linkToo) return linkToo;
   const own = parseRequest(text);
   if (before?.kind === "createEntry") {
     const name = before.values.author ?? "newest";
@@ -613,6 +658,10 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   const noun = own.kind === "unknown" && previous !== undefined ? [...previous.matchAll(KIND_NOUN)].at(-1)?.[1] : undefined;
   const ofKind = noun ? parseRequest(text.replace(/\bwhich\s+one\b/i, `which ${noun}`)) : undefined;
   if (ofKind && isAction(ofKind) && /\bwhich\s+one\b/i.test(text)) return ofKind;
+  // "which posts are published?" → "ok publish the draft one too": "one" is the kind the message before named
+  const oneNamed = previous !== undefined && /\bthe\s+(?!(?:other|same|first|second|third|fourth|fifth|sixth|last|next|previous|new|right|wrong|\d+(?:st|nd|rd|th))\b)[\w-]+\s+one\b/i.test(protectQuotes(text).text) ? [...previous.matchAll(KIND_NOUN)].at(-1)?.[1] : undefined;
+  const ofNamedKind = oneNamed ? parseRequest(text.replace(/\b(the\s+[\w-]+)\s+one\b/i, `$1 ${oneNamed}`)) : undefined;
+  if (ofNamedKind && isAction(ofNamedKind)) return ofNamedKind;
   // "publish post 'Notes on hosting'" → "tags=hosting,infrastructure": fields of the thing just named
   const shorthandThing = own.kind === "unknown" && before ? thingNamed(before) : undefined;
   const fields = shorthandThing && /^\s*\w[\w.]*\s*(?:\+=|-=|:=|=)/.test(text) ? keyValueEdit(`${shorthandThing}: ${text.trim()}`) : undefined;
@@ -713,12 +762,17 @@ function thingNamed(intent: Intent): string | undefined {
   return undefined;
 }
 
+const JUST_THE_WORDS = /^(?:just|only|simply|something\s+like|like|say|e\.?g\.?)?:?\s*((?:"[^"]+"|'[^']+'))[.!]*$/i;
+
 function followUpText(text: string): string {
   // (never inside quotes: "make it 'Calm websites. Real results.'")
   const { text: masked, restore } = protectQuotes(tidyRequest(text));
   const sentences = masked.split(/(?<=[.!?])\s+|\s+[—–]\s+/).map(restore).filter((sentence) => !isRemark(normalize(sentence)));
   const asking = sentences.filter((sentence) => CHANGE_IT.test(normalize(sentence)));
-  return normalize(asking.at(-1) ?? sentences.at(-1) ?? "").replace(/^(?:for|on|with)\s+(?:that|this|the\s+(?:first|second|last|same))\s+one,?\s+/i, "");
+  // "make it shorter — just 'Calm, useful websites'": the words given after how it should change are the value
+  const given = sentences.slice(sentences.indexOf(asking.at(-1) ?? "") + 1).find((sentence) => JUST_THE_WORDS.test(normalize(sentence)));
+  const request = asking.length && given && !/["']/.test(asking.at(-1)!) ? `${asking.at(-1)} ${JUST_THE_WORDS.exec(normalize(given))![1]}` : asking.at(-1);
+  return normalize(request ?? sentences.at(-1) ?? "").replace(/^(?:for|on|with)\s+(?:that|this|the\s+(?:first|second|last|same))\s+one,?\s+/i, "");
 }
 
 /** Whether an intent acts on "it" ("set it to 'X'" read alone as an image's alt text). */
@@ -913,7 +967,7 @@ function readParts(goal: string, planned: boolean, questionsApart: boolean): Int
   const kept = read.filter(({ part, step }, index) => (isAction(step) || chained(part) || !isAside(part)) && !echo(part, index));
   const requests = kept.length && kept.length < read.length && kept.every(({ step }) => isAction(step)) ? kept : read;
   if (requests.length === 1 && !planned) return single(requests[0].step);
-  const steps = requests.map(({ step }) => step);
+  const steps = requests.flatMap(({ step }) => (step.kind === "multi" ? step.steps : [step]));
   // One part the site cannot do declines the whole request up front: never half of it done.
   const cannot = steps.find((step) => step.kind === "cannot");
   if (cannot) return cannot;
@@ -929,6 +983,9 @@ function readParts(goal: string, planned: boolean, questionsApart: boolean): Int
 
 /** "Move the FAQ to the top of About, change its heading to 'X'": a part not understood alone, read as a follow-up to the part before. */
 function withPartBefore(part: string, before: { part: string; step: Intent } | undefined): Intent {
+  // "rename the careers page to Jobs and the link in the menu as well": the link is renamed, not added
+  const linkToo = before && !ADDS.test(part) ? menuLinkToo(part, before.step) : undefined;
+  if (linkToo) return linkToo;
   const step = parseAction(part);
   if (isAction(step) || !before || !isAction(before.step)) return step;
   const otherValue = otherValueAsked(part, before.step);
@@ -943,6 +1000,8 @@ function withPartBefore(part: string, before: { part: string; step: Intent } | u
   return reread && isAction(reread) ? reread : step;
 }
 
+const ADDS = /^(?:and\s+|also\s+|then\s+)*(?:add|put|insert|include|link|pop|stick|drop)\b/i;
+
 /** What a statement is about: "The hero subhead is way too long", "the welcome post's teaser reads badly". */
 const SUBJECT = /^(?:but\s+|and\s+|so\s+|also\s+)?((?:the|our|my|this|that|[A-Z][\w-]*'s)\s+(?:[\w’'"-]+\s+){0,7}?[\w’'"-]+?)\s+(?:is|are|was|were|has|have|had|says|reads|still|should|shoud|needs|must|looks|feels|seems|sounds|only|doesn't|does\s+not|isn't|is\s+not|goes|links|points|sits|shows|clashes|can't|cannot|never|always)\b/i;
 
@@ -956,6 +1015,9 @@ const aboutTheSubject = (parse: (text: string) => Intent) => (parts: string[], p
   // the statements just before, nearest first ("… is too orange, it clashes with everything. It should be …")
   const told = parts.length - [...parts].reverse().findIndex((before) => isAction(parse(before)));
   const statements = parts.slice(told > parts.length ? 0 : told).reverse();
+  // "The winter workshop is cancelled. Delete the page …": a bare "the page" is the thing the statement is about
+  const bare = statements.length && Object.values(parse(part)).some((value) => typeof value === "string" && /^(?:the|this|that)$/i.test(value));
+  if (bare) part = part.replace(/\b(?:the|this|that)\s+(?:page|post|article)\b/i, "it");
   const alone = parse(part);
   if (!statements.length || (isAction(alone) && !refersBack(alone))) return [...parts, part];
   for (const statement of statements) {
@@ -963,12 +1025,15 @@ const aboutTheSubject = (parse: (text: string) => Intent) => (parts: string[], p
     // "Contact is stuck at the very end … — it should come straight after Home": a menu link named by its label
     const label = MENU_INTENTS.has(alone.kind) ? MENU_LABEL_SUBJECT.exec(statementPlain(statement))?.[1] : undefined;
     if (label && /\bit\b/i.test(part) && isAction(parse(part.replace(/\bit\b/i, label)))) return [...parts.slice(0, parts.lastIndexOf(statement)), part.replace(/\bit\b/i, label)];
-    if (isAction(alone) && !NAMES_ITS_KIND.test(subjectOf(statementPlain(statement)) ?? "")) continue;
+    if (isAction(alone) && !NAMES_ITS_KIND.test(subjectOf(statementPlain(statement)) ?? "") && !IS_OVER.test(statementPlain(statement))) continue;
     const rewritten = withSubject(statement, part);
     if (rewritten !== undefined && isAction(parse(rewritten))) return [...parts.slice(0, parts.lastIndexOf(statement)), rewritten];
   }
   return [...parts, part];
 };
+
+/** "The winter workshop is cancelled", "the summer sale is over": a thing that has ended, the one a request's "it" removes. */
+const IS_OVER = /^(?:the|our)\s+(?:[\w'-]+\s+){0,4}?(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|sadly\s+|officially\s+)?(?:cancelled|canceled|over|finished|done|closed|postponed|off|no\s+longer\s+(?:happening|running|on))\b/i;
 
 const MENU_INTENTS = new Set<Intent["kind"]>(["moveMenuItem", "editMenuItem", "setNavVisibility", "removeNavLink"]);
 const MENU_LABEL_SUBJECT = /^(?!(?:The|This|That|It|We|I|Our|My|Your|There|Nobody|Someone|People|Customers|He|She|They|Everyone)\b)((?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*)?)\s+(?:is|are|was|sits|keeps|looks|seems|stays)\b/;

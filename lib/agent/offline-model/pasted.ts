@@ -49,7 +49,8 @@ function fromTicket(title: string, lines: string[]): string {
   const wanted = criteria.filter((criterion) => !KEEPS.test(criterion));
   // A title that says what to do is the request, its criteria only check it; one that makes something new takes them as its details.
   // "New page for the portfolio: / - create page 'Case Studies' / - slug: work": the first item makes the thing, the header only labels it.
-  if (wanted.length && /^(?:create|new|add)\s+(?:a\s+)?(?:new\s+)?(?:page|post|article)\b/i.test(wanted[0])) return wanted.join(", ");
+  // …and an item that is a request of its own ("- [ ] add it to the menu") is one more step, never a detail of the new thing.
+  if (wanted.length && /^(?:create|new|add)\s+(?:a\s+)?(?:new\s+)?(?:page|post|article)\b/i.test(wanted[0])) return wanted.map((item, index) => (index && VERB.test(item) ? `; ${item}` : index ? `, ${item}` : item)).join("");
   // "Please make these changes to the Home page: • … • …": a title that points at its items asks for them, on its page.
   if (POINTS_AT_ITEMS.test(title) && wanted.length) return `${title}: ${wanted.join("; ")}`;
   if (VERB.test(title)) return /^(?:new|create|add)\b/i.test(title) ? `${title}, ${wanted.join(", ")}` : title;
@@ -145,6 +146,17 @@ function fromLabelledBlock(lines: string[]): string | undefined {
 /** "Client says: "…"", "dad wants:", "Client asks:": whose words they are, said before the words themselves. */
 const SAID_BY = /^(?:the\s+|my\s+|our\s+)?(?:client|customer|boss|manager|owner|dad|mum|mom|partner|colleague)s?\s+(?:says|said|asks|asked|wants|writes|wrote)\s*:\s*/i;
 
+/** "Please set alt text: / tulip-field.jpg → 'Rows of red tulips' / rose-arch.jpg → '…'": one field set on each picture listed. */
+const FIELD_HEADER = /^(?:please\s+)?(?:set|add|change|update|give|write)\s+(?:the\s+)?(alt(?:ernative)?\s+texts?|alts?|captions?|descriptions?)(?:\s+(?:for|on|of)\s+(?:these|the\s+following)(?:\s+(?:images|pictures|photos))?)?\s*:$/i;
+const PICTURE_LINE = /^(?:[-*•]\s*)?(\S+\.(?:jpe?g|png|gif|webp|avif|svg))\s*(?:→|->|=>|=|:|-|–)\s*(["'“‘].+["'”’]|.+)$/i;
+function picturesListed(lines: string[]): string | undefined {
+  const field = FIELD_HEADER.exec(lines[0] ?? "")?.[1];
+  const items = lines.slice(1).filter(Boolean);
+  if (!field || items.length < 2 || !items.every((line) => PICTURE_LINE.test(line))) return undefined;
+  const name = /^alt/i.test(field) ? "alt text" : field.replace(/s$/i, "").toLowerCase();
+  return items.map((line) => PICTURE_LINE.exec(line)!).map(([, file, value]) => `set the ${name} of ${file} to ${quoted(value.replace(/^["'“‘]|["'”’]$/g, ""))}`).join("; ");
+}
+
 export function unwrapped(said: string): string {
   const words = said.trim().replace(SAID_BY, "");
   // …and their words in quotes are the request, not a quoted value.
@@ -154,6 +166,8 @@ export function unwrapped(said: string): string {
   const lines = text.split(/\r?\n/).map((line) => line.trim());
   const block = lines.length > 2 && !TICKET.test(lines[0]) ? fromLabelledBlock(lines) : undefined;
   if (block !== undefined) return block;
+  const perPicture = picturesListed(lines);
+  if (perPicture !== undefined) return perPicture;
   // "Autumn post tidy-up: / - [ ] rename to '…' / - [ ] slug → …": a header and its checklist, read like a ticket.
   const header = /^(.+?):\s*$/.exec(lines[0] ?? "");
   const items = lines.slice(1).filter(Boolean);

@@ -125,5 +125,14 @@ export function parseReplacement(sentence: string): Intent | undefined {
     if (values.length === 1 && (kind === "hours" || VALUE_WORDS[kind].test(masked))) return [{ kind: "replaceValue", page, value: kind, replacement: values[0] }];
     return [];
   });
+  // "the phone number to +44 … and also the hours, they are now weekdays 8–4": a value named but not read is asked about, never left undone
+  const named = (Object.keys(VALUE_WORDS) as ValueKind[]).filter((kind) => {
+    const found = VALUE_WORDS[kind].exec(masked);
+    // "…, the email stays like it is": a value said to stay is no change left undone
+    return found && !STAYS.test(masked.slice(found.index + found[0].length, found.index + found[0].length + 40));
+  });
+  if (changes.length && named.length > changes.length) return undefined;
   return changes.length > 1 ? { kind: "multi", goal: sentence, steps: changes } : changes[0];
 }
+
+const STAYS = /^\s+(?:[\w']+\s+){0,2}?(?:stays?|remains?|is\s+(?:fine|right|correct|ok|okay|good)|unchanged|(?:is\s+)?the\s+same|can\s+stay|should\s+stay)\b/i;

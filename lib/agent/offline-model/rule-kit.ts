@@ -28,9 +28,13 @@ export const rule = (source: string, build: Rule["build"]): Rule => ({ pattern: 
 /** The name of something that exists, as the request gives it, without "the", end marks, or when ("the Summer Concert page now", "Priya Shah with immediate effect"). */
 export const target = (value: string) =>
   unquote(
-    withoutAside(value.replace(/^the\s+/i, "").replace(/(?<=\w)[.,;:!?]+$/, ""))
+    // "the page presently entitled 'About'": the name after the word for it
+    withoutAside(value.replace(/^the\s+/i, "").replace(/^(?:(?:presently|currently|now)\s+)?(?:called|named|entitled|titled)\s+(?=\S)/i, "").replace(/(?<=\w)[.,;:!?]+$/, ""))
       .replace(/\s+(?:page|post)\s+(?:now|today|asap|straight\s+away|right\s+away|immediately)$/i, "")
-      .replace(/\s+(?:with\s+immediate\s+effect|immediately|straight\s+away|right\s+away|asap|as\s+soon\s+as\s+possible)$/i, ""),
+      .replace(/\s+(?:with\s+immediate\s+effect|immediately|straight\s+away|right\s+away|asap|as\s+soon\s+as\s+possible)$/i, "")
+      // "the 2023 one instead", "the welcome one": the name, not the word for another of the same kind (a title says "One")
+      .replace(/(?:\s+(?:page|post))?\s+instead$/i, "")
+      .replace(/(?<=\S)\s+one$/, ""),
   );
 
 /**

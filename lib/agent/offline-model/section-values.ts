@@ -23,7 +23,10 @@ const grab = (pattern: string, text: string) => {
 /** Fields of `templateKey` named in `text` (the words after the section's name). */
 export function sectionValues(templateKey: string, text: string): SectionValues {
   const values: SectionValues = {};
-  const heading = grab(String.raw`(?:heading|title|headline|headed|titled)(?:\s+of)?[:\s]+${VALUE}${END}`, text);
+  // "a heading that says 'X' and a line saying 'Y'": the heading's words, then the line's from what is left
+  const headingFound = new RegExp(String.raw`(?:heading|title|headline|headed|titled)(?:\s+of|\s+(?:that\s+says|which\s+says|saying|reading|that\s+reads))?[:\s]+${VALUE}${END}`, "i").exec(text);
+  const heading = headingFound ? unquote(headingFound[1]) : undefined;
+  const afterHeading = headingFound ? text.replace(headingFound[0], " ") : text;
   const subheading = grab(String.raw`(?:subheading|subtitle|sub heading|intro)[:\s]+${VALUE}${END}`, text);
   // "a 'Book a call' button that goes to /contact": the words before "button" too; never "that goes to …" as its words.
   const button =
@@ -32,11 +35,16 @@ export function sectionValues(templateKey: string, text: string): SectionValues 
   const url = grab(String.raw`(?:linking|pointing|going|leading|that goes|that leads|links?|goes|leads)\s+to\s+${URL_PATTERN}`, text);
   const SAYS = String.raw`(?:^|\s)(?:saying|that says|which says|says|reading|with the text|with text|listing)[:\s]+`;
   // A quoted value ends at its quote ("that says 'X' and a button 'Y'"); an unquoted one runs to the end.
-  const says = grab(String.raw`${SAYS}(${QUOTED})`, text) ?? grab(String.raw`${SAYS}(.+)$`, text) ?? (new RegExp(String.raw`^\s*(${QUOTED})\s*$`).test(text) ? unquote(text) : undefined);
+  const says = grab(String.raw`${SAYS}(${QUOTED})`, afterHeading) ?? grab(String.raw`${SAYS}(.+)$`, afterHeading) ?? (new RegExp(String.raw`^\s*(${QUOTED})\s*$`).test(text) ? unquote(text) : undefined);
   // "Text: From bakeries to bookshops, we help…", "body 'We bake daily'": a labelled body runs to its line's end.
   const body = grab(String.raw`(?:^|[\s,;])(?:body(?:\s+text)?|text|copy|paragraph|blurb|words|wording)(?:\s*[:=]\s*|\s+)(${QUOTED}|(?<=[:=]\s*)[^\n]+?)(?=\s*\n|\s*$|[,;]\s*(?:heading|title|headline|subheading|button)\b)`, text);
-  const question = grab(String.raw`question(?:\s*[:–—,-]\s*|\s+)${VALUE}(?=,?\s+(?:and\s+)?(?:the\s+)?answer|\s+answered|$)`, text);
-  const answer = grab(String.raw`(?:answer(?:ed)?|answer is)[:\s]+(.+)$`, text);
+  // "q 'Do you ship abroad?' a 'Yes, across the EU.'": a developer's question and answer
+  // …and an FAQ's "'Do you have parking?' / 'Yes, two spaces.'": a question and its answer side by side
+  const qa =
+    new RegExp(String.raw`(?:^|\s)q\s*[:=]?\s*(${QUOTED})\s*,?\s+a\s*[:=]?\s*(${QUOTED})`, "i").exec(text) ??
+    (templateKey === "faq" ? new RegExp(String.raw`(${QUOTED})\s*(?:\/|→|->|=>|–|—|:)\s*(${QUOTED})`).exec(text) : null);
+  const question = qa ? unquote(qa[1]) : grab(String.raw`question(?:\s*[:–—,-]\s*|\s+)${VALUE}(?=,?\s+(?:and\s+)?(?:the\s+)?answer|\s+answered|$)`, text);
+  const answer = qa ? unquote(qa[2]) : grab(String.raw`(?:answer(?:ed)?|answer is)[:\s]+(.+)$`, text);
   const labelField = templateKey === "hero" ? "ctaLabel" : "buttonLabel";
   const urlField = templateKey === "hero" ? "ctaUrl" : "buttonUrl";
   if (heading) values.heading = heading;

@@ -1,6 +1,6 @@
 import { isPronoun, type Intent, type PageVerb, type PostVerb, type SettingWord } from "./intents";
 import { rule, target, type Rule } from "./rule-kit";
-import { sectionsWithValues, type SectionValues } from "./section-values";
+import { sectionFromValues, sectionsWithValues, type SectionValues } from "./section-values";
 import { CONTENT_RULES } from "./rules/content";
 import { ENTRY_RULES, ENTRY_STATUS_RULES } from "./rules/entries";
 import { IMAGE_RULES } from "./rules/images";
@@ -51,9 +51,20 @@ function titleAndTemplates(rest: string): { title: string; templates: string[]; 
   if (withClause && templates) return { title: name, templates, ...slug };
   const sections = withClause ? sectionsWithValues(withClause[2]) : undefined;
   if (withClause && sections) return { title: name, templates: sections.map((section) => section.templateKey), contents: sections.map((section) => section.values), ...slug };
+  // "Private Dining with the heading 'X' and a line saying 'Y'": what it holds, without naming a kind of section
+  const described = withClause && name ? sectionFromValues(withClause[2]) : undefined;
+  if (described && onlyItsFields(withClause![2], described.values)) return { title: name, templates: [described.templateKey], contents: [described.values], ...slug };
   // "… with a hero that says 'X' and a 'Book a call' button …" not read: what it holds is asked about, never made part of its title.
   if (withClause && name && HOLDS_CONTENT.test(withClause[2])) return { title: name, templates: [], unread: withClause[2], ...slug };
   return { title: titleFrom(title), templates: [], ...slug };
+}
+
+/** Words that only say which field a value is ("the heading …, and a line saying …"): anything else in the words is something not read. */
+const FIELD_WORDS = /\b(?:the|a|an|and|with|its|heading|headline|title|subheading|subtitle|line|text|body|copy|words?|saying|says|that|which|reads?|reading|short|little|bit|of|paragraph|question|answer|answered|is|q|button|cta|linking|pointing|going|goes|to)\b|[,.:;!?'"“”‘’-]/gi;
+function onlyItsFields(words: string, values: SectionValues): boolean {
+  const said = Object.values(values).flatMap((value) => (Array.isArray(value) ? value.flatMap((item) => Object.values(item as object)) : [value])).map(String);
+  const rest = said.reduce((left, value) => left.split(value).join(" "), words);
+  return rest.replace(FIELD_WORDS, " ").replace(/\/[\w/-]*/g, " ").trim() === "";
 }
 
 /** A new page's details by name ("…, slug legal-notice, seo title '…'"): the search engine ones first, so "title" is the page's own. */
@@ -181,6 +192,10 @@ function bulkPages(verb: string, rest: string): Intent | undefined {
   if (!pages) return undefined;
   return pages.length > 1 ? { kind: "bulkPageAction", action: pageVerb(verb), pages } : { kind: "pageAction", action: pageVerb(verb), page: pages[0] };
 }
+
+/** "remove the tag seasonal from the autumn draft", "remove the cover image from the autumn post, …": a part taken from something, never a page or post deleted. */
+const PART_FROM = /^(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w'-]+\s+){0,3}?(?:cover|tags?|image|picture|photo|pic|link|section|button|heading|question|paragraph|line|sentence|words?|caption|alt\s+text|logo|bit|quote)\b.*?\s(?:from|off)\s+(?:the|our|this|that|its|my)\b/i;
+const partOfSomething = (words: string) => PART_FROM.test(protectQuotes(words).text);
 
 /** "delete the pricing page" is a page; "publish 'five tips'" or "publish the newest draft" may be a post. */
 function pageAction(verb: string, name: string): Intent {
@@ -360,7 +375,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("which posts are (drafts?|published|live|archived)", ([status]) => ({ kind: "listPosts", status: postStatus(status.replace(/s$/i, "")) })),
   rule("(?:create|write|draft|add|start|make|compose|new) (?:a |an )?(?:new )?(?:draft )?(?:blog )?(?:post|article)(?: (?:called|named|titled|entitled|with (?:the )?title|about|on))?:? (.+)", ([rest]) => newPost(rest)),
   rule("(publish|unpublish|un-publish|delete|remove|trash) (.+)", ([verb, rest]) => mixedList(verb, rest)),
-  rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (.+)", ([verb, rest]) => bulkPosts(verb, rest)),
+  rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (.+)", ([verb, rest]) => (partOfSomething(rest) ? undefined : bulkPosts(verb, rest))),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (?:the |my |our )?(?:blog )?(?:post|article)(?: (?:about|on|called|named|titled|regarding|of|for))? (.+)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) ((?:all|every|each) (?:of )?(?:the |our |my )?(?:\\w+ )?(?:blog )?(?:posts?|articles?)(?: tagged .+| with the tag .+)?)", ([verb, posts]) => ({ kind: "postAction", action: postVerb(verb), post: posts })),
   rule("(publish|unpublish|un-publish|archive|delete|remove|trash) (?:the |my |our )?(.+?) (?:blog )?(?:post|article)", ([verb, post]) => ({ kind: "postAction", action: postVerb(verb), post: target(post) })),
@@ -372,8 +387,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("what (?:images|photos|pictures) (?:do we have|are there|have we got)", () => ({ kind: "listImages" })),
   rule("(?:find|search for|look for|get|show|show me|do we have|is there|have we got|locate)(?: me)? (?:an? |any |the |some )?(?:image|photo|picture|pic|shot)s? (?:of|with|showing|about|for|that shows) (?:an? |the )?(.+)", ([description]) => ({ kind: "findImage", description: unquote(description) })),
   rule("(?:set|change|update|make) (?:the )?alt(?:-text| text)? (?:of|for|on) (?:the )?(?:image |photo |picture )?(.+?)(?: image| photo| picture)? (?:to|as) (.+)", ([image, alt]) => ({ kind: "setImageAlt", image: target(image), alt: unquote(alt) })),
-  rule("(?:delete|remove|trash) (?:the )?(?:image|photo|picture) (?:of |called |named )?(.+)", ([image]) => ({ kind: "deleteImage", image: target(image) })),
-  rule("(?:delete|remove|trash) (?:the )?(.+?) (?:image|photo|picture)", ([image]) => ({ kind: "deleteImage", image: target(image) })),
+  rule("(?:delete|remove|trash) (?:the )?(?:image|photo|picture) (?:of |called |named )?(.+)", ([image]) => (/^(?:from|off|on)\s|^(?:page|post)s?$/i.test(image) ? undefined : { kind: "deleteImage", image: target(image) })),
+  rule("(?:delete|remove|trash) (?:the )?(.+?) (?:image|photo|picture)", ([image]) => (/^(?:cover|page|post)$/i.test(image) ? undefined : { kind: "deleteImage", image: target(image) })),
 
   // ── entries
   rule("{LIST} ?(?:collections|content types|content collections)", () => ({ kind: "listCollections" })),
@@ -400,6 +415,9 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:change|set|update|rename) (?:the )?(.+?) page(?:'s)? (?:title|name) (?:to|as|=) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:change|set|update) the (?:title|name) of {PAGE} (?:in|into) ([\"'].+[\"'])", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:change|set|update) the (?:title|name) of {PAGE} to (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
+  // "the page 'Contact' shall get the title 'Kontakt'", "give the about page the name 'Studio'"
+  rule("(?:the )?page ([\"'][^\"']+[\"']) (?:shall|should|must|will|can|is to) (?:get|have|be given|receive|carry) (?:the|a|as) (?:new )?(?:title|name) ([\"'][^\"']+[\"'])", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
+  rule("give {PAGE} the (?:new )?(?:title|name) ([\"'][^\"']+[\"'])", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:show|open|view|display|describe|inspect|check)(?: me)? (?:the )?page (.+)", ([page]) => ({ kind: "showPage", page: target(page) })),
   rule("(?:show|open|view|display|describe|inspect|check)(?: me)? (?:the )?(.+?) page", ([page]) => ({ kind: "showPage", page: target(page) })),
   rule("what(?:'s| is) (?:on|in) {PAGE}", ([page]) => ({ kind: "showPage", page: target(page) })),
@@ -408,8 +426,8 @@ export const SENTENCE_RULES: Rule[] = [
     const intent = createPage(`"${unquote(title)}" with ${sections}`);
     return intent?.kind === "createPage" && intent.templates.length ? intent : undefined;
   }),
-  rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) (.+)", ([verb, rest]) => bulkPages(verb, rest)),
-  rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) (.+)", ([verb, name]) => pageAction(verb, name)),
+  rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) (.+)", ([verb, rest]) => (partOfSomething(rest) ? undefined : bulkPages(verb, rest))),
+  rule("(publish|unpublish|un-publish|take down|take offline|delete|remove|trash) (.+)", ([verb, name]) => (partOfSomething(name) ? undefined : pageAction(verb, name))),
 
   // ── search and entries: the most general shapes, last
   rule("(?:search for|search the (?:site|cms|content) for|search|find|look for|look up|where (?:is|do we mention|does it say)) (.+)", ([query]) => wordingSearch(query)),

@@ -174,6 +174,8 @@ export function parseBySlots(sentence: string): Intent | undefined {
     }
     case "image": {
       const image = name || (/\b(?:it|this|that)\b/i.test(masked) ? "it" : "");
+      // "remove the cover image from the autumn post", "remove the image from the home page": taken off something, never deleted from the library
+      if (action === "delete" && /\s(?:from|off)\s+(?:the|our|this|that|its|my)\s+(?:[\w'-]+\s+){0,4}?(?:page|post|article|draft|gallery|section|hero|banner|homepage)\b/i.test(masked)) return undefined;
       if (action === "delete" && image) return { kind: "deleteImage", image };
       if (/\balt\b|\balternative\s+text\b/i.test(masked) && /\b(?:without|missing|no|lack)\b/i.test(masked) && action === "read") return { kind: "imagesMissing", field: "alt" };
       if (/\bcaptions?\b/i.test(masked) && /\b(?:without|missing|no|lack)\b/i.test(masked) && action === "read") return { kind: "imagesMissing", field: "caption" };

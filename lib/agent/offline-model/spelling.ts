@@ -19,7 +19,7 @@ offline oldest newest latest recent recently first second third fourth last top 
 library social socials slug address excerpt cover tags body question questions answer number phone seo meta tomorrow tonight
 about contact home before after under underneath beneath above below from the with called named titled many which what where there have
 does missing without every all quote author company their this that these those your our something anything
-appear appears mention mentions anywhere visible order invisible
+appear appears mention mentions anywhere visible order invisible saying says reading reads
 `;
 
 const commands = new Set(COMMAND_WORDS.split(/\s+/).filter(Boolean));
@@ -30,7 +30,7 @@ const known = new Set([...commands, ...COMMON_WORDS]);
 const SLIPS: Record<string, string> = {
   teh: "the", hw: "how", addr: "address", sory: "sorry", soory: "sorry", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", wasnt: "wasn't", theyve: "they've", theyre: "they're", weve: "we've", youve: "you've", exept: "except", wating: "waiting", wiating: "waiting", excpet: "except", hompage: "homepage", homepgae: "homepage", hoempage: "homepage", homepge: "homepage", entirley: "entirely", entirly: "entirely", completly: "completely", reveiw: "review", reviw: "review", reveiws: "reviews", thne: "then", taht: "that", oder: "order", acutally: "actually", actualy: "actually", tehn: "then", whats: "what's", wiat: "wait", plese: "please", pleae: "please", pelase: "please", shud: "should", shoud: "should", shld: "should", wud: "would", cud: "could", r: "are", em: "them", qs: "questions", hte: "the", frm: "from", ad: "add", u: "you", ur: "your", pls: "please", plz: "please", wat: "what", waht: "what", wats: "what's", whta: "what", autor: "author", n: "and", anywehre: "anywhere", anywere: "anywhere", abuot: "about", tpo: "top", dwon: "down", abt: "about", bti: "bit", unter: "under", nobdy: "nobody", noboby: "nobody", emial: "email", emali: "email", shd: "should", menue: "menu", altogther: "altogether", altogehter: "altogether",
   // shorthand
-  del: "delete", rm: "remove", mv: "move", pg: "page", pgs: "pages", img: "image", imgs: "images", pic: "picture", pics: "pictures", txt: "text", btn: "button", desc: "description", nav: "nav", msg: "message", w: "with", cta: "cta", fav: "favourite", thx: "thanks", ty: "thanks", tho: "though", rn: "right now", asap: "asap",
+  cn: "can", del: "delete", rm: "remove", mv: "move", pg: "page", pgs: "pages", img: "image", imgs: "images", pic: "picture", pics: "pictures", txt: "text", btn: "button", desc: "description", nav: "nav", msg: "message", w: "with", cta: "cta", fav: "favourite", thx: "thanks", ty: "thanks", tho: "though", rn: "right now", asap: "asap",
 };
 
 /** Phone shorthand spelled with a digit ("b4 relaunch", "2day"), which the word-by-word pass never sees as one word. */

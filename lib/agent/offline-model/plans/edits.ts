@@ -67,6 +67,9 @@ export function* editPost({ post, change }: IntentOf<"editPost">, ctx: PlanConte
       input.body = `${body.trimEnd()}\n\n${change.value}`;
       what = `add a line to the end of ${quote(found.label)}`;
     }
+  } else if (change.field === "cover" && !change.value) {
+    input.coverImageId = null;
+    what = `remove the cover of ${quote(found.label)}`;
   } else if (change.field === "cover") {
     const image = yield* findImage(change.value, ctx);
     input.coverImageId = image.id;

@@ -84,6 +84,10 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:change|set|update) the (?:title|name) of (?:${POST}) to (.+)`, editPost((value) => ({ field: "title", value }))),
   rule(`(?:change|set|update|edit) the (?:excerpt|summary|teaser) (?:of|on|for) (?:${POST}) (?:to|as|=):? (.+)`, editPost((value) => ({ field: "excerpt", value }))),
   rule(`(?:change|set|update) (?:the )?(?:slug|url|address) (?:of|on|for) (?:${POST}) to (.+)`, editPost((value) => ({ field: "slug", value }))),
+  // "remove the cover image from the autumn post": the post keeps going without one
+  rule(`(?:remove|delete|take (?:off|away)|drop|clear|get rid of) (?:the )?cover(?: image| picture| photo| pic)? (?:from|of|on|off) (?:${POST})(?:,? (?:we'll|we will|i'll|i will|for now|until|because|as|since|we're|thanks)\\b.*)?`, (post) => ({ kind: "editPost", post: postName(post), change: { field: "cover", value: "" } })),
+  // "take the tag seasonal off the autumn draft", "remove the tag 'x' from the autumn post"
+  rule(`(?:remove|delete|take|drop) (?:the )?tag (["'][^"']+["']|[\\w-]+) (?:off|from) (?:the )?(?:${POST.replace(/\(\?:post\|article\)/g, "(?:post|article|draft)")})`, ([tag, ...post]) => ({ kind: "editPost", post: postName(post), change: { field: "tags", remove: [unquote(tag)] } })),
   // "use the blue coast photo as the cover of the autumn post (instead of the valley one)"
   rule(`(?:use|make|set|put) (?:the )?(.+?)(?: image| picture| photo| pic| one)? as (?:the )?cover(?: image| picture| photo)? (?:of|for|on) (?:${POST})(?: instead(?: of .+)?| rather than .+)?`, coverOfPost),
   // "The Behind the scenes post needs a snappier title — 'How we build sites in 4 steps'"

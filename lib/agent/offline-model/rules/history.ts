@@ -33,7 +33,7 @@ export function restored(words: string): Intent {
 export const HISTORY_RULES: Rule[] = [
   rule("what,? (?:exactly,? |precisely,? )?(?:did|have) you (?:just |exactly |precisely |actually )?(?:do|done|change|changed)(?: (?:exactly|precisely|just now|there|then))?", () => ({ kind: "recapLast" })),
   rule("what (?:just )?happened(?: (?:there|just now))?", () => ({ kind: "recapLast" })),
-  rule("(?:undo|revert|reverse|roll ?back|cancel)(?: (?:that|this|it|everything|all (?:of )?that|(?:the )?(?:last|latest|previous)(?: (?:change|edit|thing|step|one)s?)?|(?:the |your |my )?(?:last |latest |previous )?changes?|what you (?:just )?did))?(?: (?:please|again|now))?", () => ({ kind: "undoLast" })),
+  rule("(?:undo|revert|reverse|roll ?back|cancel)(?: (?:that|this|it|everything|all (?:of )?that|(?:the |that |this )?(?:very )?(?:last|latest|previous)(?: (?:change|edit|thing|step|one)s?)?|(?:the |your |my )?(?:last |latest |previous )?changes?|what you (?:just )?did))?(?: (?:please|again|now))?", () => ({ kind: "undoLast" })),
   // "they've changed their mind — put the old one back", "put the old picture back": what was there before
   rule("(?:put|bring|change|set) (?:the )?(?:old|original|previous|last) (?:one|picture|photo|image|pic|text|words|heading|version|wording)s? back(?: (?:again|in|please))?", () => ({ kind: "undoLast" })),
   rule("(?:put|change|set|turn|make) (?:it|that|them|everything|all (?:of )?that) (?:all )?back(?: (?:how|as|the way|where) (?:it|they) (?:was|were)(?: before)?| to (?:how|what|the way|where) (?:it|they) (?:was|were)(?: before)?)?", () => ({ kind: "undoLast" })),

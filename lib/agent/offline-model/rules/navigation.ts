@@ -121,6 +121,8 @@ export const MENU_ORDER_RULES: Rule[] = [
     /^(?:https?:\/\/|\/|www\.)/i.test(page) ? undefined : { kind: "addMenuItemAt", page: target(page), label: unquote(label) }),
   rule(`(?:add|put) (?:a |an |the )?(["'][^"']+["']) (?:link|item|entry) (?:to|for) (?:our |the )?(.+?)(?: page)? (?:in|into|on|to) ${NAV}`, ([label, page]) => ({ kind: "addMenuItemAt", page: target(page), label: unquote(label) })),
   rule(`(?:put|add|drop|pop|stick|place|slot) (?:a link to )?(?:our |the )?(.+?)${LABELLED_AS} (?:in|into|on|to) ${NAV}${LABELLED_AS},? (?:and )?(?:tucked |placed |put )?${PLACE} (?:the )?(.+?)${LABELLED_AS}`, ([page, label, label2, where, other, label3]) => addedAt([page, label || label2, where, other, label3])),
+  // "menu item 'Careers' right after Contact": a checklist's line, the place said without a verb
+  rule(`(?:a |an |the )?(?:new )?(?:menu|nav|navigation) (?:item|link|entry) (["'][^"']+["']),? ${PLACE} (?:the )?(.+?)${LABELLED_AS}`, ([page, where, other, label]) => addedAt([page, "", where, other, label])),
   // "move Contact to be the very first thing in the nav, ahead of Home"
   rule(`(?:move|put|make) (?:the )?(.+?) (?:to be|so (?:it|that it) is|into) (?:the )?(?:very )?(first|last) (?:thing|item|link|one|place|position|spot)(?: in ${NAV})?(?:,? (?:ahead of|before|in front of|after|behind) .+)?`, ([label, word]) => ({ kind: "moveMenuItem", label: target(label), to: /first/i.test(word) ? "first" : "last" })),
   // "Blog must come before About in the menu"

@@ -30,8 +30,16 @@ export const PUBLISHING_RULES: Rule[] = [
   rule(`(?:is|are) there (?:something|anything|any (?:changes?|edits?)) (?:that |which )?(?:hasn't|has not|haven't|have not|isn't|is not|aren't|are not) (?:gone |been |yet )*(?:live|published|out)(?: yet)?`, () => ({ kind: "listChanges" })),
   rule(`publish (?:the )?(?:site |website )?(?:settings|tagline|slogan|site name|name of the site|logo|colou?rs|theme(?: colou?rs)?|social links|socials)(?: changes?)?`, () => ({ kind: "publishFixed", what: ["settings"] })),
   rule(`publish (?:the )?(?:new |updated |changed )?(?:menu|nav|navigation)(?: changes)?`, () => ({ kind: "publishFixed", what: ["menu"] })),
+  // "publish the page and the menu", "page and menu both published": the page (or post) just made, and the menu
+  rule(`(?:publish|push live|put live|make live) (?:the |this |that )?(?:new )?(page|post) and (?:the )?(?:menu|nav|navigation)(?: both| too| as well)?`, ([kind]) => pageAndMenu(kind, "publish")),
+  rule(`(?:the |this |that )?(?:new )?(page|post) and (?:the )?(?:menu|nav|navigation) (?:both )?(?:published|live|go live|going live)`, ([kind]) => pageAndMenu(kind, "publish")),
   rule(`publish (?:everything|all(?: the)? changes|all of it|it all) (?:except|but(?: not)?|apart from|other than|without) (.+)`, ([names]) => ({
     kind: "publishExcept",
     except: names.split(/\s*,\s*(?:and\s+)?|\s+and\s+|\s+or\s+/i).map((name) => target(name.replace(/\s+(?:page|post)$/i, ""))),
   })),
 ];
+
+function pageAndMenu(kind: string, action: "publish"): Intent {
+  const thing: Intent = /post/i.test(kind) ? { kind: "postAction", action, post: "it" } : { kind: "pageAction", action, page: "it" };
+  return { kind: "multi", goal: `${action} the ${kind} and the menu`, steps: [thing, { kind: "publishFixed", what: ["menu"] }] };
+}

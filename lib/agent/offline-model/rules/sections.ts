@@ -69,6 +69,8 @@ export function addSectionTo(page: string, templateKey: string, values: SectionV
 function addWith(words: string, page: string, top: boolean, tail = ""): Intent | undefined {
   const details = placeOfNew(tail, true);
   const section = sectionWithValues(`${words} ${details.words}`);
+  // "a FAQ with 'A', 'B' and 'C'": words given that are not read are asked about, never left for placeholders
+  if (section && !Object.keys(section.values).length && /["“‘]|(?<!\w)'/.test(details.words)) return { kind: "unknown", part: `${words} ${details.words}`.trim(), topic: "sections" };
   return section ? addSectionTo(page, section.templateKey, section.values, details.at ?? (top ? { to: "top" } : undefined)) : undefined;
 }
 

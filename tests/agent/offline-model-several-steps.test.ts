@@ -1,0 +1,203 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-request";
+import { db } from "@/lib/db";
+import { images } from "@/lib/services/images";
+import { navigation } from "@/lib/services/navigation";
+import { pages } from "@/lib/services/pages";
+import { posts } from "@/lib/services/posts";
+import { sections } from "@/lib/services/sections";
+import { editor, unique } from "../support/actors";
+import { pngBuffer } from "../support/images";
+import { askOffline } from "../support/offline-ask";
+
+beforeAll(() => sections.syncTemplates());
+
+const menuLabels = async () => (await navigation.list(editor)).map((item) => item.label);
+
+describe("offline model: a page's rename said for its menu link too", () => {
+  it.each([
+    ["rename About to Studio, and update its menu label too", "About", "Studio"],
+    ["Please: the page 'Contact' shall get the title 'Kontakt', and in the menu the point shall also be called 'Kontakt'.", "Contact", "Kontakt"],
+    ["rename the careers page to Jobs and the link in the menu as well", "careers", "Jobs"],
+  ])("%s", (request, page, title) => {
+    expect(parseRequest(request)).toEqual({ kind: "multi", goal: expect.any(String), steps: [{ kind: "renamePage", page, title }, { kind: "editMenuItem", label: page, newLabel: title }] });
+  });
+
+  it("renames the page and its link", async () => {
+    const title = unique("Workshops");
+    const page = await pages.create(editor, { title, sections: [] });
+    await navigation.add(editor, { label: title, pageId: page.id });
+    const renamed = unique("Classes");
+    await askOffline(`rename ${title} to '${renamed}', and update its menu label too`);
+    expect((await pages.get(editor, page.id)).title).toBe(renamed);
+    expect(await menuLabels()).toContain(renamed);
+    expect(await menuLabels()).not.toContain(title);
+  });
+});
+
+describe("offline model: a new page's words said without naming a kind of section", () => {
+  it.each([
+    [
+      "make a page called Private Dining with the heading 'Private dining for up to 20' and a line sayng 'Book the back room for birthdays.'",
+      { kind: "createPage", title: "Private Dining", templates: ["text"], contents: [{ heading: "Private dining for up to 20", body: "Book the back room for birthdays." }] },
+    ],
+    [
+      "make a new page called faq with the question do you do logos and the answer no we only make websites",
+      { kind: "createPage", templates: ["faq"], contents: [{ items: [{ question: "do you do logos", answer: "no we only make websites" }] }] },
+    ],
+    ["new page FAQ w/ a faq section: q 'Do you ship abroad?' a 'Yes, across the EU.'", { kind: "createPage", title: "FAQ", templates: ["faq"], contents: [{ items: [{ question: "Do you ship abroad?", answer: "Yes, across the EU." }] }] }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toMatchObject(intent);
+  });
+
+  it("asks about words it cannot place instead of dropping them", () => {
+    expect(parseRequest("make a page called Picnic with the heading 'Summer picnic' and a line saying 'Bring a rug' and a dancing bear")).toMatchObject({ kind: "unknown", part: expect.stringContaining("dancing bear") });
+  });
+
+  it("makes the page with its words and puts it in the menu", async () => {
+    const title = unique("Private Dining");
+    await askOffline(`make a page called ${title} with the heading 'Private dining for up to 20' and a line saying 'Book the back room for birthdays.' and put it in the menu`);
+    const made = await db.page.findFirstOrThrow({ where: { title } });
+    expect((await pages.get(editor, made.id)).sections).toMatchObject([{ templateKey: "text", content: { heading: "Private dining for up to 20", body: "Book the back room for birthdays." } }]);
+    expect(await menuLabels()).toContain(title);
+  });
+});
+
+describe("offline model: a checklist whose items are steps of their own", () => {
+  it("creates the page with its section's fields, adds it after a link, and publishes the page and the menu", () => {
+    const checklist = [
+      "Launch checklist for the Services page:",
+      "- [ ] new page ‘Services’ with a text section — heading ‘What we offer’, body ‘Design and care for small business websites.’",
+      "- [ ] add it to the menu right after About",
+      "- [ ] publish the page and the menu",
+    ].join("\n");
+    expect(parseRequest(checklist)).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "createPage", title: "Services", templates: ["text"], contents: [{ heading: "What we offer", body: "Design and care for small business websites." }] },
+        { kind: "addMenuItemAt", page: "it", after: "About" },
+        { kind: "pageAction", action: "publish", page: "it" },
+        { kind: "publishFixed", what: ["menu"] },
+      ],
+    });
+  });
+
+  it("reads acceptance criteria that name a menu item's place and what goes live", () => {
+    expect(parseRequest("EPIC: Careers\nAC1: new page 'Careers' with a text section saying 'We are hiring.'\nAC2: menu item 'Careers' right after Contact\nAC3: page and menu both published")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "createPage", title: "Careers" }, { kind: "addMenuItemAt", page: "Careers", after: "Contact" }, { kind: "pageAction", action: "publish", page: "it" }, { kind: "publishFixed", what: ["menu"] }],
+    });
+  });
+});
+
+describe("offline model: something said to be over, then removed", () => {
+  it("deletes the thing the statement is about and takes it out of the menu", () => {
+    expect(parseRequest("The winter workshop is cancelled 😔 please delete the page and take it out of the menu too.")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "pageAction", action: "delete", page: "winter workshop" }, { kind: "removeNavLink", label: "it" }],
+    });
+  });
+});
+
+describe("offline model: two values in one sentence", () => {
+  it("reads a page's SEO title and then 'its description' as the SEO description", () => {
+    expect(parseRequest("Kindly change the SEO title of the Home page to 'Northwind | Calm websites' and its descripton to 'Calm, fast websites.'")).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "editPage", page: "Home", field: "seoTitle", value: "Northwind | Calm websites" },
+        { kind: "editPage", page: "Home", field: "seoDescription", value: "Calm, fast websites." },
+      ],
+    });
+  });
+
+  it("asks when the second value's field is not understood, never setting the first alone or both as one", () => {
+    expect(parseRequest("change the SEO title of the Home page to 'A b' and its frobnicator to 'B c'")).toMatchObject({ kind: "unknown" });
+  });
+
+  it("ends unquoted words where the new page is acted on again, or where the next field starts", () => {
+    expect(parseRequest("add a page Funeral Tributes with a short bit of text saying we deliver to all the local funeral homes and put it in the menu under About")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "createPage", title: "Funeral Tributes", contents: [{ body: "we deliver to all the local funeral homes" }] }, { kind: "addMenuItemAt", page: "it", under: "About" }],
+    });
+    expect(parseRequest("new page called Wedding Flowers with a heading that says Flowers for your big day and a line saying we do bouquets then add it to the menu please")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "createPage", title: "Wedding Flowers", contents: [{ heading: "Flowers for your big day", body: "we do bouquets" }] }, { kind: "addNavLink", label: "it" }],
+    });
+  });
+
+  it("names a page by the words after 'entitled'", () => {
+    expect(parseRequest("Would you kindly rename the page presently entitled “About” to “Our Story”?")).toEqual({ kind: "renamePage", page: "About", title: "Our Story" });
+  });
+});
+
+describe("offline model: a part taken off something is never the thing deleted", () => {
+  it.each([
+    ["remove the cover image from the autumn post, we'll pick a new one later", { kind: "editPost", post: "autumn", change: { field: "cover", value: "" } }],
+    ["remove the tag seasonal from the autumn draft", { kind: "editPost", post: "autumn", change: { field: "tags", remove: ["seasonal"] } }],
+    ["cn u remove the blue coast pic from the contact page gallery, keep the other one", { kind: "removeSectionImage", image: "blue coast picture" }],
+    ["delete the photo page", { kind: "pageAction", action: "delete", page: "photo" }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toMatchObject(intent);
+  });
+
+  it.each(["remove the image from the home page", "remove the tag seasonal from the autumn draft and add 'palettes'"])("asks rather than deleting anything: %s", (request) => {
+    expect(parseRequest(request)).toMatchObject({ kind: "unknown" });
+  });
+
+  it("refuses fonts only when they are asked for, not when a quoted title mentions them", () => {
+    expect(parseRequest("Write a new post titled 'How we choose fonts'")).toMatchObject({ kind: "createPost", title: "How we choose fonts" });
+    expect(parseRequest("change the font to Arial")).toMatchObject({ kind: "cannot" });
+  });
+
+  it("takes a post's cover off, keeping the post", async () => {
+    const cover = await images.upload(editor, { buffer: await pngBuffer(), originalName: `${unique("cover")}.png` });
+    const post = await posts.create(editor, { title: unique("Harvest notes"), body: "Apples.", coverImageId: cover.id });
+    await askOffline(`remove the cover image from the ${post.title} post, we'll pick a new one later`);
+    const after = await posts.get(editor, post.id);
+    expect(after).toMatchObject({ coverImageId: null, deletedAt: null });
+  });
+});
+
+describe("offline model: second turns of the eighteenth pass", () => {
+  it.each([
+    ["undo that last one", "and rename the site to 'Petal & Stem'", { kind: "undoLast" }],
+    ["make it shorter — just 'Calm, useful websites'", "what's the tagline right now?", { kind: "updateSetting", key: "tagline", value: "Calm, useful websites" }],
+    ["ok publish the draft one too", "which posts are publised at the moment?", { kind: "postAction", action: "publish", post: "draft" }],
+    ["sorry, wrong one! put it back and delete the 2023 one instead", "delete the garden party 2024 page", { kind: "multi", steps: [{ kind: "undoLast" }, { kind: "pageAction", action: "delete", page: "2023" }] }],
+    ["and publish that", "Edit the Harbour Books testimonial: company should be 'Harbour Books & Maps'", { kind: "entryAction", name: "Harbour Books", action: "publish" }],
+  ])("%s (after “%s”)", (request, previous, intent) => {
+    expect(parseInContext(request, previous)).toMatchObject(intent);
+  });
+
+  it("reads a testimonial's field given after a colon", () => {
+    expect(parseRequest("Edit the Harbour Books testimonial: company should be 'Harbour Books & Maps'")).toEqual({ kind: "editEntry", collection: "testimonials", name: "Harbour Books", field: "company", value: "Harbour Books & Maps" });
+  });
+});
+
+describe("offline model: words given are used, never placeholders or a part of them", () => {
+  it.each([
+    ["Add a FAQ to the bottom of the Contact page with 'Do you have parking?' / 'Yes, two spaces behind the studio.'", { kind: "addSection", page: "Contact", templateKey: "faq", values: { items: [{ question: "Do you have parking?", answer: "Yes, two spaces behind the studio." }] } }],
+    ["I would like the image of the coastline to have alternative text reading “A calm blue coastline”.", { kind: "setImageAlt", image: "coastline", alt: "A calm blue coastline" }],
+    ["how much does the bread club cost? someone rang to ask", { kind: "search", query: "bread club" }],
+    [
+      "Please set alt text:\ntulip-field.jpg → 'Rows of red tulips'\nrose-arch.jpg → 'A white rose arch'",
+      { kind: "multi", steps: [{ kind: "setImageAlt", image: "tulip-field.jpg", alt: "Rows of red tulips" }, { kind: "setImageAlt", image: "rose-arch.jpg", alt: "A white rose arch" }] },
+    ],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toMatchObject(intent);
+  });
+
+  it.each([
+    "Add a FAQ to the bottom of the Contact page with 'Do you have parking?', 'Is there a lift?' and 'Can I bring my dog?'",
+    "The studio-dusk.jpg caption is fine. Fix the alt, and also give blue-coast.png the caption ‘The coast near our studio’.",
+  ])("asks about what it could not read: %s", (request) => {
+    expect(parseRequest(request)).toMatchObject({ kind: "unknown" });
+  });
+
+  it("changes every value named, or asks", () => {
+    expect(parseRequest("change on Contact page the phone number to +44 20 7946 0999 and also the hours, they are now weekdays 8–4")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "replaceValue", value: "phone" }, { kind: "replaceValue", value: "hours" }],
+    });
+  });
+});
