@@ -56,7 +56,7 @@ describe("offline model: removing one item of a section's list", () => {
   it("reads 'delete the last one' after a FAQ was shown as that FAQ's last question, though the page was looked up to show it", () => {
     const lookedUp = ok("cms_findResource", { query: "about", type: "page" }, { ok: true, items: [{ type: "page", id: "page-about", title: "About", slug: "about" }] });
     const step = decideStep(
-      conversation("delete the last one", { previousRequest: "what are the questions in the about FAQ?", earlierTurns: [[lookedUp, about]], lastReply: "The FAQ section on 'About' says: How long? Can we edit it? Do you host?", turn: [about] }),
+      conversation("delete the last one", { previousRequests: ["what are the questions in the about FAQ?"], earlierTurns: [[lookedUp, about]], lastReply: "The FAQ section on 'About' says: How long? Can we edit it? Do you host?", turn: [about] }),
     );
     expect(step.calls).toEqual([{ toolName: "cms_syncSectionContent", input: { sectionId: "sec-faq", content: { items: faq.items.slice(0, 2) } } }]);
   });

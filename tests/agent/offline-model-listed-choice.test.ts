@@ -25,7 +25,7 @@ const pages = ok("cms_getPages", {}, { ok: true, items: [{ id: "a", title: "Home
 
 /** What the request becomes after a turn that made these calls and answered with this text. */
 const after = (calls: RecordedCall[], lastReply: string, text: string) =>
-  readRequest(conversation(text, { earlier: calls, earlierTurns: [calls], lastReply, previousRequest: "which ones?" }), text).text;
+  readRequest(conversation(text, { earlier: calls, earlierTurns: [calls], lastReply, previousRequests: ["which ones?"] }), text).text;
 
 describe("offline model: picking out of the list the previous answer showed", () => {
   it("takes 'the older one' and 'the newest' by date among the records the answer named, not the whole list", () => {

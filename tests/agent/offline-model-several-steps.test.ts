@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { nameScore } from "@/lib/agent/offline-model/fuzzy";
+import { readRequest } from "@/lib/agent/offline-model/listed-choice";
 import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-request";
 import { db } from "@/lib/db";
 import { images } from "@/lib/services/images";
@@ -9,6 +11,7 @@ import { sections } from "@/lib/services/sections";
 import { editor, unique } from "../support/actors";
 import { pngBuffer } from "../support/images";
 import { askOffline } from "../support/offline-ask";
+import { conversation } from "../support/offline-conversation";
 
 beforeAll(() => sections.syncTemplates());
 
@@ -165,6 +168,11 @@ describe("offline model: second turns of the eighteenth pass", () => {
     ["ok publish the draft one too", "which posts are publised at the moment?", { kind: "postAction", action: "publish", post: "draft" }],
     ["sorry, wrong one! put it back and delete the 2023 one instead", "delete the garden party 2024 page", { kind: "multi", steps: [{ kind: "undoLast" }, { kind: "pageAction", action: "delete", page: "2023" }] }],
     ["and publish that", "Edit the Harbour Books testimonial: company should be 'Harbour Books & Maps'", { kind: "entryAction", name: "Harbour Books", action: "publish" }],
+    ["nah undo that, the boss hates it", "Change the tagline to 'Good coffee, good websites'", { kind: "undoLast" }],
+    ["and contact 2 pls", "hide about in the menu", { kind: "setNavVisibility", label: "contact", visible: false }],
+    ["and the welcome one too", "archive the autumn post", { kind: "postAction", action: "archive", post: "welcome" }],
+    ["and Harbour Books too", "publish the Maple Bakery testimonial", { kind: "entryAction", name: "Harbour Books", action: "publish" }],
+    ["and the menu link too", "rename the about page to Our story", { kind: "editMenuItem", label: "about", newLabel: "Our story" }],
   ])("%s (after “%s”)", (request, previous, intent) => {
     expect(parseInContext(request, previous)).toMatchObject(intent);
   });
@@ -199,5 +207,50 @@ describe("offline model: words given are used, never placeholders or a part of t
       kind: "multi",
       steps: [{ kind: "replaceValue", value: "phone" }, { kind: "replaceValue", value: "hours" }],
     });
+  });
+});
+
+describe("offline model: a change made again after it was undone", () => {
+  it("makes the request that was undone with the new value", () => {
+    const text = "now change it to 'Meet the team'";
+    const read = readRequest(conversation(text, { previousRequests: ["Change the About page heading to 'Who we are'", "undo that"] }), text);
+    expect(read.intent).toEqual({ kind: "setSectionField", page: "About", templateKey: "*", field: "heading", value: "Meet the team" });
+  });
+});
+
+describe("offline model: things found by the words they say", () => {
+  it("matches a word in another form: 'doubling' is 'doubled', 'booking' is 'book'", () => {
+    expect(nameScore("orders doubling", "Our online orders doubled in the first month.")).toBeGreaterThan(0.8);
+    expect(nameScore("booking online", "Book online in two taps")).toBeGreaterThan(0.8);
+    expect(nameScore("orders doubling", "Bookings went through the roof")).toBe(0);
+  });
+
+  it("asks which testimonial talks about something as who said it", () => {
+    expect(parseRequest("which testimonial talks about booking online?")).toEqual({ kind: "askEntry", collection: "testimonials", name: "booking online" });
+  });
+
+  it("reads the site's phone number from every page that shows one", async () => {
+    const title = unique("Visit");
+    await pages.create(editor, { title, sections: [{ templateKey: "text", content: { heading: "Call us", body: "Ring +44 20 7946 0555 any weekday." } }] });
+    const { text } = await askOffline("what's our phone number on the site?");
+    expect(text).toContain("+44 20 7946 0555");
+    expect(text).toContain(title);
+  });
+});
+
+describe("offline model: what a button says and where it goes", () => {
+  it("reads the button of the section at the bottom of a page, and where it takes people", () => {
+    expect(parseRequest("What does the button at the very bottom of the home page say, and where does it take people?")).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "askSectionField", page: "home", templateKey: "cta", field: "buttonLabel" },
+        { kind: "askSectionField", page: "home", templateKey: "cta", field: "buttonUrl" },
+      ],
+    });
+  });
+
+  it("never takes 'the button on the home' for a page's name", () => {
+    expect(parseRequest("what does the button on the home page say")).toMatchObject({ kind: "askSectionField", page: "home", field: "button" });
+    expect(parseRequest("what does the about page say")).toEqual({ kind: "showPage", page: "about" });
   });
 });

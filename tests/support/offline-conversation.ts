@@ -7,6 +7,7 @@ export const conversation = (userText: string, extra: Partial<Conversation> = {}
   earlier: [],
   earlierTurns: [],
   lastReply: "",
+  previousRequests: [],
   tools: new Set(["cms_getPage", "cms_deletePage", "cms_getPosts", "cms_archivePost", "cms_getPost", "cms_syncSectionContent", "cms_findImage", "cms_deleteImage"]),
   toolsAllowed: true,
   ...extra,

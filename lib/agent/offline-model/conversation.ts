@@ -27,8 +27,8 @@ export type Conversation = {
   earlierTurns: RecordedCall[][];
   /** What the assistant wrote in answer to the previous request (to know which listed thing "it" is). */
   lastReply: string;
-  /** The user's previous message, for a follow-up that only names something else ("and on the contact page?"). */
-  previousRequest?: string;
+  /** The user's earlier messages, oldest first: the last for a follow-up that only names something else ("and on the contact page?"). */
+  previousRequests: string[];
   /** The signed-in person's role, as the chat's standing instructions name it ("viewer", "editor"…). */
   role?: string;
   /** Names of the function tools offered for this step. */
@@ -122,7 +122,7 @@ export function readConversation(options: LanguageModelV4CallOptions): Conversat
     earlierTurns,
     lastReply: replies.join("\n"),
     role: roleIn(prompt),
-    previousRequest: textOf(prompt.slice(0, Math.max(0, lastUser)).findLast((message) => message.role === "user")),
+    previousRequests: prompt.slice(0, Math.max(0, lastUser)).filter((message) => message.role === "user").map(textOf).filter((text): text is string => text !== undefined),
     tools: new Set((options.tools ?? []).filter((tool) => tool.type === "function").map((tool) => tool.name)),
     toolsAllowed: options.toolChoice?.type !== "none",
   };

@@ -23,8 +23,12 @@ export function nameWords(value: string): string[] {
   return named.length ? named : words.filter((word) => !ARTICLES.has(word));
 }
 
+/** A word without its common ending: "doubling" and "doubled", "booking" and "book" are one word. */
+const stem = (word: string) => (word.length > 5 ? word.replace(/(?:ing|ed|es|er|s)$/, "") : word.replace(/s$/, ""));
+
 function wordMatch(typed: string, real: string): number {
   if (typed === real) return 1;
+  if (typed.length >= 4 && real.length >= 4 && stem(typed) === stem(real)) return 0.85;
   if (typed.length >= 3 && real.startsWith(typed)) return 0.9;
   if (real.length >= 3 && typed.startsWith(real) && typed.length - real.length <= 2) return 0.9;
   const allowed = typed.length >= 8 ? 2 : typed.length >= 4 ? 1 : 0;

@@ -108,15 +108,40 @@ export const lastTurnOf = (conversation: Conversation) => conversation.earlierTu
 /** A request as it is carried out: its words and how they read. */
 export type ReadRequest = { text: string; intent: Intent };
 
+/** A change that set one value, with another value instead. */
+function withNewValue(intent: Intent, value: string): Intent | undefined {
+  switch (intent.kind) {
+    case "setSectionField":
+    case "updateSetting":
+    case "editPage":
+    case "setImageText":
+    case "editEntry":
+    case "setColour":
+      return { ...intent, value };
+    case "renamePage":
+      return { ...intent, title: value };
+    case "setImageAlt":
+      return { ...intent, alt: value };
+    default:
+      return undefined;
+  }
+}
+
 /** Reads whose answer shows a section's own list (a FAQ's questions, a grid's features). */
 const SECTION_READS = new Set<Intent["kind"]>(["askSection", "askSectionField"]);
 
 /** The user's words with what they pick out of the last list named, when that reading is understood; else the words as typed. */
 export function readRequest(conversation: Conversation, userText: string): ReadRequest {
   // After "what are the questions in the About FAQ?", "the last one" is the section's last item, not the page that was looked up.
-  const previous = conversation.previousRequest;
+  // "Change the About heading to 'X'" → "undo that" → "now change it to 'Y'": "it" is what was undone
+  const [undo, undone] = conversation.previousRequests.slice(-2).reverse();
+  const previous = undone !== undefined && parseRequest(undo).kind === "undoLast" && /\b(?:it|that|this)\b/i.test(userText) ? undone : undo;
   const before = previous === undefined ? undefined : parseRequest(previous);
   const chosen = before && SECTION_READS.has(before.kind) ? undefined : withListedChoice(userText, lastTurnOf(conversation), conversation.lastReply);
   const intent = chosen === undefined ? undefined : parseInContext(chosen, previous, before);
-  return chosen !== undefined && intent && intent.kind !== "unknown" ? { text: chosen, intent } : { text: userText, intent: parseInContext(userText, previous, before) };
+  if (chosen !== undefined && intent && intent.kind !== "unknown") return { text: chosen, intent };
+  const read = parseInContext(userText, previous, before);
+  // (the change was undone, so there is no last change to make again: the request undone is made with the new value)
+  const again = previous === undone && read.kind === "changeAgain" && before ? withNewValue(before, read.value) : undefined;
+  return { text: userText, intent: again ?? read };
 }

@@ -189,6 +189,8 @@ const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|po
 const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
 
 const REWRITES: [RegExp, string][] = [
+  // "which testimonial talks about booking online?": the one that says so
+  [/^which\s+(?:testimonial|review|quote|entry)\s+(?:talks|speaks|is|goes\s+on)\s+about\s+(.+?)\??$/i, "who said the one about $1"],
   // "I would like the image of the coastline to have alternative text reading 'X'": that field set
   [/^(?:i\s+would\s+like|i'd\s+like|i\s+want|we'd\s+like|we\s+would\s+like|we\s+want)\s+(the\s+.+?)\s+to\s+have\s+(?:an?\s+|the\s+)?(?:new\s+)?(alt(?:ernative)?\s+text|caption|description)\s+(?:reading|saying|that\s+reads|that\s+says|of)?:?\s*(["'“‘].+["'”’])$/i, "set the $2 of $1 to $3"],
   // "how much does the bread club cost?": where the site says so

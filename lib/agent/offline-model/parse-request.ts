@@ -551,6 +551,7 @@ const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as cons
 const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(?:i\s+meant?\s+)?(?:the\s+other\s+one|not\s+that\s+one|wrong\s+one|not\s+(?:the\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*[,:;—–-]+\s*([^.!?;]+?)\s*(?:[.!?;]\s*(.*))?$/i;
 
 /** "Thank you! And the other one too — Contact.": the request before, again, for another thing. */
+const NAME_TOO = /^(?:and\s+|also\s+|plus\s+)?(?:the\s+)?([\w'&-]+(?:\s+[\w'&-]+){0,2})\s+(?:too|as\s+well)$/i;
 const OTHER_ONE_TOO = /^(?:(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok(?:ay)?)\b[^.!?]*[.!?]+\s*)?(?:and\s+)?(?:the\s+other\s+one|that\s+one)\s+(?:too|as\s+well|also)\s*[,:;—–-]*\s*([^.!?;]+?)[.!]*$/i;
 /** The change that puts back what a wrong hide, show, publish or unpublish did; none for other changes. */
 function inverseOf(intent: Intent): Intent | undefined {
@@ -573,6 +574,10 @@ function sameAgain(text: string, before: Intent, subject: (typeof SUBJECT_FIELDS
   const fields = before as Record<string, unknown>;
   const too = subject ? OTHER_ONE_TOO.exec(text.trim()) : null;
   if (too && subject) return { ...before, [subject]: target(too[1]) } as Intent;
+  // "hide about in the menu" → "and contact 2 pls": the same for the thing named
+  const field = subject ?? (before.kind === "entryAction" || before.kind === "editEntry" || before.kind === "askEntry" ? "name" : undefined);
+  const named = field ? NAME_TOO.exec(tidyRequest(text))?.[1]?.replace(/\s+one$/i, "") : undefined;
+  if (named && field && !/\b(?:menu|nav|navigation|navbar|link|page|post|one|same|other|it|that|this|them)\b/i.test(named)) return { ...before, [field]: target(named) } as Intent;
   const valued = subject ? (OTHER_WITH_VALUE.exec(tidyRequest(text)) ?? SAME_BUT_VALUE.exec(tidyRequest(text)) ?? SAME_BUT_VALUE.exec(followUpText(text))) : null;
   const valueField = VALUE_FIELDS.find((name) => typeof fields[name] === "string");
   if (valued && subject && valueField) return { ...before, [subject]: target(valued[1]), [valueField]: unquote(valued[2]) } as Intent;
@@ -967,7 +972,7 @@ function readParts(goal: string, planned: boolean, questionsApart: boolean): Int
   const kept = read.filter(({ part, step }, index) => (isAction(step) || chained(part) || !isAside(part)) && !echo(part, index));
   const requests = kept.length && kept.length < read.length && kept.every(({ step }) => isAction(step)) ? kept : read;
   if (requests.length === 1 && !planned) return single(requests[0].step);
-  const steps = requests.flatMap(({ step }) => (step.kind === "multi" ? step.steps : [step]));
+  const steps = requests.flatMap(({ step }) => (step.kind === "multi" ? step.steps : [step])).map(whereTheButtonGoes);
   // One part the site cannot do declines the whole request up front: never half of it done.
   const cannot = steps.find((step) => step.kind === "cannot");
   if (cannot) return cannot;
@@ -979,6 +984,13 @@ function readParts(goal: string, planned: boolean, questionsApart: boolean): Int
   if (unclear === undefined) return folded.length === 1 && !planned ? folded[0] : { kind: "multi", goal, steps: folded.map(pointingTheButton).map(publishingTheEntry).map(movingTheNewLink) };
   const topic = topicOf(unclear);
   return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
+}
+
+/** "what does the button at the bottom of the home page say, and where does it take people?": where that button goes. */
+function whereTheButtonGoes(step: Intent, index: number, steps: Intent[]): Intent {
+  const asked = steps[index - 1];
+  if (step.kind !== "askMenuItem" || step.ask !== "target" || asked?.kind !== "askSectionField" || !/^(?:button|buttonLabel|ctaLabel)$/.test(asked.field)) return step;
+  return { ...asked, field: asked.field === "ctaLabel" ? "ctaUrl" : asked.field === "button" ? "button link" : "buttonUrl" };
 }
 
 /** "Move the FAQ to the top of About, change its heading to 'X'": a part not understood alone, read as a follow-up to the part before. */

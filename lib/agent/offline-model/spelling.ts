@@ -37,6 +37,9 @@ const SLIPS: Record<string, string> = {
 const DIGIT_WORDS: Record<string, string> = { b4: "before", "2day": "today", "2nite": "tonight", "2moro": "tomorrow", "2morrow": "tomorrow", gr8: "great", l8r: "later" };
 const DIGIT_SHORTHAND = new RegExp(String.raw`(?<![\w@./:#-])(?:${Object.keys(DIGIT_WORDS).join("|")})(?![\w@./:-])`, "gi");
 
+/** "and contact 2 pls": "2" is "too" after a second thing named, never a number where one is asked for ("move contact to 2"). */
+const AND_NAME_TOO = /^((?:and|also|plus)\s+(?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)\s+2(?=(?:\s+(?:pls|please|plz|thx|thanks|ty))?[\s.!?]*$)/i;
+
 /** Optimal string alignment distance, stopping early once it passes `max`. */
 function distance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
@@ -75,6 +78,6 @@ export function correctWord(word: string): string {
 /** The request with slips in its command words corrected; quoted text, addresses and names in capitals are kept. */
 export function correctSpelling(text: string): string {
   const { text: masked, restore } = protectQuotes(text);
-  const corrected = masked.replace(DIGIT_SHORTHAND, (word) => DIGIT_WORDS[word.toLowerCase()]).replace(/(?<![\w@./:#-])[A-Za-z]+(?![\w@./:-])/g, (word) => (/^[A-Z]/.test(word) && word.length > 1 && !/^[A-Z][a-z]+$/.test(word) ? word : correctWord(word)));
+  const corrected = masked.replace(DIGIT_SHORTHAND, (word) => DIGIT_WORDS[word.toLowerCase()]).replace(AND_NAME_TOO, "$1 too").replace(/(?<![\w@./:#-])[A-Za-z]+(?![\w@./:-])/g, (word) => (/^[A-Z]/.test(word) && word.length > 1 && !/^[A-Z][a-z]+$/.test(word) ? word : correctWord(word)));
   return restore(corrected);
 }

@@ -134,7 +134,8 @@ export function* replaceValue({ page, value, replacement }: IntentOf<"replaceVal
 
 /** "what's the email address on the contact page?": the values of that kind the page shows; with no page, every page that shows one. */
 export function* askValue({ page, value }: IntentOf<"askValue">, ctx: PlanContext): Plan {
-  if (!page) return yield* valueAnywhere(value);
+  // "what's our phone number on the site?": the whole site's
+  if (!page || /^(?:(?:the|our)\s+)?(?:web\s*)?site$/i.test(page)) return yield* valueAnywhere(value);
   const { page: found, sections } = yield* pageWithContent(page, ctx);
   const shown = valuesShown(value, sections);
   const name = VALUE_NAMES[value];
