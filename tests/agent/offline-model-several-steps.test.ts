@@ -248,9 +248,4 @@ describe("offline model: what a button says and where it goes", () => {
       ],
     });
   });
-
-  it("never takes 'the button on the home' for a page's name", () => {
-    expect(parseRequest("what does the button on the home page say")).toMatchObject({ kind: "askSectionField", page: "home", field: "button" });
-    expect(parseRequest("what does the about page say")).toEqual({ kind: "showPage", page: "about" });
-  });
 });

@@ -86,6 +86,10 @@ export type Intent =
   | { kind: "imagesMissing"; field: "alt" | "caption" }
   /** Every image whose alt text, caption or file name shows `description`. */
   | { kind: "imagesShowing"; description: string; action: "list" | "delete" }
+  /** Images no page, post or logo uses: listed, or deleted (`one`: "the picture we don't use", asked about when several are). */
+  | { kind: "imagesUnused"; action: "list" | "delete"; one?: boolean }
+  /** Every image lacking alt text or a caption given one, made from its file name or its alt text. */
+  | { kind: "fillMissing"; field: "alt" | "caption"; from: "name" | "alt" }
   | { kind: "askImage"; image: string; ask: "alt" | "caption" | "usage" }
   /** `clear` takes the text off ("take the caption off …"); an empty value without it is asked about. */
   | { kind: "setImageText"; image: string; field: "alt" | "caption"; value: string; clear?: true }

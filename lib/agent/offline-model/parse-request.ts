@@ -49,12 +49,13 @@ function parseAction(text: string): Intent {
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
     // "Write a new post titled 'How we choose fonts'": what cannot be done is asked for in the request, never in its quoted words
     if (intent?.kind === "cannot" && !rule.pattern.test(protectQuotes(sentence).text.replace(/\u0000\d+\u0000/g, '"…"'))) continue;
+    if (intent && fieldTakenForImage(intent)) continue;
     if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return answerOfQuestion(withPlainTitle(onNamedEntry(onNamedPost(asImageFile(withoutFieldWord(intent)))), sentence), sentence);
   }
   // …and a request whose second value was not read is asked about, never done with the first alone.
   if (twoValuesSaid) return { kind: "unknown", part: sentence, topic: topicOf(sentence) };
   const bySlots = parseBySlots(sentence);
-  if (bySlots) return bySlots;
+  if (bySlots && !fieldTakenForImage(bySlots)) return bySlots;
   // "the heading 'About us' should be 'Who we are' on the About page": words reported wrong, in one part of a longer request.
   const replacement = parseReplacement(sentence);
   if (replacement) return answerOfQuestion(replacement, sentence);
@@ -95,6 +96,10 @@ function answerOfQuestion(intent: Intent, sentence: string): Intent {
 }
 
 /** Words that open a quote they do not close (a lone closing single quote may be a plural's apostrophe: "the kids' page"). */
+/** "… have no alt text, can you fill it in …" read as the picture called "alt text", "to all images …" as one called "all": a field or "all" is never a picture's name. */
+const fieldTakenForImage = (intent: Intent) =>
+  (intent.kind === "setImageAlt" || intent.kind === "setImageText" || intent.kind === "deleteImage") && /^(?:the\s+)?(?:alt(?:ernative)?(?:\s+texts?)?|captions?|descriptions?|all(?:\s+(?:of\s+)?(?:the\s+|our\s+)?(?:images|pictures|photos|pics))?|every(?:\s+\w+)?|each(?:\s+\w+)?)$/i.test(intent.image.trim());
+
 const halfQuoted = (group: string | undefined) => !!group && /"|(?<!\w)'(?=\w)/.test(protectQuotes(group).text);
 /** "'Northwind | Calm websites' and its description to 'Calm, fast websites.'": two values and the words between them are never one value. */
 const twoValues = (group: string) => /^\u0000\d+\u0000\s+(?:and\s+|then\s+|plus\s+)?(?:its|the|their)\s+[\w\s-]+?\s+(?:to|as|=)\s+\u0000\d+\u0000$/i.test(protectQuotes(group.trim()).text);

@@ -424,9 +424,7 @@ export const SENTENCE_RULES: Rule[] = [
   // "what does the button at the bottom of the home page say?": the button of the section there
   rule("what does (?:the )?(button|link|subheading|subtitle|heading|headline) (?:at|near) the (?:very )?(bottom|end|top|start) (?:of|on) {PAGE}(?: say| read| show)", ([field, where, page]) =>
     sectionField(/bottom|end/i.test(where) ? (/button|link/i.test(field) ? "cta" : "") : "hero", field, page)),
-  rule("what does (?:the )?(button|link|subheading|subtitle) (?:on|of|in) {PAGE}(?: say| read| show)", ([field, page]) => sectionField("", field, page)),
-  // …never a page named "button on the home"
-  rule("what does {PAGE} (?:look like|contain|say|have on it)", ([page]) => (/\s(?:on|at|of|in)\s+the\s/i.test(page) ? undefined : { kind: "showPage", page: target(page) })),
+  rule("what does {PAGE} (?:look like|contain|say|have on it)", ([page]) => ({ kind: "showPage", page: target(page) })),
   rule("(?:create|make|build|set up|add) (?!(?:a|an|the|new)\\b)(.+?) (?:with|containing|that has|having|including) (.+)", ([title, sections]) => {
     const intent = createPage(`"${unquote(title)}" with ${sections}`);
     return intent?.kind === "createPage" && intent.templates.length ? intent : undefined;

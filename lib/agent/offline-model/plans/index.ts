@@ -24,7 +24,7 @@ import { askEntry, collectionFields } from "./entry-reads";
 import { createEntry, editEntry, entryAction, replaceEntryWords } from "./entry-edits";
 import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
 import { moveMenuItem } from "./menu-order";
-import { askImage, imagesMissing, imagesShowing, setImageText } from "./library";
+import { askImage, fillMissing, imagesMissing, imagesShowing, imagesUnused, setImageText } from "./library";
 import { askSettingLive, listChanges, publishExcept, publishFixed } from "./waiting";
 import { editPage, editPost } from "./edits";
 import { changeAgain } from "./change-again";
@@ -89,6 +89,8 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   publishExcept: { plan: publishExcept, title: ({ except }) => `Publish everything except ${listOf(except.map(quote))}` },
   imagesMissing: { plan: imagesMissing, title: ({ field }) => `List the images without ${field === "alt" ? "alt text" : "a caption"}` },
   imagesShowing: { plan: imagesShowing, title: ({ description, action }) => `${action === "delete" ? "Delete" : "List"} the images of ${quote(description)}` },
+  imagesUnused: { plan: imagesUnused, title: ({ action }) => `${action === "delete" ? "Delete" : "List"} the images not used anywhere` },
+  fillMissing: { plan: fillMissing, title: ({ field }) => `Give every image without ${field === "alt" ? "alt text" : "a caption"} one` },
   askImage: { plan: askImage, title: ({ image }) => `Read ${named("image", image)}` },
   setImageText: { plan: setImageText, title: ({ image, field }) => `Set the ${field === "alt" ? "alt text" : "caption"} of ${named("image", image)}` },
   askMenuItem: { plan: askMenuItem, title: ({ label }) => `Look up ${quote(label)} in the menu` },

@@ -1,7 +1,7 @@
 import type { ToolResult } from "../conversation";
 import { nameWords } from "../fuzzy";
 import type { IntentOf } from "../intents";
-import { bullets, doneText, Halt, messageOf, quote, run, settle, settledText, type Plan, type PlanContext } from "../plan-kit";
+import { bullets, doneText, Halt, messageOf, quote, run, settle, settledText, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { entityOf, labelOf, toEntity } from "../resolve";
 import { editDistance } from "../spelling";
 import { sameThing } from "../synonyms";
@@ -33,6 +33,53 @@ export function* imagesShowing({ description, action }: IntentOf<"imagesShowing"
   if (action === "list") return { text: `${matching.length} image${matching.length === 1 ? " matches" : "s match"} ${quote(description)}:\n\n${bullets(matching.map(line))}` };
   const calls = matching.map((image) => ({ toolName: "cms_deleteImage", input: { imageId: String(image.id) }, describe: `delete the image ${quote(fileOf(image))}` }));
   return { text: settledText(calls, yield* settle(calls)) };
+}
+
+/** The images nothing on the site uses (no section, cover or logo), each looked up with its usage. */
+function* unusedImages(): Step<ToolResult[]> {
+  const images = yield* listAll("image");
+  const usage = yield* settle(images.map((image) => ({ toolName: "cms_getImageUsage", input: { imageId: String(image.id) }, describe: `see where ${quote(fileOf(image))} is used` })));
+  return images.filter((_, index) => {
+    const outcome = usage[index];
+    return outcome.status === "ok" && outcome.result.count === 0;
+  });
+}
+
+export function* imagesUnused({ action, one }: IntentOf<"imagesUnused">): Plan {
+  const unused = yield* unusedImages();
+  if (!unused.length) return { text: "Every image in the library is used somewhere on the site, so nothing was deleted." };
+  const list = bullets(unused.map(line));
+  if (action === "list") return { text: `${unused.length} image${unused.length === 1 ? " is" : "s are"} not used anywhere on the site:
+
+${list}`, ...(unused.length === 1 ? { entity: toEntity("image", unused[0]) } : {}) };
+  if (one && unused.length > 1) throw new Halt(`${unused.length} images are not used anywhere — which one should go, or all of them?
+
+${list}`);
+  const calls = unused.map((image) => ({ toolName: "cms_deleteImage", input: { imageId: String(image.id) }, describe: `delete the image ${quote(fileOf(image))}, which nothing uses` }));
+  return { text: settledText(calls, yield* settle(calls)) };
+}
+
+/** "red-bicycle.jpg" → "Red bicycle"; nothing for a camera's name ("IMG_2231.jpg", "DSC01.png"). */
+function wordsOfFileName(image: ToolResult): string | undefined {
+  const words = fileOf(image).replace(/\.[a-z0-9]+$/i, "").split(/[\s_.-]+/).filter((word) => /^[a-z]{2,}$/i.test(word) && !/^(?:img|dsc|dscn|pxl|photo|image|pic|screenshot|final|copy|edit|new|v\d)$/i.test(word));
+  const text = words.join(" ").toLowerCase();
+  return text ? text.charAt(0).toUpperCase() + text.slice(1) : undefined;
+}
+
+/** "fill in the missing alt texts", "give every image without a caption its alt text as the caption": each set on one card. */
+export function* fillMissing({ field, from }: IntentOf<"fillMissing">): Plan {
+  const what = field === "alt" ? "alt text" : "a caption";
+  const missing = (yield* listAll("image")).filter((image) => !image[field]);
+  if (!missing.length) return { text: `Every image has ${what} already, so nothing was changed.` };
+  const valueOf = (image: ToolResult) => (from === "alt" ? (typeof image.alt === "string" && image.alt ? image.alt : undefined) : wordsOfFileName(image));
+  const given = missing.filter((image) => valueOf(image));
+  const left = missing.filter((image) => !valueOf(image));
+  const leftText = left.length ? `\n\nNot changed, as ${from === "alt" ? "they have no alt text to copy" : "their file names say nothing about them"}: ${left.map((image) => quote(fileOf(image))).join(", ")} — tell me what ${left.length === 1 ? "it shows" : "they show"}.` : "";
+  if (!given.length) return { text: `No ${what} could be made for the ${missing.length === 1 ? "image" : "images"} without one.${leftText}` };
+  const calls = given.map((image) => ({ toolName: "cms_updateImageMetadata", input: { imageId: String(image.id), [field]: valueOf(image)! }, describe: `set the ${field === "alt" ? "alt text" : "caption"} of ${quote(fileOf(image))} to ${quote(valueOf(image)!)}` }));
+  const done = settledText(calls, yield* settle(calls));
+  const note = from === "name" ? "\n\nThese were made from the file names: I can't see the pictures, so check each says what its picture shows." : "";
+  return { text: `${done}${note}${leftText}` };
 }
 
 export function* askImage({ image, ask }: IntentOf<"askImage">, ctx: PlanContext): Plan {

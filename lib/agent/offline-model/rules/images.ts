@@ -10,6 +10,13 @@ const ONE = String.raw`(?:the )?(.+?)(?: image| picture| photo| pic)?`;
 const ALT = String.raw`(?:alt(?:-| )?texts?|alt|alternative text|alt description)`;
 const field = (word: string) => (/caption/i.test(word) ? "caption" : "alt") as "alt" | "caption";
 
+const BIN = String.raw`(?:delete|remove|bin|trash|clear out|get rid of|clean out|tidy away)`;
+const NOT_USED = String.raw`(?:that |which )?(?:we(?:'re| are) not using|we(?:'re| are) not using|we don't use|we do not use|we never use|(?:are|is)(?:n't| not) (?:being )?used|nobody uses|nothing uses|no one uses|(?:are |is )?not used|unused)(?: anywhere| on the (?:web)?site| at all| any ?more| in any page)?`;
+/** "the picture we don't use" names one; "all the images …" every one. */
+const unused = (action: "delete", all: string, noun: string): Intent => ({ kind: "imagesUnused", action, ...(!all && !/s$/i.test(noun) ? { one: true } : {}) });
+/** Alt text is made from each file's name; a caption from the image's alt text. */
+const filled = (word: string): Intent => (field(word) === "alt" ? { kind: "fillMissing", field: "alt", from: "name" } : { kind: "fillMissing", field: "caption", from: "alt" });
+
 /** Alt text goes through the older setImageAlt intent (same plan), captions through setImageText. */
 /** "the photo of the coastline" → "coastline": the picture, without the words that only say it is one. */
 const imageNamed = (image: string) => target(image).replace(/^(?:image|picture|photo)\s+(?:of\s+(?:the\s+)?)?/i, "");
@@ -84,6 +91,17 @@ export const IMAGE_RULES: Rule[] = [
   rule(`(?:on |in )?(?:the )?(.+?): (?:take out|remove|drop) (?:the |our )?(.+?) and (?:put|add|use|show)(?: in)? (.+?)${INSTEAD}`, ([where, image, replacement]) => replacing(image, replacement, where)),
   rule(`(?:find|show|get|locate|look for|open|pull up|bring up)(?: me)? (?:the|our|that|this) (.+?) ${IMAGE}`, ([description]) => ({ kind: "findImage", description: shows(description) })),
   rule(`(?:find|show|get|locate|look for|search for)(?: me)? (?:an?|any|some) ${IMAGE} (?:of|with|showing|that shows|containing) (.+)`, ([description]) => ({ kind: "findImage", description: shows(description) })),
+  // "remove all the images we're not using anywhere", "delete the picture we don't use anywhere", "which images aren't used?"
+  rule(`${BIN} (all |every |each |any )?(?:of )?(?:the |our )?(?:unused|orphaned) (${IMAGE})`, ([all, noun]) => unused("delete", all, noun)),
+  rule(`${BIN} (all |every |each |any )?(?:of )?(?:the |our )?(${IMAGE}) ${NOT_USED}`, ([all, noun]) => unused("delete", all, noun)),
+  rule(`(?:which|what|list|show|find)(?: are)? (?:the |our )?(?:unused|orphaned) ${IMAGE}(?: (?:are there|do we have))?`, () => ({ kind: "imagesUnused", action: "list" })),
+  rule(`(?:which|what|list|show|find|are there(?: any)?) ${IMAGE} ${NOT_USED}`, () => ({ kind: "imagesUnused", action: "list" })),
+  // "fill in the missing alt texts", "give every picture without alt text one", "Every picture that has no alt text: give it one"
+  rule(`(?:fill in|fill out|add|write|give|generate|create|sort out|do|put in) (?:all )?(?:the )?missing (${ALT}|captions?)(?: (?:for|on) (?:the |all the |our )?${IMAGE})?`, ([word]) => filled(word)),
+  rule(`(?:give|add|write) (?:an? |the |some )?(${ALT}|captions?) (?:to|for) (?:all|every|each|any)(?: of)?(?: the)? ${IMAGE}(?: (?:that|which))? (?:(?:don't|do not|doesn't|does not) have (?:one|it|any)|(?:has|have) (?:none|no \w+(?: \w+)?)|(?:is|are) missing (?:one|it|\w+(?: \w+)?)|without (?:one|it|any|\w+(?: \w+)?)|lacking (?:one|it))\\.?`, ([word]) => filled(word)),
+  rule(`(?:every|each|all(?: the)?|any) ${IMAGE} (?:that |which )?(?:has no|have no|is missing|are missing|without|lacking|lacks) (?:an? |any )?(${ALT}|captions?)[:,]? (?:give|add|write|fill in) (?:it|them|each) (?:one|some|it|an? \w+(?: \w+)?)`, ([word]) => filled(word)),
+  // "Give every image that has no caption a caption that matches its alt text."
+  rule(`(?:give|set) (?:every|each|all(?: the)?|any) ${IMAGE} (?:that |which )?(?:has|have) no captions? (?:an? |the )?captions? (?:that matches|matching|the same as|from|copied from|like) (?:its|their|the) (?:alt|alt text|alternative text)`, () => ({ kind: "fillMissing", field: "caption", from: "alt" })),
   rule(`(?:which|what|list|show|find) (?:the )?${IMAGE} (?:are )?(?:missing|have no|has no|don't have|do not have|without|lack|lacking|with no|with missing)(?: an?| any)? (${ALT}|captions?)`, ([word]) => ({ kind: "imagesMissing", field: field(word) })),
   rule(`${IMAGE} (?:without|missing|with no) (${ALT}|captions?)`, ([word]) => ({ kind: "imagesMissing", field: field(word) })),
   rule(`how many ${IMAGE}(?: are there| do we have| have we got| are in the (?:media )?library| in the (?:media )?library)?`, () => ({ kind: "listImages" })),
