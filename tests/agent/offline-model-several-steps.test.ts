@@ -202,6 +202,20 @@ describe("offline model: words given are used, never placeholders or a part of t
     expect(parseRequest(request)).toMatchObject({ kind: "unknown" });
   });
 
+  it("sets a picture's alt text and then its caption, said together", () => {
+    expect(parseRequest("give kennel-run.jpg the alt text 'Outdoor kennel run' and the caption 'Our new kennel run'")).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "setImageAlt", image: "kennel-run.jpg", alt: "Outdoor kennel run" },
+        { kind: "setImageText", image: "kennel-run.jpg", field: "caption", value: "Our new kennel run" },
+      ],
+    });
+  });
+
+  it("asks when a reading would use only some of the quoted words", () => {
+    expect(parseRequest("kennel-run.jpg - alt text 'Outdoor kennel run with grass' and caption 'Our new kennel run' thx")).toMatchObject({ kind: "unknown" });
+  });
+
   it("changes every value named, or asks", () => {
     expect(parseRequest("change on Contact page the phone number to +44 20 7946 0999 and also the hours, they are now weekdays 8–4")).toMatchObject({
       kind: "multi",
@@ -247,5 +261,23 @@ describe("offline model: what a button says and where it goes", () => {
         { kind: "askSectionField", page: "home", templateKey: "cta", field: "buttonUrl" },
       ],
     });
+  });
+});
+
+describe("offline model: the nineteenth pass's voices, read safely", () => {
+  it.each([
+    ["Please what are the points listed under 'What we do' on the home page? Kindly revert.", { kind: "showPage", page: "home" }],
+    ["Kindly delete the page titled ‘Locum Vacancies’, the position has been filled. Do the needful and revert.", { kind: "pageAction", action: "delete", page: "Locum Vacancies" }],
+    ["Please kindly change the cover image of the autumn collection post to the blue coast picture. Revert once done.", { kind: "editPost", post: "autumn collection", change: { field: "cover", value: "blue coast picture" } }],
+  ])("“revert” asks for a reply, never an undo: %s", (request, intent) => {
+    expect(parseRequest(request)).toMatchObject(intent);
+  });
+
+  it("still undoes on a bare “revert”", () => {
+    expect(parseRequest("revert that")).toEqual({ kind: "undoLast" });
+  });
+
+  it("never reads a new page's “sun closed” as something to take down", () => {
+    expect(parseRequest("need a new page 'Opening Hours' pls - mon to fri 8am-7pm, sat 9-1, sun closed")).not.toMatchObject({ kind: "remedy" });
   });
 });

@@ -55,7 +55,7 @@ function parseAction(text: string): Intent {
   // …and a request whose second value was not read is asked about, never done with the first alone.
   if (twoValuesSaid) return { kind: "unknown", part: sentence, topic: topicOf(sentence) };
   const bySlots = parseBySlots(sentence);
-  if (bySlots && !fieldTakenForImage(bySlots)) return bySlots;
+  if (bySlots && !fieldTakenForImage(bySlots) && !wordsLeftOut(bySlots, sentence)) return bySlots;
   // "the heading 'About us' should be 'Who we are' on the About page": words reported wrong, in one part of a longer request.
   const replacement = parseReplacement(sentence);
   if (replacement) return answerOfQuestion(replacement, sentence);
@@ -100,9 +100,19 @@ function answerOfQuestion(intent: Intent, sentence: string): Intent {
 const fieldTakenForImage = (intent: Intent) =>
   (intent.kind === "setImageAlt" || intent.kind === "setImageText" || intent.kind === "deleteImage") && /^(?:the\s+)?(?:alt(?:ernative)?(?:\s+texts?)?|captions?|descriptions?|all(?:\s+(?:of\s+)?(?:the\s+|our\s+)?(?:images|pictures|photos|pics))?|every(?:\s+\w+)?|each(?:\s+\w+)?)$/i.test(intent.image.trim());
 
+/** "kennel-run.jpg - alt text 'A' and caption 'B'" read by its slots as the alt text alone: quoted words the reading does not use. */
+function wordsLeftOut(intent: Intent, sentence: string): boolean {
+  if (!SETS_A_VALUE.has(intent.kind)) return false;
+  const used = JSON.stringify(intent).toLowerCase();
+  return [...sentence.matchAll(/"([^"]+)"|(?<!\w)'((?:[^']|(?<=\w)'(?=\w))+)'(?!\w)/g)].some((match) => !used.includes((match[1] ?? match[2]).toLowerCase().trim()));
+}
+
 const halfQuoted = (group: string | undefined) => !!group && /"|(?<!\w)'(?=\w)/.test(protectQuotes(group).text);
 /** "'Northwind | Calm websites' and its description to 'Calm, fast websites.'": two values and the words between them are never one value. */
-const twoValues = (group: string) => /^\u0000\d+\u0000\s+(?:and\s+|then\s+|plus\s+)?(?:its|the|their)\s+[\w\s-]+?\s+(?:to|as|=)\s+\u0000\d+\u0000$/i.test(protectQuotes(group.trim()).text);
+const twoValues = (group: string) =>
+  /^\u0000\d+\u0000\s+(?:and\s+|then\s+|plus\s+)?(?:its|the|their)\s+[\w\s-]+?\s+(?:to|as|=)\s+\u0000\d+\u0000$/i.test(protectQuotes(group.trim()).text) ||
+  // "'A' and the caption 'B'": another field's value (a question's answer belongs with it)
+  /^\u0000\d+\u0000,?\s+(?:and|plus)\s+(?:its\s+|the\s+|a\s+)?(?:alt(?:\s+text)?|caption|heading|headline|title|subheading|button(?:\s+label)?|body|text|excerpt|description|tagline|label|link)\s+\u0000\d+\u0000$/i.test(protectQuotes(group.trim()).text);
 
 /** "change the title 'Say hello' to 'Write us'": the words to replace are the quoted ones, not the word for where they are. */
 const withoutFieldWord = (intent: Intent): Intent =>
@@ -278,7 +288,8 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
   // "… would you change it to read 'X'? With my thanks.": a sign-off is no part of the request.
   const requests = parts
     .map((part) => withoutTrailingRemark(withoutLeadingRemark(part)))
-    .filter((part) => (!isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)) || wantsDone(part, parse)) && !SIGN_OFF.test(normalize(part)));
+    // (a part that gives quoted words is never a remark dropped: "… and the caption 'B'" is asked about if not read)
+    .filter((part) => (!isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)) || wantsDone(part, parse) || protectQuotes(part).text.includes("\u0000")) && !SIGN_OFF.test(normalize(part)));
   // Nothing but remarks ("ITS BROKEN AGAIN. FIX IT."): one thing not understood, not a request "understood but for" a part.
   const kept = withNewPageSections(requests.length ? requests : parts.length > 1 ? [parts.join(". ")] : parts, parse);
   return withoutStatements(inheritNouns(kept), parts.filter((part) => !kept.includes(part)), parse);
@@ -431,11 +442,13 @@ const STATED_THING = /\bthe\s+(?:testimonial|review|quote)\s+(?:from|by|of)\s+[A
 /** A request not understood, or one about a section of no page named ("the box 'Care'"). */
 const withoutPage = (intent: Intent) => !isAction(intent) || ("page" in intent && intent.page === "");
 
+/** "the caption 'B'": a field and its words, no statement about anything. */
+const FIELD_AND_VALUE = /^(?:and\s+)?(?:the\s+|its\s+|a\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s*[:=]?\s*["'“‘][^"'“‘”’]+["'”’][.!]*$/i;
 const NEW_THING = /^(?:a\s+)?new\s+(?:page|post|article|testimonial|section)\b/i;
 
 function withoutStatements(parts: string[], remarks: string[], parse: (text: string) => Intent): string[] {
   // "new page called X with a heading that says …" is a request not understood, never a statement about X
-  const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parse(part)) && !NEW_THING.test(normalize(part)));
+  const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parse(part)) && !NEW_THING.test(normalize(part)) && !FIELD_AND_VALUE.test(normalize(part)));
   if (statements.length === parts.length) return parts;
   const thing = [...statements, ...remarks].map((background) => namedIn(background)).find(Boolean);
   // Only the first request's "it" is the background's: a later one means what the step before it acted on.
@@ -1007,6 +1020,10 @@ function withPartBefore(part: string, before: { part: string; step: Intent } | u
   if (isAction(step) || !before || !isAction(before.step)) return step;
   const otherValue = otherValueAsked(part, before.step);
   if (otherValue) return otherValue;
+  // "give kennel-run.jpg the alt text 'A' and the caption 'B'": the same picture's other text
+  const pictureText = /^(?:and\s+)?(?:the\s+|its\s+|a\s+)?(caption|alt(?:ernative)?(?:\s+text)?)\s*[:=]?\s*(["'“‘].+["'”’])$/i.exec(normalize(part));
+  const picture = before.step.kind === "setImageAlt" || before.step.kind === "setImageText" ? before.step.image : undefined;
+  if (pictureText && picture) return /^caption$/i.test(pictureText[1]) ? { kind: "setImageText", image: picture, field: "caption", value: unquote(pictureText[2]) } : { kind: "setImageAlt", image: picture, alt: unquote(pictureText[2]) };
   // "change the description of studio-dusk to 'X', and the caption make 'Y'": the field is the same picture's or post's
   const owner = ownerOf(before.step);
   const owned = owner && FIELD_WITHOUT_OWNER.test(part) ? parseAction(part.replace(FIELD_WITHOUT_OWNER, `$1 of ${owner}`)) : undefined;

@@ -10,7 +10,8 @@ const RULE_LINE = /^\s*(?:-{2,}|_{3,}|={3,}|\*{3,})\s*$/;
 const QUOTE_MARK = /^\s*>\s?/;
 const GREETING_LINE = /^(?:hi|hello|hey|dear|hiya|morning|good\s+(?:morning|afternoon|evening))\b[^.!?]{0,30}[,!.:]?$/i;
 const GREETING_START = /^(?:hi|hello|hey|dear|hiya)\b(?:\s+[\w']+){0,2}\s*[,!]\s*/i;
-export const SIGN_OFF = /^(?:(?:with\s+(?:my\s+|our\s+|many\s+)?)?(?:many\s+)?thanks|thank\s+you|cheers|best(?:\s+wishes)?|(?:kind(?:est)?\s+|warm(?:est)?\s+)?regards|all\s+the\s+best|ta|x+)\b[^.!?]{0,30}[.!]?$|^[-—–]\s*\w+$|^with\s+(?:my|our|many|best|kind(?:est)?|warm(?:est)?)(?:\s+(?:thanks|regards|wishes))?[.!]?$/i;
+// "Kindly revert.", "Do the needful and revert": in Indian and Nigerian English "revert" asks for a reply, never an undo
+export const SIGN_OFF = /^(?:(?:kindly\s+|please\s+|pls\s+)?(?:do\s+the\s+needful\s+and\s+)?revert(?:\s+back)?(?:\s+(?:to\s+(?:me|us)|once\s+(?:done|finished|complete)|asap|soonest|with\s+(?:an?\s+)?(?:update|feedback|confirmation)))?[.!]?$)|^(?:(?:with\s+(?:my\s+|our\s+|many\s+)?)?(?:many\s+)?thanks|thank\s+you|cheers|best(?:\s+wishes)?|(?:kind(?:est)?\s+|warm(?:est)?\s+)?regards|all\s+the\s+best|ta|x+)\b[^.!?]{0,30}[.!]?$|^[-—–]\s*\w+$|^with\s+(?:my|our|many|best|kind(?:est)?|warm(?:est)?)(?:\s+(?:thanks|regards|wishes))?[.!]?$/i;
 /** A line after the pasted text that only says "do that": "both pls", "can you do that?". */
 const GO_AHEAD = /^(?:(?:both|all|these|those|that|this|them)(?:\s+(?:of\s+them|things))?(?:\s+(?:pls|please|plz))?|(?:can|could|would)\s+you\s+(?:do|sort)\s+(?:that|this|these|them|both)(?:\s+(?:pls|please))?)[.!?]*$/i;
 

@@ -28,8 +28,8 @@ const NO_LONGER_WANTED = new RegExp(
   "i",
 );
 
-/** Words that name another fix ("it should go to the about page", "change it to …", "I deleted it by mistake"): not a removal. */
-const OTHER_FIX = /\bshould\s+(?:now\s+)?(?:go|point|link|lead|say|read|be|show|mention)\b|\b(?:change|update|replace|rename|instead|rather\s+than|deleted|removed|binned|trashed|restore|recover|undo|(?:bring|get|put)\s+(?:it|them)\s+back)\b/i;
+/** Words that name another fix ("it should go to the about page", "change it to …", "I deleted it by mistake", "need a new page … sun closed"): not a removal. */
+const OTHER_FIX = /\ba\s+new\s+(?:page|post|article|section|testimonial)\b|\b(?:create|make|add|set\s+up)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:page|post|article|section|testimonial)\b|\bshould\s+(?:now\s+)?(?:go|point|link|lead|say|read|be|show|mention)\b|\b(?:change|update|replace|rename|instead|rather\s+than|deleted|removed|binned|trashed|restore|recover|undo|(?:bring|get|put)\s+(?:it|them)\s+back)\b/i;
 
 /** How the thing is named, in the order they are tried: the most specific first. */
 const THINGS: { pattern: RegExp; fix: (name: string) => Intent }[] = [
