@@ -74,3 +74,14 @@ describe("offline model: missing alt texts and captions filled in", () => {
     expect((await images.get(editor, captioned.id)).caption).toBe("Our bakery");
   });
 });
+
+describe("offline model: a colour wanted instead of another", () => {
+  it("sets the colour asked for, not the one it replaces", async () => {
+    const { settings } = await import("@/lib/services/settings");
+    await ask("The accent colour shall be a dark blue in place of the orange.");
+    const { accent } = (await settings.get(editor)).themeColors as { accent: string };
+    const [red, green, blue] = [1, 3, 5].map((at) => parseInt(accent.slice(at, at + 2), 16));
+    expect(blue).toBeGreaterThan(red);
+    expect(blue).toBeGreaterThan(green);
+  });
+});

@@ -273,6 +273,14 @@ describe("offline model: the nineteenth pass's voices, read safely", () => {
     expect(parseRequest(request)).toMatchObject(intent);
   });
 
+  it.each([
+    ["It has come to my attention that we have no permission to use the photograph of the tram depot. I should like it removed from the picture library altogether.", { kind: "deleteImage", image: "tram depot" }],
+    ["The accent colour shall be a dark blue in place of the orange.", { kind: "setColour", which: "accent", value: "a dark blue instead of the orange" }],
+    ["Shall you delete the page 'Summer Offer 2023' and take it also out of the menu?", { kind: "multi", steps: [{ kind: "pageAction", action: "delete", page: "Summer Offer 2023" }, { kind: "removeNavLink", label: "it" }] }],
+  ])("%s", (request, intent) => {
+    expect(parseRequest(request)).toMatchObject(intent);
+  });
+
   it("still undoes on a bare “revert”", () => {
     expect(parseRequest("revert that")).toEqual({ kind: "undoLast" });
   });

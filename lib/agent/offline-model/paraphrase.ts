@@ -15,6 +15,9 @@ const EVERYTHING_WAITING = String.raw`(?:everything|all(?:\s+the\s+changes|\s+of
 
 /** Scots and Irish English words for everyday ones, read before spelling is corrected ("fae" is no slip for "fee"). */
 const DIALECT: [RegExp, string][] = [
+  // a Danish or German speaker's "shall": "The accent colour shall be …", "Contact shall stand first"
+  [/\b(?<=\w\s+)shall\s+(?=be\b|stand\b|get\b|have\b|go\b|come\b|say\b|read\b|point\b|link\b)/gi, "should "],
+  [/\bin\s+place\s+of\b/gi, "instead of"],
   [/\bfae\b/gi, "from"],
   [/\btae\b/gi, "to"],
   [/\bnoo\b/gi, "now"],

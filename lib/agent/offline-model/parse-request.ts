@@ -288,8 +288,8 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
   // "… would you change it to read 'X'? With my thanks.": a sign-off is no part of the request.
   const requests = parts
     .map((part) => withoutTrailingRemark(withoutLeadingRemark(part)))
-    // (a part that gives quoted words is never a remark dropped: "… and the caption 'B'" is asked about if not read)
-    .filter((part) => (!isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)) || wantsDone(part, parse) || protectQuotes(part).text.includes("\u0000")) && !SIGN_OFF.test(normalize(part)));
+    // (a field given quoted words is never a remark dropped: "… and the caption 'B'" is asked about if not read)
+    .filter((part) => (!isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)) || wantsDone(part, parse) || FIELD_AND_VALUE.test(normalize(part))) && !SIGN_OFF.test(normalize(part)));
   // Nothing but remarks ("ITS BROKEN AGAIN. FIX IT."): one thing not understood, not a request "understood but for" a part.
   const kept = withNewPageSections(requests.length ? requests : parts.length > 1 ? [parts.join(". ")] : parts, parse);
   return withoutStatements(inheritNouns(kept), parts.filter((part) => !kept.includes(part)), parse);
@@ -405,6 +405,9 @@ function namedIn(background: string, endsOnName = false): string | undefined {
   const { text: masked, restore } = protectQuotes(namedParts(background));
   const stated = STATED_THING.exec(masked)?.[0];
   if (stated) return restore(stated);
+  // "we have no permission to use the photograph of the tram depot": a picture named by what it shows.
+  const picture = /\bthe\s+(?:photograph|photo|picture|image|pic)\s+(?:of|showing)\s+(?:the\s+|our\s+|a\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?(?=\s*[.,;!?]|\s+(?:is|was|has|that|which|from|on|in|at|any\s*more)\b|\s*$)/i.exec(masked)?.[0];
+  if (picture) return restore(picture);
   // "the alt text on studio-dusk.jpg reads '…'": a picture named by its file.
   const file = /(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.(?:jpe?g|png|gif|webp|svg|avif)\b/i.exec(masked)?.[0];
   if (file) return file;
@@ -443,7 +446,7 @@ const STATED_THING = /\bthe\s+(?:testimonial|review|quote)\s+(?:from|by|of)\s+[A
 const withoutPage = (intent: Intent) => !isAction(intent) || ("page" in intent && intent.page === "");
 
 /** "the caption 'B'": a field and its words, no statement about anything. */
-const FIELD_AND_VALUE = /^(?:and\s+)?(?:the\s+|its\s+|a\s+)?(?:[\w-]+\s+){0,2}[\w-]+\s*[:=]?\s*["'“‘][^"'“‘”’]+["'”’][.!]*$/i;
+const FIELD_AND_VALUE = /^(?:and\s+)?(?:the\s+|its\s+|a\s+)?(?:(?!(?:one|that|which|says?|reads?|saying|reading|called|named|titled)\b)[\w-]+\s+){0,2}(?!(?:one|that|which|says?|reads?|saying|reading|called|named|titled)\b)[\w-]+\s*[:=]?\s*["'“‘][^"'“‘”’]+["'”’][.!]*$/i;
 const NEW_THING = /^(?:a\s+)?new\s+(?:page|post|article|testimonial|section)\b/i;
 
 function withoutStatements(parts: string[], remarks: string[], parse: (text: string) => Intent): string[] {

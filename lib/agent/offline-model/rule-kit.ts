@@ -34,7 +34,9 @@ export const target = (value: string) =>
       .replace(/\s+(?:with\s+immediate\s+effect|immediately|straight\s+away|right\s+away|asap|as\s+soon\s+as\s+possible)$/i, "")
       // "the 2023 one instead", "the welcome one": the name, not the word for another of the same kind (a title says "One")
       .replace(/(?:\s+(?:page|post))?\s+instead$/i, "")
-      .replace(/(?<=\S)\s+one$/, ""),
+      .replace(/(?<=\S)\s+one$/, "")
+      // "take it also out of the menu": "it"
+      .replace(/^(it|them|that|this)\s+(?:also|too|as\s+well)$/i, "$1"),
   );
 
 /**

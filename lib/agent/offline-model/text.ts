@@ -12,7 +12,7 @@ const POLITE_OPENING = new RegExp(
     // "hmm no put it back": a "no" before what to do instead
     String.raw`no+\s+(?=(?:put|undo|change|make|go|use|leave|revert|keep|bring|set)\b)`,
     String.raw`(?:grand|great|perfect|lovely|nice|cool|brilliant|super|awesome|excellent|love\s+it|sounds\s+good|good|thanks|thank\s+you|cheers)[,!.]+\s+(?=\w)`,
-    String.raw`(?:can|could|would|will|might|may)\s+(?:you|ya|u)\s+(?:please\s+|kindly\s+|possibly\s+|maybe\s+|just\s+)*`,
+    String.raw`(?:can|could|would|will|might|may|shall)\s+(?:you|ya|u)\s+(?:please\s+|kindly\s+|possibly\s+|maybe\s+|just\s+)*`,
     String.raw`(?:i|we)(?:'d|\s+should|\s+would)\s+be\s+(?:most\s+|very\s+|so\s+)?(?:grateful|obliged|thankful|glad|pleased)\s+if\s+you\s+(?:could|would|might|can)\s+(?:please\s+|kindly\s+)?`,
     String.raw`(?:can|could|may|shall)\s+(?:we|i)\s+(?:please\s+)?(?=\w)(?!(?:see|have|get\s+a\s+list)\b)`,
     String.raw`(?:i|we)\s+wonder(?:ed)?\s+(?:if|whether)\s+(?:you|we)\s+(?:could|can|might|would)\s+(?:possibly\s+|please\s+)?`,

@@ -37,7 +37,8 @@ export function* askSiteSetting({ key }: IntentOf<"askSiteSetting">): Plan {
 }
 
 export function* setColour({ which, value }: IntentOf<"setColour">): Plan {
-  const colour = readColour(value);
+  // "a dark blue instead of the orange": the colour wanted, not the one it replaces
+  const colour = readColour(value.replace(/\s+(?:instead\s+of|rather\s+than|not)\s+.*$/i, ""));
   if ("problem" in colour) throw new Halt(`I didn't change the ${which} colour: ${colour.problem}`);
   const result = yield* run({ toolName: "cms_updateSiteSettings", input: { themeColors: { [which]: colour.hex } }, describe: `set the ${which} colour to ${colour.hex}` });
   return { text: doneText(result, `The ${which} colour is now ${colour.hex}.`) };
