@@ -34,6 +34,9 @@ describe("offline model: pictures nothing uses", () => {
     const { pages } = await import("@/lib/services/pages");
     const used = await upload("harbour-view.png", { alt: "Boats in the harbour" });
     await pages.create(editor, { title: "Harbour", sections: [{ templateKey: "imageText", content: { heading: "Harbour", body: "Boats.", imageId: used.id } }] });
+    const none = await ask("which images aren't used?");
+    expect(none.text).toContain("Every image in the library is used");
+    expect(none.text).not.toContain("deleted");
     const first = await upload("old-flyer.png");
     const second = await upload("spare-logo.png");
 

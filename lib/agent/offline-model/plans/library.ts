@@ -47,7 +47,7 @@ function* unusedImages(): Step<ToolResult[]> {
 
 export function* imagesUnused({ action, one }: IntentOf<"imagesUnused">): Plan {
   const unused = yield* unusedImages();
-  if (!unused.length) return { text: "Every image in the library is used somewhere on the site, so nothing was deleted." };
+  if (!unused.length) return { text: `Every image in the library is used somewhere on the site${action === "delete" ? ", so nothing was deleted" : ""}.` };
   const list = bullets(unused.map(line));
   if (action === "list") return { text: `${unused.length} image${unused.length === 1 ? " is" : "s are"} not used anywhere on the site:
 
