@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { nameScore } from "@/lib/agent/offline-model/fuzzy";
+import { namedWithin, nameScore } from "@/lib/agent/offline-model/fuzzy";
 import { readRequest } from "@/lib/agent/offline-model/listed-choice";
 import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-request";
 import { db } from "@/lib/db";
@@ -287,5 +287,20 @@ describe("offline model: the nineteenth pass's voices, read safely", () => {
 
   it("never reads a new page's “sun closed” as something to take down", () => {
     expect(parseRequest("need a new page 'Opening Hours' pls - mon to fri 8am-7pm, sat 9-1, sun closed")).not.toMatchObject({ kind: "remedy" });
+  });
+});
+
+describe("offline model: a name inside a long sentence is not what a delete means", () => {
+  it("finds a page inside a few words around its name, never inside a whole sentence", () => {
+    const pagesNamed = [{ title: "About" }, { title: "Contact" }];
+    expect(namedWithin("about page for now", pagesNamed, (page) => [page.title])).toEqual([{ title: "About" }]);
+    expect(namedWithin("second the, so that the FAQ answer on the About page reads from first conversation to launch", pagesNamed, (page) => [page.title])).toEqual([]);
+  });
+
+  it("deletes no page when asked to delete a word from it", async () => {
+    const title = unique("Workshop");
+    const page = await pages.create(editor, { title, sections: [{ templateKey: "text", content: { heading: "Timing", body: "Most projects take six to ten weeks from the first conversation to launch." } }] });
+    await askOffline(`On the ${title} page, the line “Most projects take six to ten weeks from the first conversation to launch.” — please delete the second “the”, so that it reads “…from first conversation to launch.”`);
+    expect((await pages.get(editor, page.id)).deletedAt).toBeNull();
   });
 });

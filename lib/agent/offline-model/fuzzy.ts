@@ -62,11 +62,16 @@ export function bestNamed<T>(typed: string, candidates: T[], names: (candidate: 
  * around it ("about page for now" → "About", "Contact page a real" → "Contact"): the longest such
  * names win, several when they tie. Only for when nothing matched the typed name as a whole.
  */
+const AROUND_A_NAME = 4;
+
 export function namedWithin<T>(typed: string, candidates: T[], names: (candidate: T) => string[]): T[] {
   const words = ` ${nameWords(typed).join(" ")} `;
   const lengths = candidates.map((candidate) =>
     Math.max(0, ...names(candidate).map((name) => nameWords(name)).map((run) => (run.length && words.includes(` ${run.join(" ")} `) ? run.length : 0))),
   );
   const longest = Math.max(0, ...lengths);
-  return longest ? candidates.filter((_, index) => lengths[index] === longest) : [];
+  // …a few words around it, never a whole sentence that happens to hold a name ("delete the second
+  // 'the', so that the FAQ answer on the About page reads …" is no request about the page "About")
+  if (!longest || words.trim().split(" ").length - longest > AROUND_A_NAME) return [];
+  return candidates.filter((_, index) => lengths[index] === longest);
 }
