@@ -276,9 +276,23 @@ describe("offline model: the nineteenth pass's voices, read safely", () => {
   it.each([
     ["It has come to my attention that we have no permission to use the photograph of the tram depot. I should like it removed from the picture library altogether.", { kind: "deleteImage", image: "tram depot" }],
     ["The accent colour shall be a dark blue in place of the orange.", { kind: "setColour", which: "accent", value: "a dark blue instead of the orange" }],
+    ["In the menu shall Contact stand first, bfore Home.", { kind: "moveMenuItem", label: "Contact", to: "first" }],
     ["Shall you delete the page 'Summer Offer 2023' and take it also out of the menu?", { kind: "multi", steps: [{ kind: "pageAction", action: "delete", page: "Summer Offer 2023" }, { kind: "removeNavLink", label: "it" }] }],
   ])("%s", (request, intent) => {
     expect(parseRequest(request)).toMatchObject(intent);
+  });
+
+  it.each([
+    "The photo on the About page looks completely washed out to visitors. Can you just bump up the contrast on studio-dusk.jpg?",
+    "The first thing you see on our home page is that sunrise photo and it's way too dark. Can you brighten it up and crop the hills off the bottom?",
+    "Would it be possible to arrange for the article about the autumn collection to appear on the blog automatically on the first of October, at nine o'clock in the morning?",
+  ])("declines what it cannot do, saying so: %s", (request) => {
+    expect(parseRequest(request)).toMatchObject({ kind: "cannot" });
+  });
+
+  it("never declines words inside a quoted title, nor a month in a name", () => {
+    expect(parseRequest("write a post called 'How to crop it right'")).toMatchObject({ kind: "createPost" });
+    expect(parseRequest("publish the May newsletter post")).toEqual({ kind: "postAction", action: "publish", post: "May newsletter" });
   });
 
   it("still undoes on a bare “revert”", () => {

@@ -62,7 +62,7 @@ export function bestNamed<T>(typed: string, candidates: T[], names: (candidate: 
  * around it ("about page for now" → "About", "Contact page a real" → "Contact"): the longest such
  * names win, several when they tie. Only for when nothing matched the typed name as a whole.
  */
-const AROUND_A_NAME = 4;
+const AROUND_A_NAME = 8;
 
 export function namedWithin<T>(typed: string, candidates: T[], names: (candidate: T) => string[]): T[] {
   const words = ` ${nameWords(typed).join(" ")} `;

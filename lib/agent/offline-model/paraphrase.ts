@@ -18,6 +18,8 @@ const DIALECT: [RegExp, string][] = [
   // a Danish or German speaker's "shall": "The accent colour shall be …", "Contact shall stand first"
   [/\b(?<=\w\s+)shall\s+(?=be\b|stand\b|get\b|have\b|go\b|come\b|say\b|read\b|point\b|link\b)/gi, "should "],
   [/\bin\s+place\s+of\b/gi, "instead of"],
+  // "In the menu shall Contact stand first": a Danish speaker's word order
+  [/^(?:[Ii]n|[Oo]n)\s+the\s+(?:main\s+)?(?:menu|nav(?:igation)?|navbar)\s*,?\s+(?:shall|should|must)\s+([A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)?)\s+(?:stand|be|come|go|sit)\b/g, "$1 should be"],
   [/\bfae\b/gi, "from"],
   [/\btae\b/gi, "to"],
   [/\bnoo\b/gi, "now"],

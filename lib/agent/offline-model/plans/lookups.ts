@@ -73,7 +73,8 @@ function* findByName(name: string, kind: EntityKind, ctx: PlanContext): Step<Ent
   if (found && Math.max(0, ...namesOf(found.record).map((real) => nameScore(name, real))) >= 0.8) return found;
   // Matching against every record needs the list tool; without it the search's answer stands.
   if (!canList(kind, ctx)) {
-    if (found) return found;
+    // (the search's best answer to a whole sentence is no name: see namedWithin)
+    if (found && (Math.max(0, ...namesOf(found.record).map((real) => nameScore(name, real))) > 0 || namedWithin(name, [found.record], namesOf).length)) return found;
     throw notFound();
   }
   const all = yield* listAll(kind);
