@@ -277,6 +277,8 @@ describe("offline model: the nineteenth pass's voices, read safely", () => {
     ["It has come to my attention that we have no permission to use the photograph of the tram depot. I should like it removed from the picture library altogether.", { kind: "deleteImage", image: "tram depot" }],
     ["The accent colour shall be a dark blue in place of the orange.", { kind: "setColour", which: "accent", value: "a dark blue instead of the orange" }],
     ["In the menu shall Contact stand first, bfore Home.", { kind: "moveMenuItem", label: "Contact", to: "first" }],
+    ["I should be most gratefull if you would rename the page presently entitled 'About' so that it reads 'About the Studio'. The web address ought to remain as it is.", { kind: "renamePage", page: "About", title: "About the Studio" }],
+    ["I would be obliged if the article entitled \"Welcome to our new website\" could be given the additional tag 'announcements'. The tag it already carries should be retained.", { kind: "editPost", post: "Welcome to our new website", change: { field: "tags", add: ["announcements"] } }],
     ["Shall you delete the page 'Summer Offer 2023' and take it also out of the menu?", { kind: "multi", steps: [{ kind: "pageAction", action: "delete", page: "Summer Offer 2023" }, { kind: "removeNavLink", label: "it" }] }],
   ])("%s", (request, intent) => {
     expect(parseRequest(request)).toMatchObject(intent);

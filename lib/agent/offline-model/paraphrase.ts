@@ -194,6 +194,8 @@ const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|po
 const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
 
 const REWRITES: [RegExp, string][] = [
+  // "I would be obliged if the article entitled 'X' could be given the additional tag 'Y'"
+  [/^(?:i\s+would\s+be\s+(?:most\s+|very\s+)?(?:obliged|grateful)\s+if\s+|i'd\s+be\s+(?:most\s+|very\s+)?(?:obliged|grateful)\s+if\s+|please\s+(?:see\s+that\s+|ensure\s+that\s+)?)?(the\s+.+?)\s+(?:could|might|would|can|should)\s+(?:be\s+given|get|receive|have)\s+(?:the\s+|an?\s+)?(?:additional\s+|extra\s+|new\s+|further\s+)?tag\s+(["'“‘][^"'”’]+["'”’])$/i, "add the tag $2 to $1"],
   // "which testimonial talks about booking online?": the one that says so
   [/^which\s+(?:testimonial|review|quote|entry)\s+(?:talks|speaks|is|goes\s+on)\s+about\s+(.+?)\??$/i, "who said the one about $1"],
   // "I would like the image of the coastline to have alternative text reading 'X'": that field set

@@ -413,7 +413,9 @@ export const SENTENCE_RULES: Rule[] = [
     /\b(?:section|block|to|on|in|into)\b/i.test(title) ? undefined : createPage(`"${unquote(capitalize(title))}" ${sections}`)),
   rule("rename {PAGE} (?:to|as|into) (.+)", ([page, title]) => {
     const inMenu = /^(.+?)\s+(?:in|on)\s+(?:the\s+)?(?:main\s+)?(?:menu|nav|navigation|navbar)$/i.exec(title);
-    return inMenu ? { kind: "editMenuItem", label: target(page), newLabel: unquote(inMenu[1]) } : { kind: "renamePage", page: target(page), title: unquote(title) };
+    // "rename the page 'About' so that it reads 'About the Studio'": the words it should read
+    const words = title.replace(/^(?:to|as|into|so\s+(?:that\s+)?it\s+(?:reads|says))\s+(?=["'])/i, "");
+    return inMenu ? { kind: "editMenuItem", label: target(page), newLabel: unquote(inMenu[1]) } : { kind: "renamePage", page: target(page), title: unquote(words) };
   }),
   rule("(?:change|set|update|rename) (?:the )?(.+?) page(?:'s)? (?:title|name) (?:to|as|=) (.+)", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
   rule("(?:change|set|update) the (?:title|name) of {PAGE} (?:in|into) ([\"'].+[\"'])", ([page, title]) => ({ kind: "renamePage", page: target(page), title: unquote(title) })),
