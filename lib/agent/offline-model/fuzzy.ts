@@ -57,21 +57,23 @@ export function bestNamed<T>(typed: string, candidates: T[], names: (candidate: 
   return scored.filter(({ score }) => score >= scored[0].score - 0.001).map(({ candidate }) => candidate);
 }
 
+/** How many other words a name found inside the words typed may stand among. */
+const AROUND_A_NAME = 8;
+
 /**
  * The candidates whose whole name stands, word for word, inside a longer name typed with other words
  * around it ("about page for now" → "About", "Contact page a real" → "Contact"): the longest such
  * names win, several when they tie. Only for when nothing matched the typed name as a whole.
  */
-const AROUND_A_NAME = 8;
-
 export function namedWithin<T>(typed: string, candidates: T[], names: (candidate: T) => string[]): T[] {
-  const words = ` ${nameWords(typed).join(" ")} `;
+  const typedWords = nameWords(typed);
+  const words = ` ${typedWords.join(" ")} `;
   const lengths = candidates.map((candidate) =>
     Math.max(0, ...names(candidate).map((name) => nameWords(name)).map((run) => (run.length && words.includes(` ${run.join(" ")} `) ? run.length : 0))),
   );
   const longest = Math.max(0, ...lengths);
   // …a few words around it, never a whole sentence that happens to hold a name ("delete the second
   // 'the', so that the FAQ answer on the About page reads …" is no request about the page "About")
-  if (!longest || words.trim().split(" ").length - longest > AROUND_A_NAME) return [];
+  if (!longest || typedWords.length - longest > AROUND_A_NAME) return [];
   return candidates.filter((_, index) => lengths[index] === longest);
 }

@@ -95,7 +95,6 @@ function answerOfQuestion(intent: Intent, sentence: string): Intent {
   return { kind: "editListItem", page: intent.page, section: { templateKey: "faq" }, item: { text: intent.old }, part: 1, value: intent.replacement };
 }
 
-/** Words that open a quote they do not close (a lone closing single quote may be a plural's apostrophe: "the kids' page"). */
 /** "… have no alt text, can you fill it in …" read as the picture called "alt text", "to all images …" as one called "all": a field or "all" is never a picture's name. */
 const fieldTakenForImage = (intent: Intent) =>
   (intent.kind === "setImageAlt" || intent.kind === "setImageText" || intent.kind === "deleteImage") && /^(?:the\s+)?(?:alt(?:ernative)?(?:\s+texts?)?|captions?|descriptions?|all(?:\s+(?:of\s+)?(?:the\s+|our\s+)?(?:images|pictures|photos|pics))?|every(?:\s+\w+)?|each(?:\s+\w+)?)$/i.test(intent.image.trim());
@@ -107,12 +106,18 @@ function wordsLeftOut(intent: Intent, sentence: string): boolean {
   return [...sentence.matchAll(/"([^"]+)"|(?<!\w)'((?:[^']|(?<=\w)'(?=\w))+)'(?!\w)/g)].some((match) => !used.includes((match[1] ?? match[2]).toLowerCase().trim()));
 }
 
+/** Words that open a quote they do not close (a lone closing single quote may be a plural's apostrophe: "the kids' page"). */
 const halfQuoted = (group: string | undefined) => !!group && /"|(?<!\w)'(?=\w)/.test(protectQuotes(group).text);
 /** "'Northwind | Calm websites' and its description to 'Calm, fast websites.'": two values and the words between them are never one value. */
-const twoValues = (group: string) =>
-  /^\u0000\d+\u0000\s+(?:and\s+|then\s+|plus\s+)?(?:its|the|their)\s+[\w\s-]+?\s+(?:to|as|=)\s+\u0000\d+\u0000$/i.test(protectQuotes(group.trim()).text) ||
+const TWO_VALUES = [
+  /^\u0000\d+\u0000\s+(?:and\s+|then\s+|plus\s+)?(?:its|the|their)\s+[\w\s-]+?\s+(?:to|as|=)\s+\u0000\d+\u0000$/i,
   // "'A' and the caption 'B'": another field's value (a question's answer belongs with it)
-  /^\u0000\d+\u0000,?\s+(?:and|plus)\s+(?:its\s+|the\s+|a\s+)?(?:alt(?:\s+text)?|caption|heading|headline|title|subheading|button(?:\s+label)?|body|text|excerpt|description|tagline|label|link)\s+\u0000\d+\u0000$/i.test(protectQuotes(group.trim()).text);
+  /^\u0000\d+\u0000,?\s+(?:and|plus)\s+(?:its\s+|the\s+|a\s+)?(?:alt(?:\s+text)?|caption|heading|headline|title|subheading|button(?:\s+label)?|body|text|excerpt|description|tagline|label|link)\s+\u0000\d+\u0000$/i,
+];
+const twoValues = (group: string) => {
+  const masked = protectQuotes(group.trim()).text;
+  return TWO_VALUES.some((pattern) => pattern.test(masked));
+};
 
 /** "change the title 'Say hello' to 'Write us'": the words to replace are the quoted ones, not the word for where they are. */
 const withoutFieldWord = (intent: Intent): Intent =>
@@ -156,10 +161,10 @@ function isAside(part: string): boolean {
   return [...text.matchAll(CHANGE_WORD)].every((found) => NEGATION.test(text.slice(0, found.index)));
 }
 
-/** A part that asks for something of its own: a request verb, then something about the site. */
 /** A request that names what to fix but gives nothing to change it to ("fix the alt", "sort out the menu"). */
 const VAGUE_REQUEST = /^(?:(?:and\s+|also\s+|then\s+)*)(?:fix|correct|sort\s+out|tidy(?:\s+up)?|update|change|improve|check|redo)\s+(?:the|its|our|that|this)\s+[\w\s'-]{1,30}$/i;
 
+/** A part that asks for something of its own: a request verb, then something about the site. */
 const SECOND_REQUEST = /^(?:then\s+)?(?:add|create|make|update|change|set|rename|delete|remove|publish|unpublish|hide|show|move|put|link|archive|use|tag|give|point|fix|replace)\s+(?=.*\b(?:it|its|them|their|page|post|menu|nav|link|label|image|picture|section|heading|title|button|tagline|logo|colou?r)\b)/i;
 
 /** "change the title of the about page to X" and "(also) the SEO description to Y": the second says only what differs. */
@@ -681,11 +686,12 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   }
   const intent = withFollowUpContext(text, previous, before, own);
   // "how many posts are live" → "and which one is the oldest": one of the kind just asked about
-  const noun = own.kind === "unknown" && previous !== undefined ? [...previous.matchAll(KIND_NOUN)].at(-1)?.[1] : undefined;
+  const lastNoun = previous === undefined ? undefined : [...previous.matchAll(KIND_NOUN)].at(-1)?.[1];
+  const noun = own.kind === "unknown" ? lastNoun : undefined;
   const ofKind = noun ? parseRequest(text.replace(/\bwhich\s+one\b/i, `which ${noun}`)) : undefined;
   if (ofKind && isAction(ofKind) && /\bwhich\s+one\b/i.test(text)) return ofKind;
   // "which posts are published?" → "ok publish the draft one too": "one" is the kind the message before named
-  const oneNamed = previous !== undefined && /\bthe\s+(?!(?:other|same|first|second|third|fourth|fifth|sixth|last|next|previous|new|right|wrong|\d+(?:st|nd|rd|th))\b)[\w-]+\s+one\b/i.test(protectQuotes(text).text) ? [...previous.matchAll(KIND_NOUN)].at(-1)?.[1] : undefined;
+  const oneNamed = /\bthe\s+(?!(?:other|same|first|second|third|fourth|fifth|sixth|last|next|previous|new|right|wrong|\d+(?:st|nd|rd|th))\b)[\w-]+\s+one\b/i.test(protectQuotes(text).text) ? lastNoun : undefined;
   const ofNamedKind = oneNamed ? parseRequest(text.replace(/\b(the\s+[\w-]+)\s+one\b/i, `$1 ${oneNamed}`)) : undefined;
   if (ofNamedKind && isAction(ofNamedKind)) return ofNamedKind;
   // "publish post 'Notes on hosting'" → "tags=hosting,infrastructure": fields of the thing just named
@@ -771,7 +777,6 @@ function withFollowUpContext(text: string, previous: string | undefined, before:
   return reread && reread.kind !== "unknown" ? reread : intent;
 }
 
-/** "Thank you. Would you change it to 'X'", "For that one put 'X'": the request in a follow-up, without what surrounds it. */
 /** "Make it 'Start your project' and point it at /contact" after reading a button: its words and where it goes, both. */
 function withLinkToo(changed: Intent, asked: string): Intent {
   const pointed = /\s+and\s+(?:then\s+)?(?:point|link|send)\s+(?:it|that|people)\s+(?:at|to)\s+(\/\S*|https?:\/\/\S+?)[.!]?$/i.exec(asked);
@@ -790,6 +795,7 @@ function thingNamed(intent: Intent): string | undefined {
 
 const JUST_THE_WORDS = /^(?:just|only|simply|something\s+like|like|say|e\.?g\.?)?:?\s*((?:"[^"]+"|'[^']+'))[.!]*$/i;
 
+/** "Thank you. Would you change it to 'X'", "For that one put 'X'": the request in a follow-up, without what surrounds it. */
 function followUpText(text: string): string {
   // (never inside quotes: "make it 'Calm websites. Real results.'")
   const { text: masked, restore } = protectQuotes(tidyRequest(text));

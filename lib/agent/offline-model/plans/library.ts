@@ -49,12 +49,8 @@ export function* imagesUnused({ action, one }: IntentOf<"imagesUnused">): Plan {
   const unused = yield* unusedImages();
   if (!unused.length) return { text: `Every image in the library is used somewhere on the site${action === "delete" ? ", so nothing was deleted" : ""}.` };
   const list = bullets(unused.map(line));
-  if (action === "list") return { text: `${unused.length} image${unused.length === 1 ? " is" : "s are"} not used anywhere on the site:
-
-${list}`, ...(unused.length === 1 ? { entity: toEntity("image", unused[0]) } : {}) };
-  if (one && unused.length > 1) throw new Halt(`${unused.length} images are not used anywhere — which one should go, or all of them?
-
-${list}`);
+  if (action === "list") return { text: `${unused.length} image${unused.length === 1 ? " is" : "s are"} not used anywhere on the site:\n\n${list}`, ...(unused.length === 1 ? { entity: toEntity("image", unused[0]) } : {}) };
+  if (one && unused.length > 1) throw new Halt(`${unused.length} images are not used anywhere — which one should go, or all of them?\n\n${list}`);
   const calls = unused.map((image) => ({ toolName: "cms_deleteImage", input: { imageId: String(image.id) }, describe: `delete the image ${quote(fileOf(image))}, which nothing uses` }));
   return { text: settledText(calls, yield* settle(calls)) };
 }
@@ -72,11 +68,12 @@ export function* fillMissing({ field, from }: IntentOf<"fillMissing">): Plan {
   const missing = (yield* listAll("image")).filter((image) => !image[field]);
   if (!missing.length) return { text: `Every image has ${what} already, so nothing was changed.` };
   const valueOf = (image: ToolResult) => (from === "alt" ? (typeof image.alt === "string" && image.alt ? image.alt : undefined) : wordsOfFileName(image));
-  const given = missing.filter((image) => valueOf(image));
-  const left = missing.filter((image) => !valueOf(image));
+  const made = missing.map((image) => ({ image, value: valueOf(image) }));
+  const given = made.filter((item): item is { image: ToolResult; value: string } => item.value !== undefined);
+  const left = made.filter(({ value }) => value === undefined).map(({ image }) => image);
   const leftText = left.length ? `\n\nNot changed, as ${from === "alt" ? "they have no alt text to copy" : "their file names say nothing about them"}: ${left.map((image) => quote(fileOf(image))).join(", ")} — tell me what ${left.length === 1 ? "it shows" : "they show"}.` : "";
   if (!given.length) return { text: `No ${what} could be made for the ${missing.length === 1 ? "image" : "images"} without one.${leftText}` };
-  const calls = given.map((image) => ({ toolName: "cms_updateImageMetadata", input: { imageId: String(image.id), [field]: valueOf(image)! }, describe: `set the ${field === "alt" ? "alt text" : "caption"} of ${quote(fileOf(image))} to ${quote(valueOf(image)!)}` }));
+  const calls = given.map(({ image, value }) => ({ toolName: "cms_updateImageMetadata", input: { imageId: String(image.id), [field]: value }, describe: `set the ${field === "alt" ? "alt text" : "caption"} of ${quote(fileOf(image))} to ${quote(value)}` }));
   const done = settledText(calls, yield* settle(calls));
   const note = from === "name" ? "\n\nThese were made from the file names: I can't see the pictures, so check each says what its picture shows." : "";
   return { text: `${done}${note}${leftText}` };

@@ -70,11 +70,12 @@ function* findByName(name: string, kind: EntityKind, ctx: PlanContext): Step<Ent
   }
   const result = yield* run({ toolName: "cms_findResource", input: { query: name, type: kind }, describe: `look for the ${kind} ${quote(name)}` });
   const found = bestMatch(result, name, kind);
-  if (found && Math.max(0, ...namesOf(found.record).map((real) => nameScore(name, real))) >= 0.8) return found;
+  const foundScore = found ? Math.max(0, ...namesOf(found.record).map((real) => nameScore(name, real))) : 0;
+  if (found && foundScore >= 0.8) return found;
   // Matching against every record needs the list tool; without it the search's answer stands.
   if (!canList(kind, ctx)) {
     // (the search's best answer to a whole sentence is no name: see namedWithin)
-    if (found && (Math.max(0, ...namesOf(found.record).map((real) => nameScore(name, real))) > 0 || namedWithin(name, [found.record], namesOf).length)) return found;
+    if (found && (foundScore > 0 || namedWithin(name, [found.record], namesOf).length)) return found;
     throw notFound();
   }
   const all = yield* listAll(kind);

@@ -11,9 +11,9 @@ const ALT = String.raw`(?:alt(?:-| )?texts?|alt|alternative text|alt description
 const field = (word: string) => (/caption/i.test(word) ? "caption" : "alt") as "alt" | "caption";
 
 const BIN = String.raw`(?:delete|remove|bin|trash|clear out|get rid of|clean out|tidy away)`;
-const NOT_USED = String.raw`(?:that |which )?(?:we(?:'re| are) not using|we(?:'re| are) not using|we don't use|we do not use|we never use|(?:are|is)(?:n't| not) (?:being )?used|nobody uses|nothing uses|no one uses|(?:are |is )?not used|unused)(?: anywhere| on the (?:web)?site| at all| any ?more| in any page)?`;
+const NOT_USED = String.raw`(?:that |which )?(?:we(?:'re| are) not using|we don't use|we do not use|we never use|(?:are|is)(?:n't| not) (?:being )?used|nobody uses|nothing uses|no one uses|(?:are |is )?not used|unused)(?: anywhere| on the (?:web)?site| at all| any ?more| in any page)?`;
 /** "the picture we don't use" names one; "all the images …" every one. */
-const unused = (action: "delete", all: string, noun: string): Intent => ({ kind: "imagesUnused", action, ...(!all && !/s$/i.test(noun) ? { one: true } : {}) });
+const unusedDeleted = (all: string, noun: string): Intent => ({ kind: "imagesUnused", action: "delete", ...(!all && !/s$/i.test(noun) ? { one: true } : {}) });
 /** Alt text is made from each file's name; a caption from the image's alt text. */
 const filled = (word: string): Intent => (field(word) === "alt" ? { kind: "fillMissing", field: "alt", from: "name" } : { kind: "fillMissing", field: "caption", from: "alt" });
 
@@ -92,8 +92,8 @@ export const IMAGE_RULES: Rule[] = [
   rule(`(?:find|show|get|locate|look for|open|pull up|bring up)(?: me)? (?:the|our|that|this) (.+?) ${IMAGE}`, ([description]) => ({ kind: "findImage", description: shows(description) })),
   rule(`(?:find|show|get|locate|look for|search for)(?: me)? (?:an?|any|some) ${IMAGE} (?:of|with|showing|that shows|containing) (.+)`, ([description]) => ({ kind: "findImage", description: shows(description) })),
   // "remove all the images we're not using anywhere", "delete the picture we don't use anywhere", "which images aren't used?"
-  rule(`${BIN} (all |every |each |any )?(?:of )?(?:the |our )?(?:unused|orphaned) (${IMAGE})`, ([all, noun]) => unused("delete", all, noun)),
-  rule(`${BIN} (all |every |each |any )?(?:of )?(?:the |our )?(${IMAGE}) ${NOT_USED}`, ([all, noun]) => unused("delete", all, noun)),
+  rule(`${BIN} (all |every |each |any )?(?:of )?(?:the |our )?(?:unused|orphaned) (${IMAGE})`, ([all, noun]) => unusedDeleted(all, noun)),
+  rule(`${BIN} (all |every |each |any )?(?:of )?(?:the |our )?(${IMAGE}) ${NOT_USED}`, ([all, noun]) => unusedDeleted(all, noun)),
   rule(`(?:which|what|list|show|find)(?: are)? (?:the |our )?(?:unused|orphaned) ${IMAGE}(?: (?:are there|do we have))?`, () => ({ kind: "imagesUnused", action: "list" })),
   rule(`(?:which|what|list|show|find|are there(?: any)?) ${IMAGE} ${NOT_USED}`, () => ({ kind: "imagesUnused", action: "list" })),
   // "fill in the missing alt texts", "give every picture without alt text one", "Every picture that has no alt text: give it one"
