@@ -306,6 +306,17 @@ describe("offline model: the nineteenth pass's voices, read safely", () => {
   });
 });
 
+describe("offline model: every picture without alt text given one, however it is said", () => {
+  it.each([
+    "Please give alt text to all images which don't have one.",
+    "give alt text to all images that have no alt text",
+    "give alt text to all images that are missing it",
+    "Every picture that has no alt text: give it a description",
+  ])("%s", (request) => {
+    expect(parseRequest(request)).toEqual({ kind: "fillMissing", field: "alt", from: "name" });
+  });
+});
+
 describe("offline model: a name inside a long sentence is not what a delete means", () => {
   it("finds a page inside a few words around its name, never inside a whole sentence", () => {
     const pagesNamed = [{ title: "About" }, { title: "Contact" }];
