@@ -311,6 +311,8 @@ describe("offline model: every picture without alt text given one, however it is
     "Please give alt text to all images which don't have one.",
     "give alt text to all images that have no alt text",
     "give alt text to all images that are missing it",
+    "give alt text to all images that are missing alt text",
+    "give alt text to every picture without alt text",
     "Every picture that has no alt text: give it a description",
   ])("%s", (request) => {
     expect(parseRequest(request)).toEqual({ kind: "fillMissing", field: "alt", from: "name" });
