@@ -46,6 +46,29 @@ const DIALECT: [RegExp, string][] = [
 const WHOLE_MESSAGE: [RegExp, string][] = [
   // "Give the studio shot on About better alt text — something like 'X'": that text
   [/\bgive\s+(the\s+[^—–:"']*?\b(?:picture|photo|image|pic|shot|logo)\b[^—–:"']*?)\s+(?:a\s+)?(?:(?:better|new|proper|nicer|some|clearer)\s+)?(alt\s+text|caption|description)\s*(?:[—–:-]+\s*|,\s*)(?:something\s+like|like|e\.?g\.?|say)?\s*(?=["'])/gi, "set the $2 of $1 to "],
+  // "Set it to: The headland, looking north (no full stop at the end, please).": the words exactly as typed
+  [/:\s*([^"'“”‘’\n():]+?)\s*\((?:and\s+|but\s+)?(?:no|without(?:\s+a)?)\s+(?:full\s+stop|period|dot|punctuation)\b[^)]*\)[.!]?\s*$/i, ': "$1"'],
+  // "Set it to: 'X'": the colon only introduces the words
+  [/\b((?:set|change|make|turn)\s+(?:it|that|this)\s+(?:to|into))\s*:\s*(?=["'“‘])/gi, "$1 "],
+  // "change it to exactly: 'X'": exactly those words
+  [/\b(to|into)\s+(?:exactly|precisely|verbatim|word\s+for\s+word)\s*:?\s*(?=["'“‘])/gi, "$1 "],
+  // "remove the gallery section the one with the pictures": the section is already named; the rest describes it
+  [/\b(section|block)\s*,?\s+(?:the\s+one|which\s+is\s+the\s+one|i\s+mean\s+the\s+one)\s+(?:with|that\s+has|showing|that\s+shows)\s+(?:the\s+|all\s+the\s+)?(?:pictures?|photos?|images?|pics?|boxes|questions|quotes?|text|words)\b/gi, "$1"],
+  // "the article 'X' ought to be withdrawn from public view": unpublished
+  [/\b(be|is|are)\s+withdrawn\s+from\s+(?:public\s+view|(?:the\s+)?public|view|(?:the\s+)?(?:web\s*site|site|blog))\b/gi, "$1 unpublished"],
+  // "… and it should then be published", "and that it then be published": then, of the same request
+  [/\b(should|must|can|could|would|will|shall)\s+then\s+be\b/gi, "$1 be"],
+  // "Might I ask that the article 'X' be given the tag 'Y', that its cover be …, and that it then be published?": each "that …" its own request
+  [/^(?:(?:might|may|could|can)\s+)?(?:i|we)\s+(?:ask|request|suggest|propose)\s+that\s+((?:it|they|its\s+[\w-]+|their\s+[\w-]+|the\s+(?:(?!\b(?:be|should|must)\b)[^,;])+?))\s+(?:then\s+|also\s+)?be\s+(?=(?:given|published|unpublished|archived|deleted|removed|hidden|moved|renamed|changed|set|made|tagged|updated|the\s|an?\s|["'“‘]))/i, "$1 should be "],
+  [/,\s+(?:and\s+)?that\s+((?:it|they|its\s+[\w-]+|their\s+[\w-]+|the\s+(?:(?!\b(?:be|should|must)\b)[^,;])+?))\s+(?:then\s+|also\s+)?be\s+(?=(?:given|published|unpublished|archived|deleted|removed|hidden|moved|renamed|changed|set|made|tagged|updated|the\s|an?\s|["'“‘]))/gi, ", and $1 should be "],
+  // "the photograph studio-dusk.jpg": the file names the picture
+  [/\b(?:the\s+)?(?:photo(?:graph)?|picture|image|pic|shot|file)\s+(?=[\w-]+\.(?:jpe?g|png|gif|webp)\b)/gi, ""],
+  // "question: 'Q' — answer: 'A'": the answer belongs with its question
+  [/(["'”’])\s*(?:[—–]|\s-)\s*(?=answer\s*:)/gi, "$1 "],
+  // "Our news actually lives at https://… - point the link there": there is the address said
+  [/(?<=^|[.!?]\s+)[^.!?\n]*?(https?:\/\/[^\s]+?)[.,;]?(?:\s+[-—–]\s+|[.;]\s+|,\s+|\s+(?:so|and)\s+)(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:point|link|send)\s+(?:it|the\s+(?:link|button)|that(?:\s+(?:link|button))?|them)\s+(?:over\s+)?there\b/gi, "point it at $1"],
+  // "kennel-run.jpg - alt text 'A' and caption 'B'": both fields of the file named first
+  [/^([\w-]+\.(?:jpe?g|png|gif|webp))\s*[-—–:]+\s*(alt\s+text|alt|caption)\s+("[^"]+"|'[^']+'),?\s+(?:and|plus|&)\s+(?:the\s+|a\s+)?(caption|alt\s+text|alt)\s+(?=["'])/i, "give $1 the $2 $3 and the $4 "],
   // "the 'Blog' link ought really to say 'News'": it should
   [/\bought\s+(?:really\s+|perhaps\s+|probably\s+|surely\s+)?to\s+(?=(?:say|read|be|go|show|point|link)\b)/gi, "should "],
   // "park it right before Contact": put it there
@@ -194,6 +217,17 @@ const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|po
 const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
 
 const REWRITES: [RegExp, string][] = [
+  // "I should be grateful if the testimonial from Harbour Books could be amended so that the quotation reads: '…'"
+  [/^(?:i\s+(?:should|would)\s+be\s+(?:most\s+|very\s+)?(?:obliged|grateful)\s+if\s+|i'd\s+be\s+(?:most\s+|very\s+)?(?:obliged|grateful)\s+if\s+)?(the\s+.+?)\s+(?:could|might|would|can|should|may)\s+be\s+(?:amended|changed|updated|altered|corrected|edited|revised)\s+so\s+(?:that\s+)?it\s+(?:reads|says|shows)\s*:?\s*(?=["'“‘])/i, "change $1 to "],
+  [/^(?:i\s+(?:should|would)\s+be\s+(?:most\s+|very\s+)?(?:obliged|grateful)\s+if\s+|i'd\s+be\s+(?:most\s+|very\s+)?(?:obliged|grateful)\s+if\s+)?(the\s+.+?)\s+(?:could|might|would|can|should|may)\s+be\s+(?:amended|changed|updated|altered|corrected|edited|revised)\s+so\s+(?:that\s+)?(?:the\s+|its\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:reads|says|shows)\s*:?\s*(?=["'“‘])/i, "change the $2 of $1 to "],
+  // "create a draft page titled 'X', with a hero that says 'Y'": what the new page holds, after a comma too
+  [/^((?:create|make|add|build|start|set\s+up)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:draft\s+)?(?:page|post|article)\s+(?:titled|called|named)\s+["'“‘][^"'”’]+["'”’]),\s+(?=with\s)/i, "$1 "],
+  // "point the 'Get in touch' button at the bottom of the home page at https://…": where that button goes
+  [/^(?:point|link|send|aim|direct)\s+(the\s+.+?\s+(?:button|cta)\b.*?)\s+(?:at|to|towards)\s+(?=https?:|www\.|\/)/i, "make $1 go to "],
+  [/^(?:change|update|set|fix)\s+the\s+(?:link|url|address|target|destination)\s+(?:of|on|for)\s+(the\s+.+?\s+(?:button|cta)(?:\s+(?:on|at|in)\s+.+?)?)\s+to\s+(?=https?:|www\.|\/)/i, "make $1 go to "],
+  [/^(make\s+the\s+)["'“‘](\u0004\d+\u0004)["'”’](\s+(?:button|cta)\b.*?\s(?:go|link|point|lead)\s+to\s+(?:https?:|www\.|\/))/i, "$1$2$3"],
+  // "its cover should be studio-dusk.jpg": what it should be, set
+  [/^(its|their)\s+((?:cover|title|excerpt|tags?|heading|caption|alt\s+text|slug|address|body)(?:\s+(?:image|picture|photo|text))?)\s+(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:be|become|say|read)\s+(?=\S)/i, "change $1 $2 to "],
   // "I would be obliged if the article entitled 'X' could be given the additional tag 'Y'"
   [/^(?:i\s+would\s+be\s+(?:most\s+|very\s+)?(?:obliged|grateful)\s+if\s+|i'd\s+be\s+(?:most\s+|very\s+)?(?:obliged|grateful)\s+if\s+|please\s+(?:see\s+that\s+|ensure\s+that\s+)?)?(the\s+.+?)\s+(?:could|might|would|can|should)\s+(?:be\s+given|get|receive|have)\s+(?:the\s+|an?\s+)?(?:additional\s+|extra\s+|new\s+|further\s+)?tag\s+(["'“‘][^"'”’]+["'”’])$/i, "add the tag $2 to $1"],
   // "which testimonial talks about booking online?": the one that says so
@@ -629,6 +663,8 @@ const REWRITES: [RegExp, string][] = [
   // renaming
   [/^(?:retitle|re-title|re-name)\b/i, "rename"],
   // taking offline (before publishing: "take the post off the blog")
+  // "withdraw the article 'X' from public view"
+  [/^withdraw\s+(.+?)\s+from\s+(?:public\s+view|(?:the\s+)?public|view|(?:the\s+)?(?:web\s*site|site|blog))$/i, "unpublish $1"],
   [/^(?:take|pull)\s+down\s+(.+)$/i, "unpublish $1"],
   [/^(?:take|pull|put)\s+(.+?)\s+(?:down|offline|off\s*line|off\s+(?:from\s+)?the\s+(?:site|website|blog|web|internet))(?:\s+(?:for now|again|for the moment|for (?:a|the) (?:couple of|few) (?:days|weeks|months)|for (?:a )?(?:while|bit|week|month|few days)))?(?:,?\s+but\s+(?:don't|do not|not\s+to)\s+delete\s+it|\s+but\s+keep\s+it)?$/i, "unpublish $1"],
   [/^unpublish\s+(.+?)\s+but\s+(?:don't|do not)\s+delete\s+it$/i, "unpublish $1"],
@@ -674,7 +710,8 @@ const verbFirst = ([, what, participle, rest]: RegExpExecArray) => (protectQuote
 const PARTICIPLE_REWRITES: [RegExp, (match: RegExpExecArray) => string | undefined][] = [
   [new RegExp(String.raw`^(?:get|have|make\s+sure)\s+(.+?)\s+(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
   [new RegExp(String.raw`^(?:i|we)\s+(?:want|need|would\s+like|should\s+like|'d\s+like)\s+(?:that\s+)?(.+?)\s+(?:to\s+be\s+|is\s+|are\s+|be\s+|gets?\s+)?(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
-  [new RegExp(String.raw`^(.+?)\s+(?:should|needs\s+to|need\s+to|has\s+to|must|can|could|might|may)\s+(?:be\s+|get\s+)(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
+  // (one thing: "X should be given the tag 'Y', and it should be published" is two requests, not a publish of all that)
+  [new RegExp(String.raw`^((?:(?!\b(?:should|must)\b)[^,;])+?)\s+(?:should|needs\s+to|need\s+to|has\s+to|must|can|could|might|may)\s+(?:be\s+|get\s+)(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
   // "could the welcome post be archived?"
   [new RegExp(String.raw`^(?:could|can|would|will|may|might|should)\s+(.+?)\s+(?:be|get)\s+(${PARTICIPLES})\b(.*)$`, "i"), verbFirst],
 ];
@@ -707,6 +744,8 @@ export function frontedTopic(text: string): string {
   const match = FRONTED.exec(text);
   if (!match) return text;
   const [, stated, said] = match;
+  // "the article 'X' should be given the tag 'Y', and its cover …": a request of its own, no thing named first
+  if (/\b(?:should|must|could|would|can|will|shall|might|may|needs?\s+to|ought\s+to)\s+(?:\w+\s+)?be\b/i.test(protectQuotes(stated).text)) return text;
   // "…, I want it to say Book a free chat", "…, make it read …": the words it should have.
   const rest = said.replace(/^(?:(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+it\s+to|(?:please\s+)?(?:make|have|get)\s+it)\s+(?:say|read)\s+/i, "change it to ");
   // "the testimonial from Helen Price is still a draft, can you put it live": the topic is what the statement is about.

@@ -78,6 +78,13 @@ function withPlainTitle(intent: Intent, sentence: string): Intent {
   const quoted = (sentence.match(QUOTED_ANY) ?? []).some((words) => words.toLowerCase().includes(intent.title.toLowerCase()));
   if (quoted) return intent;
   const topic = intent.kind === "createPage" ? "pages" : "posts";
+  // "a post called 'my week at the studio' lol say i learned figma": the quoted words are the title; what follows is what it says, or asked about
+  const titled = /^["'“‘](.+?)["'”’]\s+(?:(?:lol|haha|lmao|ha)\s+)?(\S.*)$/i.exec(intent.title);
+  if (titled) {
+    const said = /^(?:say|says|saying|that\s+says|which\s+says)\s+(\S.*)$/i.exec(titled[2]);
+    if (said && intent.kind === "createPost" && !intent.body) return { ...intent, title: titled[1], body: said[1] };
+    return { kind: "unknown", part: titled[2], topic };
+  }
   const request = TITLE_REQUEST.exec(intent.title);
   if (request) return { kind: "unknown", part: request[0].replace(/^\s+and\s+/i, ""), topic };
   // "a new page with the address /blog for our news": an address is no title — asked about, never made one.
@@ -144,6 +151,15 @@ const OWN_CHANGE = /\b(?:add|change|delete|remove|publish|unpublish|rename|updat
 /** "Would that be possible?", "is that ok?", "to which address?": a question about the request beside it, no request of its own. */
 const ABOUT_THE_REQUEST = /^(?:and\s+)?(?:would|will|is|could)\s+(?:that|this|it)\s+be\s+(?:possible|ok(?:ay)?|alright|all\s+right|doable)(?:,?\s+do\s+you\s+think)?[?.!]*$|^(?:is|would)\s+(?:that|this)\s+(?:possible|ok(?:ay)?|alright|all\s+right|doable)[?.!]*$|^(?:and\s+)?(?:to\s+)?(?:which|what)\s+(?:address|url|page|place)(?:\s+does\s+it\s+go(?:\s+to)?)?[?.!]*$/i;
 
+const TYPOGRAPHY = /\b(?:(?:serial|oxford)\s+comma|full\s+stops?|periods?|commas?|capital(?:\s+letter)?s?|(?:lower|upper)[-\s]?case|small\s+letters?|apostrophes?|hyphens?|dashes|punctuation|exclamation\s+marks?|question\s+marks?|ampersands?|spelling)\b/gi;
+const TYPING_WORDS = /\b(?:keep|kept|with|without|no|and|the|after|before|it|at|end|please|pls|a|an|on|in|its|exactly|as|is|written|typed|same|there|both|too|also|but|not|any|of|all|that|this|mind|note|only|one|lower|upper)\b|\u0000\d+\u0000|[\s,.;:!—–-]+/gi;
+/** "Keep the serial comma and the full stop.", "lower-case 'us', no full stop": how the words given are typed, no request. */
+function isTypingNote(part: string): boolean {
+  const text = protectQuotes(normalize(part)).text;
+  const marks = text.replace(TYPOGRAPHY, " ");
+  return marks !== text && marks.replace(TYPING_WORDS, "").trim() === "";
+}
+
 /**
  * A part that asks for nothing: no request verb or question word first, no question mark, no quoted
  * value, no "should/must/needs to", and no change asked for anywhere ("I won't change anything" asks
@@ -151,7 +167,7 @@ const ABOUT_THE_REQUEST = /^(?:and\s+)?(?:would|will|is|could)\s+(?:that|this|it
  */
 function isAside(part: string): boolean {
   const text = normalize(part);
-  if (ABOUT_THE_REQUEST.test(part.trim())) return true;
+  if (ABOUT_THE_REQUEST.test(part.trim()) || isTypingNote(part)) return true;
   // "cover = the autumn valley pic" may be a request not understood; "about to send the link to a client" is about the person.
   if ((SITE_WORD.test(text) && !FIRST_PERSON.test(text)) || /[=:/]/.test(text)) return false;
   // "I must translate them for our clients", "I'd like to add some of my own": what the person will do, asking nothing of us.
@@ -408,6 +424,9 @@ function namedIn(background: string, endsOnName = false): string | undefined {
   // "there's a 'test post please ignore' in the drafts": a quoted name is the thing, whatever words it holds.
   // Read with quotes hidden, so words inside a name ('test post please ignore') are not a thing of their own.
   const { text: masked, restore } = protectQuotes(namedParts(background));
+  // "the 'Get in touch' button at the bottom of the home page takes them to the wrong place": that button, where it is
+  const button = /\bthe\s+(?:\u0000\d+\u0000|[\w'-]+(?:\s+[\w'-]+){0,3}?)\s+(?:button|cta)(?:\s+(?:at|on|in)\s+(?:the\s+)?(?:(?:very\s+)?(?:bottom|top|end|foot)\s+of\s+(?:the\s+)?)?[\w'-]+(?:\s+page)?)?/i.exec(masked)?.[0];
+  if (button) return restore(button);
   const stated = STATED_THING.exec(masked)?.[0];
   if (stated) return restore(stated);
   // "we have no permission to use the photograph of the tram depot": a picture named by what it shows.
@@ -425,7 +444,7 @@ const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|u
 const QUOTED_NAME = /(?<=\b(?:a|an|the|called|named|titled|post|page|picture|photo|image|link)\s+)(["'‘“])[^"'’”]{2,60}["'’”](?![\w])/i;
 /** A statement about a place on the site, whose subject can be what a later "it" means ("Contact is sitting at the very end of the menu"). */
 const SITE_PLACE = /\b(?:menu|nav(?:igation)?|navbar|header|footer|page|post|blog|gallery|link)\b/i;
-const STATING = /\b(?:there's|theres|there\s+is|we're|we've|i'm|i've|they're|they've|you're|he's|she's|it's|that's|they're|is|are|was|were|has|have|had|goes|already|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
+const STATING = /\b(?:there's|theres|there\s+is|we're|we've|i'm|i've|they're|they've|you're|he's|she's|it's|that's|they're|is|are|was|were|has|have|had|goes|takes|leads|sends|already|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** A thing named on its own before the request about it ("The big picture at the start of the front page — could it be …"). */
 const isTopic = (part: string) => {
@@ -475,7 +494,7 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
 }
 
 /** "punch up the hero headline on Home — make it 'X'": the value said after is the part before's. */
-const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:to\s+|into\s+)?(\S.*)$|^(?:for\s+now,?\s+)?(?:(?:it|that|this|they)\s+)?(?:only\s+|just\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:just\s+|only\s+)?(?:be|say|read):?\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$|^(?:just\s+|only\s+)?(?:one|a|a\s+single)\s+(?:line|sentence|bit\s+of\s+text)\s+(?:on|in|for)\s+it(?:\s+for\s+now)?\s*:\s*(["'“‘].+)$|^(?:could|can|would|might)\s+(?:it|that|this|they)\s+(?:just\s+|perhaps\s+)?(?:say|read|be)\s+(["'“‘].+?)[?.!]*$|^(?:swap|put|drop|pop)\s+in\s*:?\s+(["'“‘].+)$/i;
+const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:(?:to|into)\s*:?\s+|:\s*)?(\S.*)$|^(?:for\s+now,?\s+)?(?:(?:it|that|this|they)\s+)?(?:only\s+|just\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:just\s+|only\s+)?(?:be|say|read):?\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$|^(?:just\s+|only\s+)?(?:one|a|a\s+single)\s+(?:line|sentence|bit\s+of\s+text)\s+(?:on|in|for)\s+it(?:\s+for\s+now)?\s*:\s*(["'“‘].+)$|^(?:could|can|would|might)\s+(?:it|that|this|they)\s+(?:just\s+|perhaps\s+)?(?:say|read|be)\s+(["'“‘].+?)[?.!]*$|^(?:swap|put|drop|pop)\s+in\s*:?\s+(["'“‘].+)$/i;
 const FIELD_WORD = new RegExp(String.raw`\b(?:(${TEMPLATE_PATTERN})\s+)?(${FIELD_PATTERN})\b`, "i");
 /** The part before and its value: "punch up the hero headline on Home" + 'X'; "the subheading is way too long" + 'X' → "change the subheading to 'X'". */
 function withValue(before: string, value: string): string {
@@ -1054,6 +1073,7 @@ const NAMES_ITS_KIND = /\b(?:page|post|article|image|picture|photo|photograph|pi
  * "The hero subhead is way too long and nobody reads it. Punch it up to 'X'": the statement says
  * what "it" is in the request after it, and is no request of its own.
  */
+const ASKS_A_CHANGE = /\b(?:should|must|needs?\s+to|has\s+to|ought\s+to)\s+(?:\w+\s+)?(?:be|get|have|say|read)\b|\u0000/i;
 const aboutTheSubject = (parse: (text: string) => Intent) => (parts: string[], part: string): string[] => {
   // the statements just before, nearest first ("… is too orange, it clashes with everything. It should be …")
   const told = parts.length - [...parts].reverse().findIndex((before) => isAction(parse(before)));
@@ -1070,7 +1090,8 @@ const aboutTheSubject = (parse: (text: string) => Intent) => (parts: string[], p
     if (label && /\bit\b/i.test(part) && isAction(parse(part.replace(/\bit\b/i, label)))) return [...parts.slice(0, parts.lastIndexOf(statement)), part.replace(/\bit\b/i, label)];
     if (isAction(alone) && !NAMES_ITS_KIND.test(subjectOf(statementPlain(statement)) ?? "") && !IS_OVER.test(statementPlain(statement))) continue;
     const rewritten = withSubject(statement, part);
-    if (rewritten !== undefined && isAction(parse(rewritten))) return [...parts.slice(0, parts.lastIndexOf(statement)), rewritten];
+    // "X should be given the tag 'Y', and its cover … (not understood), and it should be published": a part that asks for a change is never background dropped
+    if (rewritten !== undefined && isAction(parse(rewritten))) return ASKS_A_CHANGE.test(protectQuotes(statement).text) ? [...parts, rewritten] : [...parts.slice(0, parts.lastIndexOf(statement)), rewritten];
   }
   return [...parts, part];
 };

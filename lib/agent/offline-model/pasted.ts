@@ -11,16 +11,26 @@ const QUOTE_MARK = /^\s*>\s?/;
 const GREETING_LINE = /^(?:hi|hello|hey|dear|hiya|morning|good\s+(?:morning|afternoon|evening))\b[^.!?]{0,30}[,!.:]?$/i;
 const GREETING_START = /^(?:hi|hello|hey|dear|hiya)\b(?:\s+[\w']+){0,2}\s*[,!]\s*/i;
 // "Kindly revert.", "Do the needful and revert": in Indian and Nigerian English "revert" asks for a reply, never an undo
-export const SIGN_OFF = /^(?:(?:kindly\s+|please\s+|pls\s+)?(?:do\s+the\s+needful\s+and\s+)?revert(?:\s+back)?(?:\s+(?:to\s+(?:me|us)|once\s+(?:done|finished|complete)|asap|soonest|with\s+(?:an?\s+)?(?:update|feedback|confirmation)))?[.!]?$)|^(?:(?:with\s+(?:my\s+|our\s+|many\s+)?)?(?:many\s+)?thanks|thank\s+you|cheers|best(?:\s+wishes)?|(?:kind(?:est)?\s+|warm(?:est)?\s+)?regards|all\s+the\s+best|ta|x+)\b[^.!?]{0,30}[.!]?$|^[-—–]\s*\w+$|^with\s+(?:my|our|many|best|kind(?:est)?|warm(?:est)?)(?:\s+(?:thanks|regards|wishes))?[.!]?$/i;
+export const SIGN_OFF = /^(?:kindly\s+|please\s+|pls\s+)?do\s+the\s+needful(?:\s+(?:asap|soonest|urgently|please|pls))?[.!]?$|^(?:(?:kindly\s+|please\s+|pls\s+)?(?:do\s+the\s+needful\s+and\s+)?revert(?:\s+back)?(?:\s+(?:to\s+(?:me|us)|(?:once|when)\s+(?:done|finished|complete|you(?:'re|\s+are)\s+done)|asap|soonest|with\s+(?:an?\s+)?(?:update|feedback|confirmation)))?[.!]?$)|^(?:(?:with\s+(?:my\s+|our\s+|many\s+)?)?(?:many\s+)?thanks|thank\s+you|cheers|best(?:\s+wishes)?|(?:kind(?:est)?\s+|warm(?:est)?\s+)?regards|all\s+the\s+best|(?:yours\s+)?(?:sincerely|faithfully|truly)|ta|x+)\b[^.!?]{0,30}[.!]?$|^[-—–]\s*\w+$|^with\s+(?:my|our|many|best|kind(?:est)?|warm(?:est)?)(?:\s+(?:thanks|regards|wishes))?[.!]?$/i;
 /** A line after the pasted text that only says "do that": "both pls", "can you do that?". */
 const GO_AHEAD = /^(?:(?:both|all|these|those|that|this|them)(?:\s+(?:of\s+them|things))?(?:\s+(?:pls|please|plz))?|(?:can|could|would)\s+you\s+(?:do|sort)\s+(?:that|this|these|them|both)(?:\s+(?:pls|please))?)[.!?]*$/i;
 
-const TICKET = /^(?:[A-Z][A-Z0-9]*-\d+|TICKET|STORY|TASK|EPIC|RELEASE|BUG|CHORE)\b(?:-\d+)?\s*:?\s*(.*)$/;
+const TICKET = /^(?:[A-Z][A-Z0-9]*-\d+|TICKET|STORY|TASK|EPIC|RELEASE|BUG|CHORE|(?:Ticket|Story|Task|Epic|Bug|Chore)(?=\s*:))\b(?:-\d+)?\s*:?\s*(.*)$/;
 const CRITERIA = /^\s*(?:AC\d*|acceptance\s+criteria)\s*:\s*/i;
+/** "Draft page titled 'X'": a criterion that names a new thing. */
+const MADE = /^(?:an?\s+)?(?:new\s+)?(?:draft\s+)?(page|post|article)\s+(titled|called|named)\b/i;
+const HAS = /^(?:it\s+)?(?:has|have|contains?|includes?|gets?)\s+(?=(?:a|an|the|one)\s)/i;
+const WHERE_IT_SITS = /(?<=\S\s+)\b(sits|goes|appears|lives|comes)\s+(?=(?:under|below|beneath|after|before|first|last|at\s+the\s+(?:top|end|start))\b)/i;
+const NEW_ON_PAGE = /^(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?)\s+page\s+(?:gets|should\s+get|will\s+get|needs|has)\s+(?:a\s+)?new\s+([\w-]+(?:\s+[\w-]+)?\s+section)\b(\s+at\s+the\s+(?:very\s+)?(?:end|top|bottom|start))?/i;
+const SECTION_DETAIL = /^(?:(?:one|a|the)\s+)?(?:question|answer|heading|button)\s*[:=]/i;
+/** A line that only heads the criteria below it. */
+const CRITERIA_HEADER = /^(?:acceptance\s+criteria|AC\d*|done\s+when|definition\s+of\s+done)\s*:\s*$/i;
+/** "as a visitor I want to know what happens after launch": a user story says why, never where. */
+const USER_STORY = /^as\s+(?:an?|the)\s+[\w-]+(?:\s+[\w-]+)?,?\s+(?:i|we)\s+(?:want|need|would\s+like|find|can|should)\b.*$/i;
 /** "- ", "1) ", "- [ ] ", "[x] ": a list item's mark, with a checkbox if it has one. */
 const BULLET = /^\s*(?:(?:[-*•]|\d+[.)])\s+(?:\[[ xX✓]?\]\s*)?|\[[ xX✓]?\]\s*)/;
 /** A criterion that only says what stays as it is ("heading unchanged", "no other changes", "stays a draft"). */
-const KEEPS = /\b(?:keep\s+it|unchanged|no\s+other\s+changes?|nothing\s+else|stays?|still|untouched|remains?|do\s+not|don't|left\s+(?:anywhere|in)|visible|order\s+the\s+same|as\s+(?:it|they)\s+(?:is|are))\b/i;
+const KEEPS = /\b(?:keep\s+it|not\s+(?:yet\s+)?(?:published|live)(?:\s+yet)?|unchanged|no\s+other\s+changes?|nothing\s+else|stays?|still|untouched|remains?|do\s+not|don't|left\s+(?:anywhere|in)|visible|order\s+the\s+same|as\s+(?:it|they)\s+(?:is|are))\b/i;
 /** "button label reads 'Book a call'", "SEO title = '…'", "site name is '…'": a state, asked for as a change. */
 const STATE = /^(?:the\s+)?([^'"‘“]+?)\s*(?:=|:|->|→|\s(?:is|are|reads|says|should\s+(?:be|read|say)|becomes))\s+(["'‘“].+|\S.*)$/i;
 /** Words of a ticket's title that say what kind of work it is, not where: "Contact page SEO" → "Contact page". */
@@ -37,24 +47,45 @@ const VERB = /^(?:please\s+)?(?:add|create|make|new|publish|unpublish|replace|re
 
 const sentence = (line: string) => (/[.!?:;]$/.test(line) ? line : `${line}.`);
 
+/** A name signed under a sign-off ("With thanks, / Geoffrey", "Yours sincerely, / G. Pell"). */
+const SIGNATURE = /^[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}[.,]?$/;
+const signedBelow = (line: string, index: number, lines: string[]) => index > 0 && SIGN_OFF.test(lines[index - 1]) && SIGNATURE.test(line);
+
 function unwrapEmail(lines: string[]): string[] {
   return lines
-    .filter((line) => !INTRO.test(line) && !RULE_LINE.test(line))
+    .filter((line, index) => !INTRO.test(line) && !RULE_LINE.test(line) && !signedBelow(line, index, lines))
     .map((line) => line.replace(QUOTE_MARK, "").replace(BULLET, "").trim())
     .filter((line) => line && !GREETING_LINE.test(line) && !SIGN_OFF.test(line) && !GO_AHEAD.test(line))
     .map((line) => line.replace(GREETING_START, ""));
 }
 
-function fromTicket(title: string, lines: string[]): string {
+/** "- Post: 'Spring Open Day 2023'": a criterion that names which thing the ticket is about. */
+const NAMES_THING = /^(post|page|article|image|picture|photo|testimonial|link|menu\s+item)\s*[:=]\s*(\S.*)$/i;
+
+/** "archive old post" with "- Post: 'Spring Open Day 2023'" → "archive the post 'Spring Open Day 2023'". */
+function withThingNamed(title: string, criteria: string[]): string {
+  const named = criteria.map((criterion) => NAMES_THING.exec(criterion)).find(Boolean);
+  if (!named) return title;
+  const [, kind, name] = named;
+  const thing = `the ${kind.toLowerCase()} ${quoted(name.trim())}`;
+  const mention = new RegExp(String.raw`\b(?:(?:the|an?|this|that|our)\s+)?(?:[\w-]+\s+)?${kind}\b`, "i");
+  return mention.test(title) ? title.replace(mention, thing) : `${title} ${thing}`;
+}
+
+function fromTicket(story: string, lines: string[]): string {
+  const title = story.replace(USER_STORY, "");
   const criteria = lines.flatMap((line) => line.replace(CRITERIA, "").replace(BULLET, "").split(/\s*;\s*/)).map((line) => line.trim()).filter(Boolean);
-  const wanted = criteria.filter((criterion) => !KEEPS.test(criterion));
+  // "- Draft page titled 'X' / - Has a hero section …": the thing made, then what it has
+  const wanted = criteria
+    .filter((criterion) => !KEEPS.test(criterion))
+    .map((criterion, index) => (index ? criterion.replace(HAS, "with ") : criterion.replace(MADE, "create a $1 $2")));
   // A title that says what to do is the request, its criteria only check it; one that makes something new takes them as its details.
   // "New page for the portfolio: / - create page 'Case Studies' / - slug: work": the first item makes the thing, the header only labels it.
   // …and an item that is a request of its own ("- [ ] add it to the menu") is one more step, never a detail of the new thing.
   if (wanted.length && /^(?:create|new|add)\s+(?:a\s+)?(?:new\s+)?(?:page|post|article)\b/i.test(wanted[0])) return wanted.map((item, index) => (index && VERB.test(item) ? `; ${item}` : index ? `, ${item}` : item)).join("");
   // "Please make these changes to the Home page: • … • …": a title that points at its items asks for them, on its page.
   if (POINTS_AT_ITEMS.test(title) && wanted.length) return `${title}: ${wanted.join("; ")}`;
-  if (VERB.test(title)) return /^(?:new|create|add)\b/i.test(title) ? `${title}, ${wanted.join(", ")}` : title;
+  if (VERB.test(title)) return /^(?:new|create|add)\b/i.test(title) ? `${title}, ${wanted.join(", ")}` : withThingNamed(title, wanted);
   const where = title.replace(WORK_WORDS, "").trim().replace(/^the\s+/i, "");
   const thing = THING.test(where) ? `the ${where}` : "";
   // "SEO defaults: / - global SEO title → …": settings of the whole site, of no page.
@@ -64,6 +95,11 @@ function fromTicket(title: string, lines: string[]): string {
     .map((criterion) => {
       if (thing && NO_TARGET.test(criterion)) return criterion.replace(NO_TARGET, `$1 ${thing} `).trim();
       if (thing && TAG_ITEM.test(criterion) && !/\b(?:from|to|on)\s+(?:the\s+)?\S+\s+(?:post|article)\b/i.test(criterion)) return `${criterion} ${/^add\b/i.test(criterion) ? "to" : "from"} ${thing}`;
+      // "Home page gets a new FAQ section at the very end", then "One question: '…' — answer: '…'": the new section and what it holds
+      if (NEW_ON_PAGE.test(criterion)) return criterion.replace(NEW_ON_PAGE, (_, page: string, section: string, at?: string) => `add a new ${section}${at ? `${at} of` : " to"} the ${page} page`);
+      if (SECTION_DETAIL.test(criterion)) return `, ${criterion.replace(/^(?:one|a|the)\s+(?=question\b)/i, "")}`;
+      // "'Careers' menu item sits under 'About'": how it should be
+      if (WHERE_IT_SITS.test(criterion)) return `the ${criterion.replace(/^the\s+/i, "").replace(WHERE_IT_SITS, (_, verb: string) => `should ${verb.toLowerCase() === "goes" ? "go" : verb.slice(0, -1)} `)}`;
       const state = STATE.exec(criterion);
       if (!state) return criterion;
       // "default SEO title is the same as the site name": the value another criterion gave.
@@ -72,7 +108,8 @@ function fromTicket(title: string, lines: string[]): string {
       values.set(state[1].toLowerCase(), value);
       return `set the ${state[1]}${of} to ${value}`;
     })
-    .join("; ");
+    .join("; ")
+    .replace(/;\s+,/g, ",");
 }
 
 /** "Replace … everywhere. AC: no '…' left anywhere": criteria after a request check it; only those that ask for more stay. */
@@ -174,6 +211,9 @@ export function unwrapped(said: string): string {
   const items = lines.slice(1).filter(Boolean);
   if (header && items.length >= 2 && items.every((line) => BULLET.test(line))) return fromTicket(header[1], items);
   const ticket = TICKET.exec(lines[0] ?? "");
+  // "New landing page for the referral scheme. / Acceptance criteria: / - …": the request above, its criteria below.
+  const criteriaAt = ticket ? -1 : lines.findIndex((line) => CRITERIA_HEADER.test(line));
+  if (criteriaAt > 0) return fromTicket(lines.slice(0, criteriaAt).filter(Boolean).join(" ").replace(/[.]$/, ""), lines.slice(criteriaAt + 1).filter(Boolean));
   const inline = ticket && /\.\s+AC\d*\s*:/i.exec(ticket[1]);
   if (ticket && (lines.length > 1 || inline)) {
     const [title, ...rest] = inline ? [ticket[1].slice(0, inline.index), ticket[1].slice(inline.index + 1)] : [ticket[1], ...lines.slice(1)];

@@ -43,7 +43,7 @@ export function sectionValues(templateKey: string, text: string): SectionValues 
   const qa =
     new RegExp(String.raw`(?:^|\s)q\s*[:=]?\s*(${QUOTED})\s*,?\s+a\s*[:=]?\s*(${QUOTED})`, "i").exec(text) ??
     (templateKey === "faq" ? new RegExp(String.raw`(${QUOTED})\s*(?:\/|→|->|=>|–|—|:)\s*(${QUOTED})`).exec(text) : null);
-  const question = qa ? unquote(qa[1]) : grab(String.raw`question(?:\s*[:–—,-]\s*|\s+)${VALUE}(?=,?\s+(?:and\s+)?(?:the\s+)?answer|\s+answered|$)`, text);
+  const question = qa ? unquote(qa[1]) : grab(String.raw`question(?:\s*[:–—,-]\s*|\s+)${VALUE}(?=,?\s+(?:and\s+|with\s+)?(?:the\s+|an?\s+)?answer|\s+answered|$)`, text);
   const answer = qa ? unquote(qa[2]) : grab(String.raw`(?:answer(?:ed)?|answer is)[:\s]+(.+)$`, text);
   const labelField = templateKey === "hero" ? "ctaLabel" : "buttonLabel";
   const urlField = templateKey === "hero" ? "ctaUrl" : "buttonUrl";

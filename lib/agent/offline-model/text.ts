@@ -20,6 +20,10 @@ const POLITE_OPENING = new RegExp(
     String.raw`(?:(?:would|could|will|might)\s+you\s+)?(?:please\s+)?be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to\s+`,
     String.raw`dear\s+(?:assistant|team|helper|bot|sir|madam|sir\s+or\s+madam|all|friends?)[,!.:]\s*`,
     String.raw`please\s+to\s+|(?:i|we)\s+think\s+it\s+(?:best|better|wise)\s+(?:that|if|to)\s+`,
+    // "Might I ask that the article … be given …": what follows is asked
+    String.raw`(?:(?:might|may|could|can)\s+)?(?:i|we)\s+(?:ask|request|suggest|propose)\s+that\s+(?=\w)`,
+    // "I regret to say that …", "I'm afraid that …", "unfortunately, …": sorry to ask, no meaning of its own
+    String.raw`(?:(?:i|we)\s+regret\s+to\s+(?:say|report|inform\s+you)|(?:i'm|i\s+am|we're|we\s+are)\s+(?:afraid|sorry\s+to\s+say)|unfortunately|regrettably|sadly)\s*,?\s+(?:that\s+)?(?=\w)`,
     String.raw`(?:i(?:'ve|\s+have)?\s+(?:am|was|been)\s+told|i\s+hear|i'm\s+told|apparently|i\s+believe|i\s+think|i\s+guess)\s+(?:that\s+)?(?=\w)`,
     String.raw`(?:(?:would|do)\s+you\s+)?mind\s+(?=\w+ing\b)`,
     String.raw`(?:would|will|is)\s+it\s+be\s+(?:possible|ok(?:ay)?|alright)\s+to\s+|is\s+(?:it\s+)?(?:possible|ok(?:ay)?|alright)\s+(?:to\s+)?`,
@@ -115,7 +119,8 @@ export function protectQuotes(text: string): { text: string; restore: (masked: s
     quoted.push(match);
     return `\u0000${quoted.length - 1}\u0000`;
   });
-  return { text: masked, restore: (value) => value.replace(/\u0000(\d+)\u0000/g, (_, index: string) => quoted[Number(index)]) };
+  // A placeholder of an outer masking (normalize on text already masked) is left for its own restore.
+  return { text: masked, restore: (value) => value.replace(/\u0000(\d+)\u0000/g, (placeholder, index: string) => quoted[Number(index)] ?? placeholder) };
 }
 
 /**

@@ -46,10 +46,10 @@ function liveIfAsked(entry: Intent, live: boolean): Intent {
   return live ? { kind: "multi", goal: "add a testimonial and publish it", steps: [entry, { kind: "entryAction", collection: "testimonials", name, action: "publish" }] } : entry;
 }
 
-const FIELD = String.raw`(quote|author|company|words)`;
+const FIELD = String.raw`(quote|quotation|author|company|words)`;
 /** Also the words that name a testimonial's field only when the testimonial is named too. */
-const ENTRY_FIELD = String.raw`(quote|author|company|words|wording|comment|text|name)`;
-const fieldName = (word: string) => ({ words: "quote", wording: "quote", comment: "quote", text: "quote", name: "author" } as Record<string, string>)[word.toLowerCase()] ?? word.toLowerCase();
+const ENTRY_FIELD = String.raw`(quote|quotation|author|company|words|wording|comment|text|name)`;
+const fieldName = (word: string) => ({ words: "quote", quotation: "quote", wording: "quote", comment: "quote", text: "quote", name: "author" } as Record<string, string>)[word.toLowerCase()] ?? word.toLowerCase();
 /** "to", "so it says", "so that it reads": what comes before the new words. */
 const TO_SAY = String.raw`(?:to|as|so (?:that )?it (?:reads|says)|to read|to say)`;
 const edited = (name: string, field: string, value: string): Intent => ({ kind: "editEntry", collection: "testimonials", name: whose(name), field: fieldName(field), value: unquote(value) });

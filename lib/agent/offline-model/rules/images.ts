@@ -82,6 +82,7 @@ export const IMAGE_RULES: Rule[] = [
   // one picture where another is: everywhere, or on one page
   rule(`${IN_PLACE_OF} ${OLD} (?:with|for|to|by) (.+?) ${EVERYWHERE}`, ([image, replacement]) => replacing(image, replacement)),
   rule(`(?:${EVERYWHERE},? )${IN_PLACE_OF} ${OLD} (?:with|for|to|by) (.+?)`, ([image, replacement]) => replacing(image, replacement)),
+  rule(`${IN_PLACE_OF} ${OLD},? ${EVERYWHERE}(?: on the (?:web)?site)?,? (?:with|for|by) (.+?)`, ([image, replacement]) => replacing(image, replacement)),
   rule(`(?:use|put|show) (.+?) instead of ${OLD} ${EVERYWHERE}`, ([replacement, image]) => replacing(image, replacement)),
   // "use X as the hero bg on home instead of …" says where by the section's role: that is setting the section's picture.
   rule(`(?:use|put|show|place) (.+?) (?:on|in) (?:the )?(.+?) instead of ${OLD}`, ([replacement, where, image]) => (/\sas\s/i.test(replacement) ? undefined : replacing(image, replacement, where))),
@@ -110,6 +111,8 @@ export const IMAGE_RULES: Rule[] = [
   rule(`(?:which|what) ${IMAGE} (?:have|has|mention|mentions|contain|contains|use|uses|say|says|include|includes) (.+?) in (?:the |their |its )?(?:descriptions?|${ALT}|captions?)`, ([description]) => ({ kind: "imagesShowing", description: unquote(description), action: "list" })),
   rule(`(?:which|what) (${ALT}|caption) (?:has|does) ${ONE}(?: have| got)?`, ([word, image]) => ({ kind: "askImage", image: target(image).replace(/^(?:image|picture|photo)\s+(?:of\s+(?:the\s+)?)?/i, ""), ask: field(word) })),
   rule(`(${ALT}|caption) (?:for|of|on) ${ONE}:? (["'].+["'])`, ([word, image, value]) => setText(image, word, value)),
+  // "… and the caption of kennel-run.jpg to 'Our new run'": a value given without a verb still sets it
+  rule(`(?:the )?(${ALT}|caption) (?:of|for|on) ${ONE} (?:to|as|=):? (["'].+["'])`, ([word, image, value]) => setText(image, word, value)),
   rule(`(?:the )?(${ALT}|captions?) (?:of|for|on) ${ONE}`, ([word, image]) => ({ kind: "askImage", image: target(image), ask: field(word) })),
   rule(`(?:describe|label) ${ONE} (?:for (?:people who use |users of )?screen readers |for (?:the )?blind(?: people| visitors)? |for accessibility )?as:? (.+)`, ([image, value]) => setText(image, "alt", value)),
   rule(`what (${ALT}|caption) (?:does|do) ${ONE} have`, ([word, image]) => ({ kind: "askImage", image: target(image).replace(/^(?:image|picture|photo)\s+/i, ""), ask: field(word) })),
