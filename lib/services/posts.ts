@@ -40,9 +40,14 @@ export const listPostsSchema = z.object({
   status: z.enum(POST_STATUSES).optional(),
   query: z.string().trim().max(200).optional(),
   tag: z.string().trim().max(40).optional(),
+  // "missing": no cover image, or one that is in the trash (visitors see none)
+  cover: z.enum(["missing", "set"]).optional(),
   trashed: z.boolean().optional(),
   ...pagingSchema,
 });
+
+const MISSING_COVER = { OR: [{ coverImageId: null }, { coverImage: { deletedAt: { not: null } } }] };
+const WITH_COVER = { coverImage: { deletedAt: null } };
 
 const postInclude = {
   tags: { orderBy: { name: "asc" as const } },
@@ -203,6 +208,7 @@ export const posts = {
           }
         : {}),
       ...byTag,
+      ...(input.cover ? { AND: [input.cover === "missing" ? MISSING_COVER : WITH_COVER] } : {}),
     };
     const [items, total] = await Promise.all([
       db.post.findMany({ where, orderBy: { updatedAt: "desc" }, take: input.limit, skip: input.offset, include: postInclude }),

@@ -50,12 +50,13 @@ export const cmsGetPosts = defineReadTool({
   domain: "posts",
   risk: "safe",
   tags: ["post", "list", "read"],
-  description: "List blog posts (newest change first) with their status and tags. Filter by status, tag, or text in the title, slug, excerpt or body.",
+  description: "List blog posts (newest change first) with their status and tags. Filter by status, tag, whether they have a cover image, or text in the title, slug, excerpt or body.",
   input: z
     .object({
       status: z.enum(["draft", "published", "archived"]).optional().describe("Only posts with this status."),
       query: z.string().optional().describe("Only posts whose title, slug, excerpt or body contains this text."),
       tag: z.string().optional().describe("Only posts with this tag."),
+      cover: z.enum(["missing", "set"]).optional().describe('"missing": only posts without a cover image (or whose cover is in the trash); "set": only posts with one.'),
       limit: z.number().int().min(1).max(100).optional().describe("How many posts to return at most (default 50)."),
     })
     .describe("Filters for the post list; all optional."),

@@ -106,6 +106,20 @@ describe("posts service", () => {
     expect((await posts.update(editor, post.id, { coverImageId: null })).coverImageId).toBeNull();
   });
 
+  it("lists the posts without a cover image, counting a cover in the trash as none", async () => {
+    const word = unique("covers");
+    const image = await uploadImage();
+    const trashedImage = await uploadImage();
+    const bare = await posts.create(editor, { title: `Bare ${word}`, slug: unique("bare") });
+    const covered = await posts.create(editor, { title: `Covered ${word}`, slug: unique("covered"), coverImageId: image.id });
+    const lost = await posts.create(editor, { title: `Lost ${word}`, slug: unique("lost"), coverImageId: trashedImage.id });
+    await images.trash(editor, trashedImage.id);
+    const ids = async (cover: "missing" | "set") => (await posts.list(viewer, { query: word, cover })).items.map((p) => p.id).sort();
+    expect(await ids("missing")).toEqual([bare.id, lost.id].sort());
+    expect(await ids("set")).toEqual([covered.id]);
+    await expect(posts.list(viewer, { cover: "none" })).rejects.toMatchObject({ code: "validation" });
+  });
+
   it("trashes and restores; purge needs an admin and a trashed post", async () => {
     const post = await posts.create(editor, { title: "Temp", slug: unique("temp") });
     await expect(posts.purge(admin, post.id)).rejects.toMatchObject({ code: "conflict" });
