@@ -88,3 +88,23 @@ describe("offline model: a colour wanted instead of another", () => {
     expect(blue).toBeGreaterThan(green);
   });
 });
+
+describe("offline model: posts without a cover image", () => {
+  it("lists the posts with no cover, or one in the trash, and says so when every post has one", async () => {
+    const { posts } = await import("@/lib/services/posts");
+    const cover = await upload("cover-ok.png", { alt: "A cover" });
+    const lostCover = await upload("cover-lost.png", { alt: "A cover now in the trash" });
+    await posts.create(editor, { title: "Covered Story", coverImageId: cover.id });
+    const all = await ask("Which posts are missing a cover image? The blog cards look broken without one.");
+    expect(all.text).toMatch(/every post has a cover image/i);
+
+    await posts.create(editor, { title: "Bare Story" });
+    await posts.create(editor, { title: "Lost Cover Story", coverImageId: lostCover.id });
+    await images.trash(editor, lostCover.id);
+    const { text } = await ask("which posts have no cover picture?");
+    expect(text).toContain("2 posts without a cover image");
+    expect(text).toContain("Bare Story");
+    expect(text).toContain("Lost Cover Story");
+    expect(text).not.toContain("Covered Story");
+  });
+});

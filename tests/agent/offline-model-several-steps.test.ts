@@ -213,7 +213,14 @@ describe("offline model: words given are used, never placeholders or a part of t
   });
 
   it("asks when a reading would use only some of the quoted words", () => {
-    expect(parseRequest("kennel-run.jpg - alt text 'Outdoor kennel run with grass' and caption 'Our new kennel run' thx")).toMatchObject({ kind: "unknown" });
+    expect(parseRequest("kennel-run.jpg - alt text 'Outdoor kennel run with grass' and credit 'Photo by Sam'")).toMatchObject({ kind: "unknown" });
+    expect(parseRequest("kennel-run.jpg: alt text 'Outdoor kennel run' plus the photographer 'Sam Lee'")).toMatchObject({ kind: "unknown" });
+  });
+
+  it("sets both fields of a file named first, or of a caption given without a verb", () => {
+    const both = { kind: "multi", steps: [{ kind: "setImageAlt", image: "kennel-run.jpg", alt: "Outdoor kennel run with grass" }, { kind: "setImageText", image: "kennel-run.jpg", field: "caption", value: "Our new kennel run" }] };
+    expect(parseRequest("kennel-run.jpg - alt text 'Outdoor kennel run with grass' and caption 'Our new kennel run' thx")).toMatchObject(both);
+    expect(parseRequest("set the alt text of kennel-run.jpg to 'Outdoor kennel run with grass' and the caption of kennel-run.jpg to 'Our new kennel run'")).toMatchObject(both);
   });
 
   it("changes every value named, or asks", () => {

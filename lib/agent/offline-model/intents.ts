@@ -49,7 +49,7 @@ export type Intent =
   /** One picture put where another is shown: on one page (of the template named, if any), or with no page everywhere. */
   | { kind: "replaceImage"; image: string; replacement: string; page?: string; templateKey?: string }
   // posts
-  | { kind: "listPosts"; status?: "draft" | "published" | "archived"; tag?: string }
+  | { kind: "listPosts"; status?: "draft" | "published" | "archived"; tag?: string; cover?: "missing" }
   | { kind: "createPost"; title: string; tags?: string[]; excerpt?: string; body?: string }
   | { kind: "askPage"; page: string; ask: "live" | "seoTitle" | "seoDescription" | "slug" | "sections" | "heading" }
   | { kind: "editPage"; page: string; field: "title" | "slug" | "seoTitle" | "seoDescription"; value: string }

@@ -87,6 +87,8 @@ function assignment(thing: Thing, field: string, op: string, rawValue: string): 
   const bare = rawValue.replace(/\s*\((?:clear(?:ed)?|empty|blank|remove)[^)]*\)\s*$/i, "").replace(/\s+(?:please|pls|plz|thanks|thx|ty)[.!]*$/i, "").trim();
   // "button='Start a project'. also …": a quoted value ends at its quote; words after it are never part of it.
   if (/^(["'`]).*?\1./.test(bare) && !/^(["'`]).*\1$/.test(bare)) return undefined;
+  // "'Outdoor kennel run' plus the photographer 'Sam Lee'": two quoted values and words between are never one value
+  if (/^(["'`])[^"'`]*\1\s+\S.*\s\1[^"'`]*\1$/.test(bare)) return undefined;
   const value = unquote(bare);
   const key = fieldName(field);
   if (thing.kind === "entry") return ENTRY_FIELDS.has(key) && (op === "=" || op === ":=") ? { kind: "editEntry", collection: "testimonials", name: thing.name, field: key, value } : undefined;

@@ -20,7 +20,16 @@ const DIALECT: [RegExp, string][] = [
   [/\bin\s+place\s+of\b/gi, "instead of"],
   // "In the menu shall Contact stand first": a Danish speaker's word order
   [/^(?:[Ii]n|[Oo]n)\s+the\s+(?:main\s+)?(?:menu|nav(?:igation)?|navbar)\s*,?\s+(?:shall|should|must)\s+([A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)?)\s+(?:stand|be|come|go|sit)\b/g, "$1 should be"],
+  // "In the menu I pretend to put Contact before About": a Portuguese or Spanish speaker's "intend"
+  [/\b(i|we)\s+pretend\s+to\b/gi, "$1 want to"],
   [/\bfae\b/gi, "from"],
+  [/\bnae\b/gi, "no"],
+  [/\boor\b/gi, "our"],
+  [/\boot\b/gi, "out"],
+  [/\bdoon\b/gi, "down"],
+  [/\baboot\b/gi, "about"],
+  [/\bo'(?=\s)/gi, "of"],
+  [/\b(first|next|second|last)\s+yin\b/gi, "$1 one"],
   [/\btae\b/gi, "to"],
   [/\bnoo\b/gi, "now"],
   [/\bmair\b/gi, "more"],
@@ -67,6 +76,50 @@ const WHOLE_MESSAGE: [RegExp, string][] = [
   [/(["'”’])\s*(?:[—–]|\s-)\s*(?=answer\s*:)/gi, "$1 "],
   // "Our news actually lives at https://… - point the link there": there is the address said
   [/(?<=^|[.!?]\s+)[^.!?\n]*?(https?:\/\/[^\s]+?)[.,;]?(?:\s+[-—–]\s+|[.;]\s+|,\s+|\s+(?:so|and)\s+)(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:point|link|send)\s+(?:it|the\s+(?:link|button)|that(?:\s+(?:link|button))?|them)\s+(?:over\s+)?there\b/gi, "point it at $1"],
+  // "the button on the page 'Home' that currently reads 'Get in touch'": the words are the button's, not the page's
+  [/\bthe\s+(button|link|heading|headline|title|line|box|tile|question|answer|caption|text)\s+(?:on|of|in)\s+the\s+page\s+["'“‘]([^"'”’]+)["'”’]\s+(?:that|which)\s+(?:currently\s+|now\s+|presently\s+)?(?:reads|says|shows)\s+(["'“‘][^"'”’]+["'”’])/gi, "the $1 $3 on the $2 page"],
+  // "the menu item currently reading 'Blog'", "the 'Company' field", "to read 'X'": the thing by its words, the field by its name, the new words
+  [/\bthe\s+(menu\s+item|link|nav\s+item|button|heading|tile|box)\s+(?:currently\s+|presently\s+|now\s+)?(?:reading|saying|labell?ed|called|showing)\s+(?=["'“‘])/gi, "the $1 "],
+  [/\bthe\s+["'“‘]([^"'”’]+)["'”’]\s+field\b/gi, "the $1"],
+  [/\bthe\s+(?:label|name|title|text|wording)\s+of\s+the\s+(menu\s+item|link|nav\s+item)\s+(?=["'“‘])/gi, "the $1 "],
+  [/\bthe\s+(testimonial|review|quote)\s+(?:titled|entitled|called|named|from)\s+(["'“‘][^"'”’]+["'”’])/gi, "the $2 $1"],
+  [/\b((?:amend|change|alter|update|edit|correct|fix|set|rename)\b[^.!?]*?)\s+(?:so\s+as\s+|in\s+order\s+)?to\s+read\s*:?\s+(?=["'“‘])/gi, "$1 to "],
+  // "the tagline should be our new motto, Learning together": the motto's words are the value
+  [/\b(should\s+be|must\s+be|to|as)\s+(?:our|the)\s+(?:new\s+)?(?:motto|slogan|strapline|tagline|catchphrase|name)\s*(?:,|:|\s[—–-])\s*/gi, "$1 "],
+  // "put a news post up called 'X'", "put up a page called …": a new one, made
+  [/\bput\s+(?:up\s+)?an?\s+((?:new\s+)?(?:[\w-]+\s+)?(?:post|page|article))\s+(?:up\s+)?(called|titled|entitled|named)\b/gi, "create a $1 $2"],
+  [/\bput\s+(?:up\s+)?an?\s+((?:new\s+)?(?:[\w-]+\s+)?(?:post|page|article))\s+(?:up\s+)?(?=["'“‘])/gi, "create a $1 called "],
+  // "is the match day specials page live yet?? if not stick it up pls": published if it is not (publishing a live page changes nothing)
+  [/\b(?:is|are)\s+(the\s+[^?]+?)\s+(?:live|published|up|online|on\s+the\s+(?:site|website))(?:\s+yet)?\s*\?*\s*(?:,\s*)?(?:and\s+)?if\s+not,?\s+(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:stick|put|make|get|push|set)\s+(?:it|them)\s+(?:up|live|online|out)\b/gi, "publish $1"],
+  [/\b(?:is|are)\s+(the\s+[^?]+?)\s+(?:live|published|up|online|on\s+the\s+(?:site|website))(?:\s+yet)?\s*\?*\s*(?:,\s*)?(?:and\s+)?if\s+not,?\s+(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?publish\s+(?:it|them)\b/gi, "publish $1"],
+  // "what's the last thing we put up on the blog": the newest post
+  [/(^|[.!?]\s+)(?:what|which)(?:'s|\s+is|\s+was)\s+the\s+(last|latest|newest|most\s+recent)\s+(?:thing|one|post|article)\s+(?:we|i|you)\s+(?:put\s+up|posted|published|wrote|added)(?:\s+(?:on|to)\s+(?:the\s+|our\s+)?blog)?(?=[?.!]*$)/gi, "$1what is the $2 post"],
+  // "what social media links have we got on the site": the social links
+  [/(^|[.!?]\s+)(?:what|which)\s+social(?:\s+media)?\s+(?:links|accounts|profiles|channels)\s+(?:have\s+we\s+got|do\s+we\s+have|are\s+there|are\s+on\s+the\s+(?:web)?site)(?:\s+on\s+the\s+(?:web)?site)?(?:\s+(?:at\s+the\s+(?:min|moment)|right\s+now|now|currently))?(?=[?.!]*$)/gi, "$1list the social links"],
+  // "there's a review on the site from some harbour books crowd, can u take it down": the review from Harbour Books
+  [/\bthere(?:'s|s|\s+is)\s+(?:a|an|this|one)\s+(review|testimonial|quote)\s+(?:on\s+(?:the|our)\s+(?:web)?site\s+)?(?:from|by)\s+(?:some\s+|the\s+|a\s+)?([\w'&-]+(?:\s+[\w'&-]+){0,3}?)(?:\s+(?:crowd|people|lot|folks|guys|place|lads))?(?=\s*(?:[,.;!?]|$|\s+(?:and|but|can|could|please)\b))/gi, "the $1 from $2 is on the site"],
+  // "the description of the site for Google": the default SEO description
+  [/\bthe\s+(?:(?:site'?s?|website'?s?)\s+description|description\s+of\s+the\s+(?:web)?site)\s+(?:for|on|in)\s+(?:google|search\s+engines|search\s+results)\b/gi, "the default SEO description"],
+  // "please confirm the number of blog posts currently published, together with their titles": how many, listed
+  [/\b(?:confirm|state|give\s+me|tell\s+me|report)\s+the\s+(?:total\s+)?number\s+of\s+/gi, "how many "],
+  [/,?\s+(?:together|along)\s+with\s+their\s+(?:titles|names)\b/gi, ""],
+  // "In the menu I want to put Contact before About": where the menu says it, put last
+  [/(^|[.!?]\s+)(?:in|on)\s+the\s+(?:main\s+|top\s+)?(?:menu|nav|navigation|navbar)\s*,?\s+(?:(?:i|we)\s+(?:want|would\s+like|'d\s+like|need)\s+to\s+|please\s+)?(put|move|place|set)\s+(.+?)\s+(before|after|above|below|under|ahead\s+of|in\s+front\s+of)\s+([^.!?]+?)(?=\s*(?:[.!?]|$))/gi, "$1$2 $3 $4 $5 in the menu"],
+  // "publish both pages": the two just named
+  [/\b(publish|unpublish|delete|hide|archive)\s+both\s+(?:pages|posts|links)\b/gi, "$1 them"],
+  // "a post called 'Seed Tatties Are In' — tell folk we've got …": what the new post says
+  [/(\b(?:post|page|article)\s+(?:called|titled|named|entitled)\s+["'“‘][^"'”’]+["'”’])\s*(?:[—–:,]|\s-)\s*(?:(?:just\s+)?(?:tell|let)\s+(?:folk|folks|people|everyone|everybody|customers|readers|parents|them|visitors|the\s+\w+)\s+(?:know\s+)?(?:that\s+)?)(?=\S)/gi, "$1 saying "],
+  // "put the Uniform page in the menu at the top, straight after About": in the menu, after About
+  [/\b((?:put|add)\s+.+?\s+(?:in|into|to|on)\s+(?:the\s+)?(?:main\s+|top\s+)?(?:menu|nav|navigation|navbar))(?:\s+(?:at|along)\s+the\s+top)?,?\s+(?:straight|right|just|directly|immediately)\s+(after|before)\b/gi, "$1 $2"],
+  // "the description thing for blind readers", "a description for screen readers": the alt text
+  [/\b(?:the|a|an|any|some)\s+(?:(?:picture|photo|image)\s+)?description(?:\s+thing(?:y)?)?\s+for\s+(?:blind|screen[-\s]?readers?|the\s+visually\s+impaired|partially\s+sighted)(?:\s+(?:readers|people|folk|folks|visitors|users|kids))?\b/gi, "an alt text"],
+  [/\b(no|nae)\s+description(?:\s+thing(?:y)?)?\s+for\s+(?:blind|screen[-\s]?readers?|the\s+visually\s+impaired|partially\s+sighted)(?:\s+(?:readers|people|folk|folks|visitors|users|kids))?\b/gi, "no alt text"],
+  // "loads of old photos in the library. Which ones aren't actually used anywhere?": which of those pictures
+  [/\b(photos|pictures|images|pics)\b([^?]*?[.!?]\s+)(?:which|what)\s+ones\s+(are(?:n't|\s+not)|is(?:n't|\s+not))\s+(?:actually\s+|really\s+)?(?=used\b)/gi, "$1$2which $1 $3 "],
+  // "In the questions of the About page, add one more. Question: '…' Answer: '…'": one more question in that FAQ
+  [/\bin\s+the\s+(?:questions|faqs?|q&as?|questions\s+and\s+answers)\s+(?:of|on|in)\s+the\s+([\w'-]+(?:\s+[\w'-]+)?)\s+page,?\s+add\s+(?:one\s+more|another)(?:\s+(?:one|question))?\s*[.:]\s*(?:question\s*:\s*)?/gi, "add one more question to the FAQ on the $1 page: "],
+  // "retire the photo of the sea from the gallery": a Portuguese speaker's "remove" (retirar)
+  [/\bretire\s+((?:the|this|that|a|an)\s+(?:[\w-]+\s+){0,3}?(?:photo|picture|image|pic|section|link|button|question)s?(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?)\s+from\b/gi, "remove $1 from"],
   // "kennel-run.jpg - alt text 'A' and caption 'B'": both fields of the file named first
   [/^([\w-]+\.(?:jpe?g|png|gif|webp))\s*[-—–:]+\s*(alt\s+text|alt|caption)\s+("[^"]+"|'[^']+'),?\s+(?:and|plus|&)\s+(?:the\s+|a\s+)?(caption|alt\s+text|alt)\s+(?=["'])/i, "give $1 the $2 $3 and the $4 "],
   // "the 'Blog' link ought really to say 'News'": it should
@@ -226,6 +279,14 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:point|link|send|aim|direct)\s+(the\s+.+?\s+(?:button|cta)\b.*?)\s+(?:at|to|towards)\s+(?=https?:|www\.|\/)/i, "make $1 go to "],
   [/^(?:change|update|set|fix)\s+the\s+(?:link|url|address|target|destination)\s+(?:of|on|for)\s+(the\s+.+?\s+(?:button|cta)(?:\s+(?:on|at|in)\s+.+?)?)\s+to\s+(?=https?:|www\.|\/)/i, "make $1 go to "],
   [/^(make\s+the\s+)["'“‘](\u0004\d+\u0004)["'”’](\s+(?:button|cta)\b.*?\s(?:go|link|point|lead)\s+to\s+(?:https?:|www\.|\/))/i, "$1$2$3"],
+  // "please add in the testimonials: …": add to them
+  [/\badd\s+in(?:to)?\s+(?=(?:the|our)\s+(?:testimonials|reviews|menu|nav|navigation|gallery|faq)\b)/i, "add to "],
+  [/^add\s+(?:this\s+|these\s+words\s+)?to\s+(?:the\s+|our\s+)(?:testimonials|reviews)(?:\s+(?:section|bit|page))?\s*:\s*(?=["'“‘])/i, "add a testimonial: "],
+  // "list what's unpublished", "what is not published yet?": everything waiting
+  [/^(?:(?:list|show(?:\s+me)?|tell\s+me)\s+)?(?:what(?:'s|\s+is|\s+are)|everything\s+(?:that(?:'s|\s+is)|which\s+is)|(?:all\s+)?(?:the\s+)?things\s+(?:that\s+are|which\s+are))\s+(?:still\s+)?(?:not\s+(?:yet\s+)?(?:published|live)|unpublished)(?:\s+yet)?$/i, "list the unpublished changes"],
+  [/^(?:which|what)\s+(?:things|items|changes|ones|bits)\s+are\s+(?:still\s+)?(?:waiting|pending)(?:\s+to\s+(?:be\s+published|go\s+live))?$/i, "list the unpublished changes"],
+  // "exclude the post about the autumn collection": a Portuguese or Spanish speaker's "delete" (excluir, excluir)
+  [/^exclude\s+(?=(?:the|this|that|our)\s+(?:[\w-]+\s+){0,3}?(?:post|page|article|image|picture|photo|testimonial)\b)/i, "delete "],
   // "its cover should be studio-dusk.jpg": what it should be, set
   [/^(its|their)\s+((?:cover|title|excerpt|tags?|heading|caption|alt\s+text|slug|address|body)(?:\s+(?:image|picture|photo|text))?)\s+(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:be|become|say|read)\s+(?=\S)/i, "change $1 $2 to "],
   // "I would be obliged if the article entitled 'X' could be given the additional tag 'Y'"
@@ -754,7 +815,7 @@ export function frontedTopic(text: string): string {
   const field = /^(?:please\s+)?(change|set|update|make|fix|correct)\s+(?:the\s+)?([\w\s-]+?)\s+(to|into|in|as)\s+(.+)$/i.exec(rest);
   if (field && !/\b(?:it|its)\b/i.test(field[2])) return `${field[1]} the ${field[2]} of ${topic} to ${field[4]}`;
   // "…, it is not violet, it is more pink. Change it in 'X'": the "it" a request acts on, else the first
-  const acted = /(?<!\b(?:not|never|n't|don't|dont)\s+)\b(?:change|make|set|put|rename|delete|remove|publish|unpublish|hide|archive|update|fix|move|give|call|tag|describe|use|replace|swap)\s+(it)\b/i.exec(rest);
+  const acted = /(?<!\b(?:not|never|n't|don't|dont)\s+)\b(?:change|make|set|put|rename|delete|remove|publish|unpublish|hide|archive|update|fix|move|give|call|tag|describe|use|replace|swap|take|pull|stick|bring|get|bin)\s+(it)\b/i.exec(rest);
   // "…, the description is wrong, … Change it in 'X'": the field said to be wrong is what changes
   const wrong = /^(?:the\s+)?([\w\s-]+?)\s+(?:is|are)\s+(?:wrong|incorrect|not\s+right|outdated|out\s+of\s+date)\b/i.exec(rest)?.[1];
   const owner = wrong ? `the ${wrong} of ${topic}` : topic;

@@ -49,19 +49,33 @@ function parseAction(text: string): Intent {
     const intent = match && rule.build(match.slice(1).map((group) => group ?? ""));
     // "Write a new post titled 'How we choose fonts'": what cannot be done is asked for in the request, never in its quoted words
     if (intent?.kind === "cannot" && !rule.pattern.test(protectQuotes(sentence).text.replace(/\u0000\d+\u0000/g, '"…"'))) continue;
-    if (intent && fieldTakenForImage(intent)) continue;
+    if (intent && (fieldTakenForImage(intent) || namesNothing(intent))) continue;
+    if (intent && swallowsRequest(intent, sentence)) return { kind: "unknown", part: sentence, topic: topicOf(sentence) };
     if (intent && !(intent.kind === "replaceText" && isPronoun(intent.old))) return answerOfQuestion(withPlainTitle(onNamedEntry(onNamedPost(asImageFile(withoutFieldWord(intent)))), sentence), sentence);
   }
   // …and a request whose second value was not read is asked about, never done with the first alone.
   if (twoValuesSaid) return { kind: "unknown", part: sentence, topic: topicOf(sentence) };
   const bySlots = parseBySlots(sentence);
-  if (bySlots && !fieldTakenForImage(bySlots) && !wordsLeftOut(bySlots, sentence)) return bySlots;
+  if (bySlots && !fieldTakenForImage(bySlots) && !wordsLeftOut(bySlots, sentence)) return withPlainTitle(bySlots, sentence);
   // "the heading 'About us' should be 'Who we are' on the About page": words reported wrong, in one part of a longer request.
-  const replacement = parseReplacement(sentence);
+  const replacement = wholeReplacement(sentence);
   if (replacement) return answerOfQuestion(replacement, sentence);
   const topic = topicOf(sentence);
   return topic ? { kind: "unknown", topic } : { kind: "unknown" };
 }
+
+/** "… change the opening times to mon-sun 12 til late and take the gallery off": a second request after the words to change. */
+const AND_ANOTHER = /\s+and\s+(?:then\s+|also\s+)?(?:take|remove|delete|add|publish|unpublish|hide|put|make|change|set|rename|move|bin|drop|get\s+rid|archive|swap|replace)\b/i;
+/** "change the opening times to mon-sun 12 until late and take the gallery off": a value typed without quotes that runs on into another request. */
+function swallowsRequest(intent: Intent, sentence: string): boolean {
+  if (!SETS_A_VALUE.has(intent.kind)) return false;
+  const values = Object.values(intent).filter((value): value is string => typeof value === "string");
+  const quoted = sentence.match(QUOTED_ANY) ?? [];
+  return values.some((value) => AND_ANOTHER.test(` ${value}`) && !quoted.some((words) => words.includes(value)));
+}
+
+/** Words to change read from the whole sentence, only when nothing else is asked beside them. */
+const wholeReplacement = (sentence: string) => (AND_ANOTHER.test(protectQuotes(sentence).text) ? undefined : parseReplacement(sentence));
 
 const QUOTED_ANY = new RegExp(String.raw`"[^"]*"|${SINGLE_QUOTED}`, "g");
 /** What ends a title typed without quotes: a courtesy, or a remark after a comma ("Lunch Menu pls, just empty for now …"). */
@@ -82,8 +96,14 @@ function withPlainTitle(intent: Intent, sentence: string): Intent {
   const titled = /^["'“‘](.+?)["'”’]\s+(?:(?:lol|haha|lmao|ha)\s+)?(\S.*)$/i.exec(intent.title);
   if (titled) {
     const said = /^(?:say|says|saying|that\s+says|which\s+says)\s+(\S.*)$/i.exec(titled[2]);
-    if (said && intent.kind === "createPost" && !intent.body) return { ...intent, title: titled[1], body: said[1] };
+    if (said && intent.kind === "createPost" && !intent.body) return { ...intent, title: titled[1], body: unquote(said[1]) };
     return { kind: "unknown", part: titled[2], topic };
+  }
+  // "a new page called Clubs and Activities saying 'We run clubs'": the title ends where what it says begins
+  const saying = /^(.+?)\s+(?:saying|that\s+says|which\s+says)\s+(["'“‘].+["'”’])$/i.exec(intent.title);
+  if (saying) {
+    const titled = parseAction(`create a ${intent.kind === "createPage" ? "page" : "post"} called "${saying[1].replace(/"/g, "'")}" saying ${saying[2]}`);
+    if (titled.kind === intent.kind) return titled;
   }
   const request = TITLE_REQUEST.exec(intent.title);
   if (request) return { kind: "unknown", part: request[0].replace(/^\s+and\s+/i, ""), topic };
@@ -105,6 +125,14 @@ function answerOfQuestion(intent: Intent, sentence: string): Intent {
 /** "… have no alt text, can you fill it in …" read as the picture called "alt text", "to all images …" as one called "all": a field or "all" is never a picture's name. */
 const fieldTakenForImage = (intent: Intent) =>
   (intent.kind === "setImageAlt" || intent.kind === "setImageText" || intent.kind === "deleteImage") && /^(?:the\s+)?(?:alt(?:ernative)?(?:\s+texts?)?|captions?|descriptions?|all(?:\s+(?:of\s+)?(?:the\s+|our\s+)?(?:images|pictures|photos|pics))?|every(?:\s+\w+)?|each(?:\s+\w+)?)$/i.test(intent.image.trim());
+
+/** "change the photo of the page for a more beautiful one": no page named, no picture chosen — asked, never guessed. */
+const NO_NAME = /^(?:the\s+|this\s+|that\s+|a\s+|an\s+|our\s+|my\s+)?(?:page|post|article)$/i;
+const NO_CHOICE = /^(?:an?\s+|some\s+)?(?:(?:much\s+)?more\s+[\w-]+|nicer|better|prettier|different|other|new|fresher|brighter|nice|good|great|beautiful|lovely)(?:\s+(?:one|picture|photo|image|pic))?$/i;
+const namesNothing = (intent: Intent) => {
+  const named = intent as Partial<Record<"page" | "post" | "image", unknown>>;
+  return [named.page, named.post].some((name) => typeof name === "string" && NO_NAME.test(name.trim())) || (typeof named.image === "string" && NO_CHOICE.test(named.image.trim()));
+};
 
 /** "kennel-run.jpg - alt text 'A' and caption 'B'" read by its slots as the alt text alone: quoted words the reading does not use. */
 function wordsLeftOut(intent: Intent, sentence: string): boolean {
@@ -149,7 +177,7 @@ const NEGATION = /\b(?:won't|wont|don't|dont|do\s+not|will\s+not|not|never|no\s+
 const OWN_CHANGE = /\b(?:add|change|delete|remove|publish|unpublish|rename|update|replace|move|hide|archive|swap|fix|correct)\s+(?:it|them|this|that|these|those|the|a|an)\b/i;
 
 /** "Would that be possible?", "is that ok?", "to which address?": a question about the request beside it, no request of its own. */
-const ABOUT_THE_REQUEST = /^(?:and\s+)?(?:would|will|is|could)\s+(?:that|this|it)\s+be\s+(?:possible|ok(?:ay)?|alright|all\s+right|doable)(?:,?\s+do\s+you\s+think)?[?.!]*$|^(?:is|would)\s+(?:that|this)\s+(?:possible|ok(?:ay)?|alright|all\s+right|doable)[?.!]*$|^(?:and\s+)?(?:to\s+)?(?:which|what)\s+(?:address|url|page|place)(?:\s+does\s+it\s+go(?:\s+to)?)?[?.!]*$/i;
+const ABOUT_THE_REQUEST = /^(?:is\s+(?:it\s+)?|it's\s+|it\s+is\s+)?possible\s*\?*$|^(?:and\s+)?(?:would|will|is|could)\s+(?:that|this|it)\s+be\s+(?:possible|ok(?:ay)?|alright|all\s+right|doable)(?:,?\s+do\s+you\s+think)?[?.!]*$|^(?:is|would)\s+(?:that|this)\s+(?:possible|ok(?:ay)?|alright|all\s+right|doable)[?.!]*$|^(?:and\s+)?(?:to\s+)?(?:which|what)\s+(?:address|url|page|place)(?:\s+does\s+it\s+go(?:\s+to)?)?[?.!]*$/i;
 
 const TYPOGRAPHY = /\b(?:(?:serial|oxford)\s+comma|full\s+stops?|periods?|commas?|capital(?:\s+letter)?s?|(?:lower|upper)[-\s]?case|small\s+letters?|apostrophes?|hyphens?|dashes|punctuation|exclamation\s+marks?|question\s+marks?|ampersands?|spelling)\b/gi;
 const TYPING_WORDS = /\b(?:keep|kept|with|without|no|and|the|after|before|it|at|end|please|pls|a|an|on|in|its|exactly|as|is|written|typed|same|there|both|too|also|but|not|any|of|all|that|this|mind|note|only|one|lower|upper)\b|\u0000\d+\u0000|[\s,.;:!—–-]+/gi;
@@ -258,7 +286,7 @@ function inheritNouns(parts: string[]): string[] {
 }
 
 /** "… that says ‘Our chicks hatched!’ Tag it science": a quote that ends its sentence, then a new one. */
-const QUOTE_ENDS_SENTENCE = /([.!?])(["'’”])\s+(?=[A-Z])/g;
+const QUOTE_ENDS_SENTENCE = /([.!?])(["'’”])\s+(?=[A-Z])(?!(?:A|Answer|Answered)\s*:)/g;
 
 /** "'They made it simple.' — Jo Reyes, Lantern Yoga": a quote signed with a full name, which no dash splits off. */
 const SIGNED_QUOTE = /(["'’”])\.?\s*[—–-]+\s*(?=[A-Z][\w'.-]+(?:\s+[A-Z][\w'.-]+)+\s*(?:,|\.?$))/g;
@@ -360,7 +388,7 @@ function withoutTrailingRemark(part: string): string {
   const bare = normalize(masked.slice(comma + 2));
   const tail = normalize(restore(masked.slice(comma + 2)));
   // "…, blog needs a clean up before relaunch": after a request, what something needs says why.
-  if (/\u0000/.test(bare) || !(isRemark(bare) || isStatement(bare) || /^(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+needs\s/i.test(bare)) || isAction(parseAction(tail))) return part;
+  if (/\u0000/.test(bare) || SHOULD_BE.test(bare) || !(isRemark(bare) || isStatement(bare) || /^(?:the\s+|our\s+)?[\w-]+(?:\s+[\w-]+)?\s+needs\s/i.test(bare)) || isAction(parseAction(tail))) return part;
   const head = restore(masked.slice(0, comma));
   // "take it off the blog for a bit, but don't delete it": "it" is read against what was said before, whole.
   // "tag the process post with 'devlog', we're cross-posting it": a quoted value has ended before the remark.
@@ -406,8 +434,19 @@ const aboutThing = (request: string, thing: string) =>
 const OWNERLESS_FIELD = /(\bthe\s+(?:alt\s+text|alt|caption|excerpt|summary|teaser))\b(?!\s+(?:of|on|for|in)\b)(?=\s+(?:to|should|must|=|:))/i;
 
 /** What a statement or topic beside a request is about, for the request's "it". */
+/** "we have no permission to use the photograph of the tram depot", "the alt text on studio-dusk.jpg reads '…'": a picture named by what it shows or by its file. */
+function pictureNamedIn(background: string): string | undefined {
+  const { text: masked, restore } = protectQuotes(namedParts(background));
+  const picture = /\b(?:the|a|an)\s+(?:photograph|photo|picture|image|pic)\s+(?:of|showing)\s+(?:the\s+|our\s+|a\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?(?=\s*[.,;!?]|\s+(?:is|was|has|that|which|from|on|in|at|with|any\s*more)\b|\s*$)/i.exec(masked)?.[0];
+  if (picture) return restore(picture).replace(/^an?\s+/i, "the ");
+  return /(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.(?:jpe?g|png|gif|webp|svg|avif)\b/i.exec(masked)?.[0];
+}
+
 function namedIn(background: string, endsOnName = false): string | undefined {
   if (isTopic(normalize(background))) return topicFirst(background.replace(/[.!]+$/, ""));
+  // "The Christmas fair thank-you is still on the news page": what is on the page, not the page
+  const stillOn = /^(?:the|our)\s+(.+?)\s+(?:is|are)\s+(?:still\s+)?(?:on|up\s+on|showing\s+on|live\s+on|sitting\s+on)\s+(?:the\s+|our\s+)?(?:[\w'-]+\s+){0,2}(?:page|blog|site|website|home\s*page)\b/i.exec(normalize(background));
+  if (stillOn && !/\b(?:page|menu|link|button|heading)\b/i.test(stillOn[1])) return `the ${stillOn[1]}`;
   // Read with quotes hidden: "a post called 'Test post please ignore'" is named by the whole quote.
   const quoted = protectQuotes(background);
   // "The new tagline I made yesterday, it is not visible": a part of the site's settings or its menu.
@@ -429,12 +468,8 @@ function namedIn(background: string, endsOnName = false): string | undefined {
   if (button) return restore(button);
   const stated = STATED_THING.exec(masked)?.[0];
   if (stated) return restore(stated);
-  // "we have no permission to use the photograph of the tram depot": a picture named by what it shows.
-  const picture = /\bthe\s+(?:photograph|photo|picture|image|pic)\s+(?:of|showing)\s+(?:the\s+|our\s+|a\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?(?=\s*[.,;!?]|\s+(?:is|was|has|that|which|from|on|in|at|any\s*more)\b|\s*$)/i.exec(masked)?.[0];
-  if (picture) return restore(picture);
-  // "the alt text on studio-dusk.jpg reads '…'": a picture named by its file.
-  const file = /(?<![\w.-])[\w-]+(?:\.[\w-]+)*\.(?:jpe?g|png|gif|webp|svg|avif)\b/i.exec(masked)?.[0];
-  if (file) return file;
+  const picture = pictureNamedIn(background);
+  if (picture) return picture;
   return QUOTED_NAME.exec(background)?.[0] ?? (endsOnName ? /\b(?!I\b)([A-Z][\w&'-]+)[.!]*$/.exec(background)?.[1] : undefined);
 }
 
@@ -444,7 +479,7 @@ const REQUEST_START = /^(?:please\s+)?(?:add|create|make|delete|remove|publish|u
 const QUOTED_NAME = /(?<=\b(?:a|an|the|called|named|titled|post|page|picture|photo|image|link)\s+)(["'‘“])[^"'’”]{2,60}["'’”](?![\w])/i;
 /** A statement about a place on the site, whose subject can be what a later "it" means ("Contact is sitting at the very end of the menu"). */
 const SITE_PLACE = /\b(?:menu|nav(?:igation)?|navbar|header|footer|page|post|blog|gallery|link)\b/i;
-const STATING = /\b(?:there's|theres|there\s+is|we're|we've|i'm|i've|they're|they've|you're|he's|she's|it's|that's|they're|is|are|was|were|has|have|had|goes|takes|leads|sends|already|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
+const STATING = /\b(?:there's|theres|there\s+is|we're|we've|i'm|i've|they're|they've|you're|he's|she's|it's|that's|they're|is|are|was|were|has|have|had|goes|takes|leads|sends|already|hasn't|haven't|hasnt|havent|says|shows|changed|still|isn't|aren't|doesn't|don't|looks|look|seem|seems|uploaded|added|sent|wrote|gave|left|emailed|forwarded|received|deleted|removed|binned|trashed)\b/i;
 const isStatement = (part: string) => !REQUEST_START.test(part) && !LABELLED.test(part) && STATING.test(part);
 /** A thing named on its own before the request about it ("The big picture at the start of the front page — could it be …"). */
 const isTopic = (part: string) => {
@@ -475,7 +510,8 @@ const NEW_THING = /^(?:a\s+)?new\s+(?:page|post|article|testimonial|section)\b/i
 
 function withoutStatements(parts: string[], remarks: string[], parse: (text: string) => Intent): string[] {
   // "new page called X with a heading that says …" is a request not understood, never a statement about X
-  const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parse(part)) && !NEW_THING.test(normalize(part)) && !FIELD_AND_VALUE.test(normalize(part)));
+  // …nor "the blue coast picture ought to have the caption '…'": what something should be is a request not understood
+  const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parse(part)) && !NEW_THING.test(normalize(part)) && !FIELD_AND_VALUE.test(normalize(part)) && !SHOULD_BE.test(protectQuotes(part).text));
   if (statements.length === parts.length) return parts;
   const thing = [...statements, ...remarks].map((background) => namedIn(background)).find(Boolean);
   // Only the first request's "it" is the background's: a later one means what the step before it acted on.
@@ -484,17 +520,22 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
   const withThing = (part: string) => {
     const onPage = page && withoutPage(parse(part)) ? [`${part} on the ${page} page`, `on the ${page} page, ${part}`].find((text) => !withoutPage(parse(text))) : undefined;
     if (onPage) return onPage;
+    // "the picture of the coast has no caption. Could you add the caption '…'?": the caption is that picture's
+    const picture = [...statements, ...remarks].map(pictureNamedIn).find(Boolean);
+    const toThing = picture && /\b(?:alt(?:\s+text)?|caption)\b/i.test(part) && (parse(part) as { image?: string }).image === "it" ? `${part} to ${picture}` : undefined;
+    if (toThing && isAction(parse(toThing)) && (parse(toThing) as { image?: string }).image !== "it") return toThing;
     const swapped = thing ? withoutFillers(aboutThing(part, thing)) : part;
     // "put it back!! it's on the About page": "it" is not the page when the request no longer reads with it.
     return swapped !== part && isAction(parse(swapped)) ? swapped : part;
   };
   const requests = parts.filter((part) => !statements.includes(part)).map((part, index) => (index === 0 ? withThing(part) : part));
   // "the site looks off. sort it out": nothing left to do is understood, so the whole is asked about.
-  return requests.every((part) => LABELLED.test(part) || isAction(parse(part))) ? requests : parts;
+  // ("Can you put: …" after "the photo … hasn't got an alt text" is the statement's value, read with it by joinValues)
+  return requests.every((part) => (LABELLED.test(part) && !VALUE_AFTER.test(normalize(part))) || isAction(parse(part)) || isTypingNote(part)) ? requests : parts;
 }
 
 /** "punch up the hero headline on Home — make it 'X'": the value said after is the part before's. */
-const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:(?:to|into)\s*:?\s+|:\s*)?(\S.*)$|^(?:for\s+now,?\s+)?(?:(?:it|that|this|they)\s+)?(?:only\s+|just\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:just\s+|only\s+)?(?:be|say|read):?\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$|^(?:just\s+|only\s+)?(?:one|a|a\s+single)\s+(?:line|sentence|bit\s+of\s+text)\s+(?:on|in|for)\s+it(?:\s+for\s+now)?\s*:\s*(["'“‘].+)$|^(?:could|can|would|might)\s+(?:it|that|this|they)\s+(?:just\s+|perhaps\s+)?(?:say|read|be)\s+(["'“‘].+?)[?.!]*$|^(?:swap|put|drop|pop)\s+in\s*:?\s+(["'“‘].+)$/i;
+const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:(?:to|into)\s*:?\s+|:\s*)?(\S.*)$|^(?:for\s+now,?\s+)?(?:(?:it|that|this|they)\s+)?(?:only\s+|just\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:just\s+|only\s+)?(?:be|say|read):?\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$|^(?:just\s+|only\s+)?(?:one|a|a\s+single)\s+(?:line|sentence|bit\s+of\s+text)\s+(?:on|in|for)\s+it(?:\s+for\s+now)?\s*:\s*(["'“‘].+)$|^(?:could|can|would|might)\s+(?:it|that|this|they)\s+(?:just\s+|perhaps\s+)?(?:say|read|be)\s+(["'“‘].+?)[?.!]*$|^(?:swap|put|drop|pop)\s+in\s*:?\s+(["'“‘].+)$|^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:put|write|use)\s*:\s*(\S.*)$|^(?:just\s+|only\s+)?(?:a\s+)?(?:short\s+|small\s+|little\s+|quick\s+|brief\s+)?(?:bit|line|paragraph|sentence|note|blurb|intro)(?:\s+of\s+text)?\s+(?:saying|that\s+says|to\s+say|explaining)\s*:?\s+(["'“‘].+)$/i;
 const FIELD_WORD = new RegExp(String.raw`\b(?:(${TEMPLATE_PATTERN})\s+)?(${FIELD_PATTERN})\b`, "i");
 /** The part before and its value: "punch up the hero headline on Home" + 'X'; "the subheading is way too long" + 'X' → "change the subheading to 'X'". */
 function withValue(before: string, value: string): string {
@@ -502,7 +543,7 @@ function withValue(before: string, value: string): string {
   const saying = `${before} saying ${value}`;
   if (/^(?:(?:could|can|would)\s+you\s+|please\s+|(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+)?(?:(?:create|make|add|set\s+up|build|start)\b.*\bpage\b|an?\s+(?:new\s+)?page\b)/i.test(before) && parseAction(saying).kind === "createPage") return saying;
   // "The photograph of the coastline has no caption. Could it say '…'?": the picture's text.
-  const lacking = /^(?:the\s+)?(.+?)\s+(?:has|hasn't\s+got|has\s+not\s+got|doesn't\s+have)\s+(?:no|any|a)\s+(caption|alt\s+text)\b/i.exec(namedParts(before));
+  const lacking = /^(?:the\s+)?(.+?)\s+(?:has|hasn't\s+got|has\s+not\s+got|doesn't\s+have|does\s+not\s+have|is\s+missing)\s+(?:no|any|a|an|the)\s+(caption|alt\s+text)\b/i.exec(namedParts(before));
   if (lacking) return `set the ${lacking[2]} of ${lacking[1]} to ${value}`;
   // "The photo at the top of the home page is the wrong one. It should be the autumn valley picture.": that thing changed to it.
   const complaint = /^(?:the\s+|our\s+)(.+?)\s+(?:is|are|looks|seems)\s+(?:(?:the|a|just|all)\s+)?(?:wrong|not\s+right|incorrect|outdated|out\s+of\s+date|off|too\s+\w+)(?:\s+one)?[.!]*$/i.exec(before);
@@ -529,10 +570,12 @@ function joinValues(parts: string[]): string[] {
     const value = VALUE_AFTER.exec(normalize(part));
     if (previous === undefined || !value) return [...joined, part];
     const before = parseAction(previous);
-    const said = value[1] ?? value[2] ?? value[3] ?? value[4] ?? value[5] ?? value[6];
+    const said = value.slice(1).find((group) => group !== undefined) ?? "";
     if (!isAction(before)) return [...joined.slice(0, -1), withValue(previous, said)];
     // A new post, then what it should say ("… entitled 'X'. It should say: '…'"): its body.
-    if (before.kind === "createPost" && !before.body && /^["'“‘]/.test(said)) return [...joined.slice(0, -1), `${previous} saying ${said}`];
+    // …quoted, or typed after "it should say:" ("— it should say: Sports Day is now on Friday …")
+    const typed = /\b(?:say|read)\s*:\s/i.test(part) && said.split(/\s+/).length >= 3;
+    if (before.kind === "createPost" && !before.body && (/^["'“‘]/.test(said) || typed)) return [...joined.slice(0, -1), `${previous} saying ${/^["'“‘]/.test(said) ? said : `"${said.replace(/"/g, "'")}"`}`];
     // A new page, then what it should say: the page says it.
     const saying = before.kind === "createPage" && !before.templates.length && /^["'“‘]/.test(said) ? withValue(previous, said) : undefined;
     const newPage = saying === undefined ? undefined : parseAction(saying);
@@ -599,6 +642,12 @@ const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(
 const NAME_TOO = /^(?:and\s+|also\s+|plus\s+)?(?:the\s+)?([\w'&-]+(?:\s+[\w'&-]+){0,2})\s+(?:too|as\s+well)$/i;
 const OTHER_ONE_TOO = /^(?:(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok(?:ay)?)\b[^.!?]*[.!?]+\s*)?(?:and\s+)?(?:the\s+other\s+one|that\s+one)\s+(?:too|as\s+well|also)\s*[,:;—–-]*\s*([^.!?;]+?)[.!]*$/i;
 /** The change that puts back what a wrong hide, show, publish or unpublish did; none for other changes. */
+const ONE_BY_STATUS = /\bthe\s+(?:one|post)\s+(?:that(?:'s|\s+is)|which\s+is|still\s+in)\s+(?:still\s+)?(?:a\s+|in\s+)?(draft|published|live|archived)\b|\bthe\s+(draft|published|live|archived)\s+(?:one|post)\b/i;
+const ITEM_PART_AGAIN = /^(?:(?:no|wait|actually|sorry|hmm+|oh)[,!.]*\s+)*(?:make|change|set|let)\s+(?:the|its)\s+(answer|question|title|description|text)\s+(?:to\s+|be\s+|say\s+|read\s+)?(["'“‘].+["'”’])[.!]*$/i;
+const TOP_LEVEL_AGAIN = /^(?:(?:no|wait|actually|sorry|hmm+|oh)[,!.]*\s+)*(?:[—–-]\s*)?(?:(?:put|move|make|leave)\s+it\s+)?(?:at\s+|on\s+|to\s+|in\s+)?(?:the\s+)?top-?\s?level(?:\s+(?:item|link))?(?:,?\s+(?:and\s+)?(?:at|to)\s+the\s+(?:very\s+)?(end|start|beginning|top|front))?[.!]*$/i;
+/** "don't hide it — rename it to 'Journal' instead", "don't publish it after all": the change just made, called off. */
+const DONT_AFTER = /^(?:(?:actually|no|wait|sorry|oh|hmm+)[,!.]*\s+)*(?:don't|do\s+not|dont)\s+(?:hide|show|publish|unpublish)\s+(?:it|that|them)(?:\s+after\s+all)?(?:\s*(?:[,;.—–-]+|\s+and|\s+but)\s*(?:but\s+|instead\s+|just\s+)?(\S.*?))?[.!]*$/i;
+
 function inverseOf(intent: Intent): Intent | undefined {
   if (intent.kind === "setNavVisibility") return { ...intent, visible: !intent.visible };
   if ((intent.kind === "pageAction" || intent.kind === "postAction") && (intent.action === "publish" || intent.action === "unpublish")) return { ...intent, action: intent.action === "publish" ? "unpublish" : "publish" } as Intent;
@@ -684,6 +733,24 @@ function readInContext(text: string, previous: string | undefined, before: Inten
     const steps = [...(undone && restores ? [undone] : []), meant, ...asked];
     return steps.length === 1 ? meant : { kind: "multi", goal: text, steps };
   }
+  // "Hide the Blog link" → "actually, don't hide it — rename it to 'Journal' instead": put back, then what is asked instead
+  const called = before && DONT_AFTER.exec(tidyRequest(text));
+  const undone = called && before && inverseOf(before);
+  if (called && undone) {
+    const instead = called[1] ? readInContext(called[1], previous, before) : undefined;
+    if (instead && !isAction(instead)) return instead;
+    return instead ? { kind: "multi", goal: text, steps: [undone, ...(instead.kind === "multi" ? instead.steps : [instead])] } : undone;
+  }
+  // "Add a question … 'Do you design logos?' with the answer '…'" → "actually make the answer '…'": that item's answer
+  const itemPart = before?.kind === "addListItem" ? ITEM_PART_AGAIN.exec(tidyRequest(text)) : null;
+  if (itemPart && before?.kind === "addListItem") {
+    const part = /^(?:answer|description|text)$/i.test(itemPart[1]) ? 1 : 0;
+    return { kind: "editListItem", page: before.page, section: before.section, item: { text: before.item[0] }, part, value: unquote(itemPart[2]) };
+  }
+  // "put it under About" → "no wait — top level, at the very end": the same link, out from under its parent
+  const topLevel = TOP_LEVEL_AGAIN.exec(tidyRequest(text));
+  const menuLabel = before && MENU_INTENTS.has(before.kind) && "label" in before && typeof before.label === "string" ? before.label : undefined;
+  if (topLevel && menuLabel) return parseRequest(`move ${menuLabel} to the top level${topLevel[1] ? `, at the very ${topLevel[1]}` : ""}`);
   const again = before && sameAgain(text, before, subject);
   if (again) return again;
   // "who wrote the maple bakery review" → "and the harbour one?": the same about another testimonial
@@ -695,6 +762,14 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   const linkToo = before && menuLinkToo(text, before);
   if (linkToo) return linkToo;
   const own = parseRequest(text);
+  // "Which posts are tagged design?" → "The one that is still draft, please publish it": that one of the list
+  const oneListed = before?.kind === "listPosts" && (own.kind === "pageAction" || own.kind === "postAction") && isPronoun("page" in own ? own.page : own.post) ? ONE_BY_STATUS.exec(text) : null;
+  if (oneListed && before?.kind === "listPosts" && (own.kind === "pageAction" || own.kind === "postAction")) {
+    const status = (oneListed[1] ?? oneListed[2]).toLowerCase().replace(/^live$/, "published");
+    return { kind: "postAction", action: own.action, post: `${status} post${before.tag ? ` tagged ${before.tag}` : ""}` } as Intent;
+  }
+  // "hide the Blog link" → "rename it to 'Journal'": the link is renamed, not a page
+  if (own.kind === "renamePage" && isPronoun(own.page) && before && MENU_INTENTS.has(before.kind) && "label" in before && typeof before.label === "string") return { kind: "editMenuItem", label: before.label, newLabel: own.title };
   if (before?.kind === "createEntry") {
     const name = before.values.author ?? "newest";
     // "Add a testimonial from Lena Park …" → "Love it. Ship it.": that testimonial goes live
@@ -925,7 +1000,7 @@ export function parseRequest(text: string): Intent {
   if (intent.kind !== "unknown") return intent;
   // …but never for one of several requests: "Firstly, hide the Blog link. Secondly, change 'Say hello' to 'Do call in'. And thirdly, …" is not only the words.
   // (A part not understood that asks for nothing — "we both felt that the big heading … is a touch cold" — is no other request.)
-  const replaced = intent.part === undefined || !ASKING_START.test(normalize(intent.part)) ? (parseReplacement(withoutRemarks(tidy)) ?? parseReplacement(tidy)) : undefined;
+  const replaced = intent.part === undefined || !ASKING_START.test(normalize(intent.part)) ? (wholeReplacement(withoutRemarks(tidy)) ?? wholeReplacement(tidy)) : undefined;
   if (replaced) return answerOfQuestion(replaced, tidy);
   return remedy ?? intent;
 }
@@ -1073,6 +1148,7 @@ const NAMES_ITS_KIND = /\b(?:page|post|article|image|picture|photo|photograph|pi
  * "The hero subhead is way too long and nobody reads it. Punch it up to 'X'": the statement says
  * what "it" is in the request after it, and is no request of its own.
  */
+const SHOULD_BE = /\b(?:should|must|needs?\s+to|has\s+to|ought\s+to)\s+(?:\w+\s+)?(?:be|get|have|say|read|carry|go|point|link)\b|\bwants?\s+to\s+(?:be|look|say|read|have|go)\b/i;
 const ASKS_A_CHANGE = /\b(?:should|must|needs?\s+to|has\s+to|ought\s+to)\s+(?:\w+\s+)?(?:be|get|have|say|read)\b|\u0000/i;
 const aboutTheSubject = (parse: (text: string) => Intent) => (parts: string[], part: string): string[] => {
   // the statements just before, nearest first ("… is too orange, it clashes with everything. It should be …")
@@ -1091,7 +1167,8 @@ const aboutTheSubject = (parse: (text: string) => Intent) => (parts: string[], p
     if (isAction(alone) && !NAMES_ITS_KIND.test(subjectOf(statementPlain(statement)) ?? "") && !IS_OVER.test(statementPlain(statement))) continue;
     const rewritten = withSubject(statement, part);
     // "X should be given the tag 'Y', and its cover … (not understood), and it should be published": a part that asks for a change is never background dropped
-    if (rewritten !== undefined && isAction(parse(rewritten))) return ASKS_A_CHANGE.test(protectQuotes(statement).text) ? [...parts, rewritten] : [...parts.slice(0, parts.lastIndexOf(statement)), rewritten];
+    // (never with a quote cut in half: "the title ought to 'Who we" is no thing)
+    if (rewritten !== undefined && !halfQuoted(rewritten) && isAction(parse(rewritten))) return ASKS_A_CHANGE.test(protectQuotes(statement).text) ? [...parts, rewritten] : [...parts.slice(0, parts.lastIndexOf(statement)), rewritten];
   }
   return [...parts, part];
 };

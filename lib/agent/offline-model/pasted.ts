@@ -5,6 +5,8 @@
  * reads 'Book a call'; heading unchanged") becomes what its title and criteria ask for, the criteria
  * that only say what must stay as it is dropped. Text on one line without these marks is unchanged.
  */
+import { itemAsRequest, menuOrderOf, testimonialsListed } from "./checklist-items";
+
 const INTRO = /^(?:(?:i'm\s+|i\s+am\s+)?(?:pasting|forwarding|copying|sharing)|fwd?:|fw:|here(?:'s|\s+is)|below\s+is)\b.*:\s*$/i;
 const RULE_LINE = /^\s*(?:-{2,}|_{3,}|={3,}|\*{3,})\s*$/;
 const QUOTE_MARK = /^\s*>\s?/;
@@ -23,6 +25,9 @@ const HAS = /^(?:it\s+)?(?:has|have|contains?|includes?|gets?)\s+(?=(?:a|an|the|
 const WHERE_IT_SITS = /(?<=\S\s+)\b(sits|goes|appears|lives|comes)\s+(?=(?:under|below|beneath|after|before|first|last|at\s+the\s+(?:top|end|start))\b)/i;
 const NEW_ON_PAGE = /^(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?)\s+page\s+(?:gets|should\s+get|will\s+get|needs|has)\s+(?:a\s+)?new\s+([\w-]+(?:\s+[\w-]+)?\s+section)\b(\s+at\s+the\s+(?:very\s+)?(?:end|top|bottom|start))?/i;
 const SECTION_DETAIL = /^(?:(?:one|a|the)\s+)?(?:question|answer|heading|button)\s*[:=]/i;
+const BOX_ON_PAGE = /^(.+?)\s+page,?\s+(?:the\s+)?(?:box|section|bit|part|block|panel)\s+at\s+the\s+(?:very\s+)?(bottom|top|end|start)$/i;
+/** A header that names a kind of work, not a place: "Pages check", "Changes for today", "Post tags". */
+const NOT_A_PLACE = /\b(?:checks?|tags?|tidy|changes?|notes?|questions?|audit|tweaks?|items?|things|fixes|tasks?|today|requests?)\b|,/i;
 /** A line that only heads the criteria below it. */
 const CRITERIA_HEADER = /^(?:acceptance\s+criteria|AC\d*|done\s+when|definition\s+of\s+done)\s*:\s*$/i;
 /** "as a visitor I want to know what happens after launch": a user story says why, never where. */
@@ -55,6 +60,7 @@ function unwrapEmail(lines: string[]): string[] {
   return lines
     .filter((line, index) => !INTRO.test(line) && !RULE_LINE.test(line) && !signedBelow(line, index, lines))
     .map((line) => line.replace(QUOTE_MARK, "").replace(BULLET, "").trim())
+    .map((line) => (line ? (itemAsRequest(line, "") ?? line) : line))
     .filter((line) => line && !GREETING_LINE.test(line) && !SIGN_OFF.test(line) && !GO_AHEAD.test(line))
     .map((line) => line.replace(GREETING_START, ""));
 }
@@ -75,9 +81,12 @@ function withThingNamed(title: string, criteria: string[]): string {
 function fromTicket(story: string, lines: string[]): string {
   const title = story.replace(USER_STORY, "");
   const criteria = lines.flatMap((line) => line.replace(CRITERIA, "").replace(BULLET, "").split(/\s*;\s*/)).map((line) => line.trim()).filter(Boolean);
+  const listed = menuOrderOf(title, criteria) ?? testimonialsListed(title, criteria);
+  if (listed) return listed;
   // "- Draft page titled 'X' / - Has a hero section …": the thing made, then what it has
+  // ("- which pages are still drafts?" is a question, never a criterion that only keeps things as they are)
   const wanted = criteria
-    .filter((criterion) => !KEEPS.test(criterion))
+    .filter((criterion) => !KEEPS.test(criterion) || /\?\s*$/.test(criterion))
     .map((criterion, index) => (index ? criterion.replace(HAS, "with ") : criterion.replace(MADE, "create a $1 $2")));
   // A title that says what to do is the request, its criteria only check it; one that makes something new takes them as its details.
   // "New page for the portfolio: / - create page 'Case Studies' / - slug: work": the first item makes the thing, the header only labels it.
@@ -88,16 +97,23 @@ function fromTicket(story: string, lines: string[]): string {
   if (VERB.test(title)) return /^(?:new|create|add)\b/i.test(title) ? `${title}, ${wanted.join(", ")}` : withThingNamed(title, wanted);
   const where = title.replace(WORK_WORDS, "").trim().replace(/^the\s+/i, "");
   const thing = THING.test(where) ? `the ${where}` : "";
-  // "SEO defaults: / - global SEO title → …": settings of the whole site, of no page.
-  const of = where && !/^(?:seo|site|global|settings?|brand(?:ing)?)$/i.test(where) ? ` of the ${where}` : "";
+  // "Home page, the box at the bottom:": that box; "SEO defaults:", "Quick checks, no changes please:", "Post tags:": no place at all.
+  const box = BOX_ON_PAGE.exec(where);
+  const of = box ? ` at the ${box[2]} of the ${box[1]} page` : where && !/^(?:seo|site|global|settings?|brand(?:ing)?)$/i.test(where) && !NOT_A_PLACE.test(where) ? ` of the ${where}` : "";
   const values = new Map<string, string>();
+  let newSection = false;
   return wanted
     .map((criterion) => {
       if (thing && NO_TARGET.test(criterion)) return criterion.replace(NO_TARGET, `$1 ${thing} `).trim();
       if (thing && TAG_ITEM.test(criterion) && !/\b(?:from|to|on)\s+(?:the\s+)?\S+\s+(?:post|article)\b/i.test(criterion)) return `${criterion} ${/^add\b/i.test(criterion) ? "to" : "from"} ${thing}`;
+      const request = itemAsRequest(criterion, title);
+      if (request) return request;
       // "Home page gets a new FAQ section at the very end", then "One question: '…' — answer: '…'": the new section and what it holds
-      if (NEW_ON_PAGE.test(criterion)) return criterion.replace(NEW_ON_PAGE, (_, page: string, section: string, at?: string) => `add a new ${section}${at ? `${at} of` : " to"} the ${page} page`);
-      if (SECTION_DETAIL.test(criterion)) return `, ${criterion.replace(/^(?:one|a|the)\s+(?=question\b)/i, "")}`;
+      if (NEW_ON_PAGE.test(criterion)) {
+        newSection = true;
+        return criterion.replace(NEW_ON_PAGE, (_, page: string, section: string, at?: string) => `add a new ${section}${at ? `${at} of` : " to"} the ${page} page`);
+      }
+      if (newSection && SECTION_DETAIL.test(criterion)) return `, ${criterion.replace(/^(?:one|a|the)\s+(?=question\b)/i, "")}`;
       // "'Careers' menu item sits under 'About'": how it should be
       if (WHERE_IT_SITS.test(criterion)) return `the ${criterion.replace(/^the\s+/i, "").replace(WHERE_IT_SITS, (_, verb: string) => `should ${verb.toLowerCase() === "goes" ? "go" : verb.slice(0, -1)} `)}`;
       const state = STATE.exec(criterion);
@@ -173,7 +189,13 @@ function fromLabelledBlock(lines: string[]): string | undefined {
   if (!header || values.length < 2 || values.some((value) => !value)) return undefined;
   const pairs = values.map((value) => [value![1].trim(), value![2].trim()] as const);
   // "could you add a question to the FAQ on the About page: / Q: … / A: …": a question and its answer, as typed on one line.
-  if (pairs.every(([label]) => /^(?:q|question|a|answer)$/i.test(label))) return `${header.replace(/:?$/, ":")} ${pairs.map(([label, value]) => `${label}: ${value}`).join(" ")}`;
+  if (pairs.every(([label]) => /^(?:q|question|a|answer)$/i.test(label))) {
+    // "Add to the About FAQ: / Q: … / A: … / Q: … / A: …": one question added per pair
+    const asked = pairs.length % 2 === 0 && pairs.every(([label], index) => /^q/i.test(label) === (index % 2 === 0));
+    if (!asked) return `${header.replace(/:?$/, ":")} ${pairs.map(([label, value]) => `${label}: ${value}`).join(" ")}`;
+    const adding = header.replace(/^(?:please\s+)?(?:add|put)\s+(?:these\s+|the\s+following\s+)?(?:questions?\s+)?(to|in(?:to)?)\s+/i, "add a question $1 ").replace(/[:.]$/, "");
+    return pairs.filter((_, index) => index % 2 === 0).map(([, question], index) => `${adding}: ${quoted(question)} Answer: ${quoted(pairs[index * 2 + 1][1])}`).join("; ");
+  }
   if (STARTS_WITH_VERB.test(header.replace(/^(?:please\s+)?/i, ""))) return `${header.replace(/[.]$/, "")}, ${pairs.map(([label, value]) => `${label} ${quoted(value)}`).join(", ")}`;
   const page = HEADER_PAGE.exec(header);
   if (!page) return undefined;
@@ -182,7 +204,7 @@ function fromLabelledBlock(lines: string[]): string | undefined {
 }
 
 /** "Client says: "…"", "dad wants:", "Client asks:": whose words they are, said before the words themselves. */
-const SAID_BY = /^(?:the\s+|my\s+|our\s+)?(?:client|customer|boss|manager|owner|dad|mum|mom|partner|colleague)s?\s+(?:says|said|asks|asked|wants|writes|wrote)\s*:\s*/i;
+const SAID_BY = /^(?:ticket\s*#?\s*\d+\s*[,:—–-]\s*)?(?:the\s+|my\s+|our\s+|a\s+)?(?:client|customer|user|visitor|boss|manager|owner|dad|mum|mom|partner|colleague)s?\s+(?:says|said|asks|asked|wants|writes|wrote|reports?|e-?mail|feedback|complaint|note)\s*:\s*/i;
 
 /** "Please set alt text: / tulip-field.jpg → 'Rows of red tulips' / rose-arch.jpg → '…'": one field set on each picture listed. */
 const FIELD_HEADER = /^(?:please\s+)?(?:set|add|change|update|give|write)\s+(?:the\s+)?(alt(?:ernative)?\s+texts?|alts?|captions?|descriptions?)(?:\s+(?:for|on|of)\s+(?:these|the\s+following)(?:\s+(?:images|pictures|photos))?)?\s*:$/i;
@@ -198,7 +220,8 @@ function picturesListed(lines: string[]): string | undefined {
 export function unwrapped(said: string): string {
   const words = said.trim().replace(SAID_BY, "");
   // …and their words in quotes are the request, not a quoted value.
-  const text = words === said.trim() ? said : (/^["“]([^"“”]+)["”]$/.exec(words)?.[1] ?? words);
+  // ("Customer email: "Your welcome post says …" Can we soften that line?": their words, then ours)
+  const text = words === said.trim() ? said : (/^["“]([^"“”]+)["”]$/.exec(words)?.[1] ?? words.replace(/^["“]([^"“”]+)["”]\s+(?=\S)/, "$1 "));
   const prompt = fromPrompt(text.trim());
   if (prompt !== undefined) return prompt;
   const lines = text.split(/\r?\n/).map((line) => line.trim());

@@ -19,6 +19,8 @@ const PAGE_NAMED = [
   /\b(?:on|in)\s+(it|this\s+page|that\s+page)\b/i,
   /^(?:on|in)\s+([\w'&-]+(?:\s+[\w'&-]+)?)\s*[:,]/i,
   /\b(?:on|in)\s+(?:the\s+)?([\w'&-]+)(?=\s+(?:says?|reads?|shows?|still)\b|\s*[,:]|$)/i,
+  // "the Apply now button on Admissions goes to …": a page named by its capitalised title before what the thing does
+  /\b(?:on|in)\s+(?:the\s+)?([A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)?)(?=\s+(?:go|goes|link|links|point|points|lead|leads|take|takes|should|needs|must)\b)/,
 ];
 /** "the welcome post's teaser", "in the autumn post": a post named by the words before "post". */
 const POST_NAMED = /\b(?:the|our|in|on)\s+([\w'&-]+(?:\s+[\w'&-]+)?)\s+(?:blog\s+)?post(?:'s)?\b/i;

@@ -12,7 +12,7 @@ export const asRecord = (value: unknown): ToolResult | undefined =>
 
 /** How a person names a record: its title, label or name, then alt text, slug or id. */
 export function labelOf(record: ToolResult): string {
-  return text(record.title) || text(record.label) || text(record.alt) || text(record.name) || text(record.slug) || text(record.key) || text(record.id) || "(untitled)";
+  return text(record.title) || text(record.label) || text(record.alt) || text(record.name) || text(record.originalName) || text(record.slug) || text(record.key) || text(record.id) || "(untitled)";
 }
 
 function recordEntity(kind: EntityKind, value: unknown): Entity | undefined {

@@ -141,11 +141,11 @@ function targetList(text: string, noun: string, bareQuotes = false): string[] | 
 }
 
 const UPLOAD = "I can't reach files on your phone or computer. Nothing was changed — upload the picture under Media, then ask me to use it (or to set its alt text).";
-const IMAGE_EDIT = "I can't edit the picture itself (its colours, size or cropping): I can change an image's alt text and caption, use it on a page, or delete it. Nothing was changed — edit the file and upload it again, then I can swap it in.";
+const IMAGE_EDIT = "I can't edit the picture itself (its colours, size, cropping or file format): I can change an image's alt text and caption, use it on a page, or delete it. Nothing was changed — edit the file and upload it again, then I can swap it in.";
 const SCHEDULE = "I can't schedule from the chat: what I publish goes live at once. Nothing was changed — to have it go live later, open Review changes in the dashboard, tick it and choose Schedule selected.";
 /** "go live Monday 09:00", "publish it on Friday", "at 9am tomorrow": a time later than now. */
 /** …never a day inside a name: "the Black Friday post", "the Saturday Market page". */
-const LATER = String.raw`(?:on\s+|next\s+|this\s+|at\s+|by\s+)?(?:(?<!\b(?:black|cyber|good|easter|ash|super|boxing|giving|holy|palm|maundy)\s+)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?!\s+(?:post|page|article|sale|offer|deal|special|event|market|club|opening|hours|menu|link))|tomorrow|tonight|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|(?:first|1st)\s+thing|(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|fifteenth|last)\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?|(?:nine|ten|eleven|twelve|one|two|three|four|five|six|seven|eight)\s+o'?clock)`;
+const LATER = String.raw`(?:on\s+|next\s+|this\s+|at\s+|by\s+)?(?:(?<!\b(?:black|cyber|good|easter|ash|super|boxing|giving|holy|palm|maundy)\s+)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?!\s+(?:post|page|article|sale|offer|deal|special|event|market|club|opening|hours|menu|link))|tomorrow|tonight|\d{1,2}(?::\d{2})?\s*(?:am|pm)|\d{1,2}:\d{2}|(?:first|1st)\s+thing|(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?|first|second|third|fifteenth|last)\s+(?:of\s+)?(?:january|february|march|april|may|june|july|august|september|october|november|december)|(?:january|february|march|april|may|june|july|august|september|october|november|december)\s+\d{1,2}(?:st|nd|rd|th)?|(?:nine|ten|eleven|twelve|one|two|three|four|five|six|seven|eight)\s+o'?clock|(?:the\s+)?(?:day\s+)?\d{1,2}(?:st|nd|rd|th)?\s+of\s+(?:next|this|the\s+coming)\s+month|the\s+day\s+\d{1,2}(?:st|nd|rd|th)?)`;
 
 /** "‘Our Egg Hatching Project’ that says ‘This week…’": a quoted title, then what the post says. */
 function newPost(rest: string): Intent {
@@ -253,6 +253,8 @@ export const SENTENCE_RULES: Rule[] = [
   // "The sunrise photo on the homepage is far too dark. It needs brightening"
   rule(".*\\b(?:image|picture|photo|pic|shot)\\b.*\\b(?:(?:is|looks)\\s+(?:far\\s+|way\\s+|much\\s+|a\\s+bit\\s+)?too\\s+(?:dark|light|bright|blurry|grainy|small|pale)|needs?\\s+(?:brightening|lightening|darkening|cropping|resizing|sharpening|straightening|editing))\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?[\\w-]+\\.(?:jpe?g|png|gif|webp)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
+  // "reduce the file size of 'mountain-sunrise.jpg' and convert it to WebP"
+  rule(".*\\b(?:(?:reduce|shrink|cut|lower|compress)\\s+(?:the\\s+)?(?:file\\s+)?size|compress|convert\\s+(?:it|them|the\\s+\\S+(?:\\s+\\S+)?|[\\w-]+\\.(?:jpe?g|png|gif|webp))\\s+(?:to|into)\\s+(?:webp|png|jpe?g|gif|avif))\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   // "bump up the contrast on studio-dusk.jpg", "brighten it up and crop the hills off the bottom"
   rule(".*\\b(?:(?:bump|turn|crank|push|pump)\\s+up|increase|decrease|boost|reduce|adjust|tweak|raise|lower|up)\\s+(?:the\\s+)?(?:contrast|brightness|saturation|exposure|colou?r\\s+balance|sharpness|white\\s+balance)\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule(".*\\b(?:brighten|darken|lighten|crop|resize|rotate|sharpen|straighten|retouch|photoshop)\\s+(?:it|them|this|that)(?:\\s+(?:up|down|a\\s+bit|a\\s+little))?\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
@@ -269,6 +271,8 @@ export const SENTENCE_RULES: Rule[] = [
   ...HISTORY_RULES,
   // fonts, files on a device, people's accounts, a third menu level, forms and embeds: not something the chat can do
   rule(".*\\b(?:add|put|insert|create|embed|include) (?:[\\w'-]+ ){0,3}?(?:(?:contact |booking |sign-?up |newsletter |enquiry |inquiry )?forms?|videos?|youtube|vimeo|(?:google )?maps?|calendar|booking widget|chat widget|live chat)\\b.*", () => ({ kind: "cannot", reason: `I can't add a form, video, map or other embed: pages are made of sections, and none of them holds one. ${TEMPLATE_KINDS} Nothing was changed — I can add a call to action that links to your contact page or email.` })),
+  // "add an eyebrow above the FAQ heading — small caps": a field no section has, and styling
+  rule(".*\\b(?:eyebrows?|kickers?|overlines?|pre-?headings?|small[- ]caps|all[- ]caps|superscript|subscript|drop[- ]caps?)\\b.*", () => ({ kind: "cannot", reason: "I can't add an eyebrow or style words (small caps, capitals): no section has a place for small words above its heading, and the theme sets how words look. Nothing was changed — I can change the heading or add a text section above it." })),
   rule(".*\\b(?:fonts?|typefaces?|font[- ]?size|text size|font weight|letter spacing|line height|typography)\\b.*", () => ({ kind: "cannot", reason: "I can't change fonts or text sizes: the site's theme sets them, and only its colours can be changed here. Nothing was changed — I can change the theme colours or the words themselves." })),
   rule(".*\\b(?:upload|send|import|add|put)\\b.*\\b(?:from|on|in) (?:my|our|the) (?:phone|camera(?: roll)?|computer|laptop|desktop|mac|pc|drive|google drive|dropbox|downloads|usb)\\b.*", () => ({ kind: "cannot", reason: UPLOAD })),
   // "upload a photo of our team": the chat has no file to upload
@@ -276,7 +280,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:add|invite|create|make|give|set up|register)\\b.*\\b(?:as an? (?:editor|admin|administrator|viewer|user)|(?:editor|admin|user) (?:account|access|role|rights)|(?:an? )?(?:account|login|access) for)\\b.*", () => ({ kind: "cannot", reason: "I can't add people or change who can do what from the chat. Nothing was changed — an admin can invite them under Users." })),
   rule(".*\\b[\\w'-]+ ?> ?[\\w'-]+ ?> ?[\\w'-]+\\b.*", () => ({ kind: "cannot", reason: "The menu has two levels — top-level items and the items under them — so a third level can't be made. Nothing was changed — I can put the link under a top-level item instead." })),
   // "schedule the autumn post to go live Monday 09:00", "publish the about page on Friday at 9": never published now instead
-  rule(`.*\\b(?:schedule[sd]?|(?:go|goes|going)\\s+live|appear(?:s|ing)?\\s+(?:on\\s+the\\s+(?:blog|site|website)\\s+)?(?:automatically\\s+)?|(?<!(?:was|were|been|got|is|are)\\s+)publish(?:ed)?|(?:put|make|set|push|get)\\s+(?:\\S+\\s+){0,4}?live)\\b.*\\b${LATER}\\b.*`, () => ({ kind: "cannot", reason: SCHEDULE })),
+  rule(`.*\\b(?:schedule[sd]?|program(?:me)?[sd]?|(?:go|goes|going)\\s+live|appear(?:s|ing)?\\s+(?:on\\s+the\\s+(?:blog|site|website)\\s+)?(?:automatically\\s+)?|(?<!(?:was|were|been|got|is|are)\\s+)publish(?:ed)?|(?:put|make|set|push|get)\\s+(?:\\S+\\s+){0,4}?live)\\b.*\\b${LATER}\\b.*`, () => ({ kind: "cannot", reason: SCHEDULE })),
   rule(".*\\bschedul(?:e|ed|ing)\\b.*\\b(?:post|page|publish|live|release|changes?)\\b.*", () => ({ kind: "cannot", reason: SCHEDULE })),
   // "Copy: '…'" labels the words, it asks for no copy
   rule("(duplicate|copy|clone|translate|redesign|restyle|rewrite|proofread|spell ?check|optimi[sz]e|schedule|email|send|print|export|import|back ?up|redo)\\b(?!\\s*:).*", ([verb]) => ({ kind: "cannot", reason: cannotDo(verb) })),
@@ -291,6 +295,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:which|what)(?:'s| is| was) (?:the |our )?((?:oldest|newest|latest|most recent|first|last|(?:most )?recently (?:published|written|added))(?: (?:draft|published|live))?) (?:blog )?(?:post|article)", ([selector]) => ({ kind: "askPost", post: selector, ask: "body" })),
   // "what's the newest draft on the blog?": the draft is a post.
   rule("(?:which|what)(?:'s| is| was) (?:the |our )?((?:oldest|newest|latest|most recent|first|last) draft)(?: (?:on|in) (?:the |our )?blog)?", ([selector]) => ({ kind: "askPost", post: selector, ask: "body" })),
+  // ── posts without a cover: "which posts are missing a cover image?", "list the posts with no cover picture"
+  rule("(?:{LIST} ?|(?:which|what|are there any|do any) )(?:of )?(?:the |our )?(?:(draft|published|live) )?(?:blog )?(?:posts|articles)(?: (?:that|which))? (?:are missing|is missing|have no|has no|don't have|do not have|without|lack|lacking|with no|(?:are|have) (?:got )?no)(?: an?| any)? covers?(?: (?:image|picture|photo|pic)s?)?(?: (?:yet|at the moment|right now))?", ([status]) => ({ kind: "listPosts", cover: "missing", ...(postStatus(status) ? { status: postStatus(status) } : {}) })),
   // ── posts by tag: "what posts are tagged news?", "show me posts tagged seasonal"
   rule("(?:{LIST} ?|(?:which|what) )(?:the )?(?:blog )?(?:posts|articles) (?:are |have been )?(?:tagged|with the tag|with tag|under the tag) [\"']?([\\w -]+?)[\"']?", ([tag]) => ({ kind: "listPosts", tag: tag.trim() })),
   // ── counting: "how many draft posts are there", "how many posts have we published", "count the pages"
@@ -300,7 +306,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:which|what) (pages|posts|articles) (?:are|have(?:n't| not)? been) not (?:yet )?(published|live)(?: yet)?", ([noun]) => counted(noun, "draft")),
   // ── where the site says something: "which pages mention 'accessible'", "did I write a post about lake como?"
   ...VALUE_WHERE_RULES,
-  rule("(?:which|what) (?:pages?|posts?|articles?|parts? of the (?:site|website)|places?|sections?)(?: (?:on|of) (?:the|our) (?:site|website))? (?:mentions?|says?|contains?|uses?|talks? about|includes?|refers? to) (.+)", ([query]) => wordingSearch(query)),
+  rule("(?:which|what) (?:pages?|posts?|articles?|parts? of the (?:site|website)|places?|sections?)(?: (?:on|of) (?:the|our) (?:site|website))? (?:mentions?|says?|contains?|uses?|talks? about|includes?|refers? to) (?!.+ as (?:its|their|the|a) cover\\b)(.+)", ([query]) => wordingSearch(query)),
   rule("(?:do|does) (?:the (?:site|website)|our (?:site|website)|any (?:pages?|posts?)|anything) (?:ever )?(?:say|mention|use|contain|talk about|refer to) (.+?)(?: anywhere)?(?: on (?:the|our) (?:site|website))?(?: anywhere)?", ([query]) => wordingSearch(query)),
   rule("(?:did|have|has) (?:i|we|anyone|someone|somebody) (?:ever )?(?:write|written|wrote|make|made|create|created|do|done|publish|published|post|posted|put up) (?:a |an |any )?(?:blog )?(?:posts?|articles?|pages?) (?:about|on|for) (.+)", ([query]) => wordingSearch(query)),
   rule("(?:have we got|do we have|is there|have we) (?:anything|something|any(?:thing)? (?:pages?|posts?)) (?:on (?:the|our) (?:web)?site )?(?:about|on|mentioning|that mentions|which mentions|that says|regarding) (.+)", ([query]) => wordingSearch(query)),

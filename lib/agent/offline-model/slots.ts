@@ -84,9 +84,13 @@ function nameNear(tokens: string[], at: number, actionWords: Set<string>): strin
 function valueIn(masked: string, restore: (text: string) => string): string | undefined {
   const quoted = /\u0000\d+\u0000/.exec(masked);
   if (quoted) return unquote(restore(quoted[0]));
-  const after = /(?:\s(?:to|into|as|in|should\s+(?:be|say|read)|needs\s+to\s+be|must\s+be|is\s+now)\s|\s*(?:->|→|=|:)\s*)(?!.*\s(?:to|as)\s)(.+)$/i.exec(masked);
+  // The last of them: "Notes from the head: the site name should be X" gives X.
+  const after = /(?:\s(?:to|into|as|in|should\s+(?:be|say|read)|needs\s+to\s+be|must\s+be|is\s+now)\s|\s*(?:->|→|=|:)\s*)(?!.*\s(?:to|as|should\s+(?:be|say|read)|needs\s+to\s+be|must\s+be)\s)(.+)$/i.exec(masked);
   if (!after) return undefined;
   const value = restore(after[1]).replace(/[.!?]+$/, "").trim();
+  // "to the council's form: https://…": the words only describe the address
+  const described = /^[^:]{1,60}:\s*((?:https?:\/\/|www\.)\S+)$/i.exec(value);
+  if (described) return described[1];
   // "/blog, keep the wording": an address ends where it ends
   return /^(?:\/|https?:\/\/|www\.)/i.test(value) ? value.split(/[\s,;]/)[0] : value;
 }
@@ -104,7 +108,9 @@ export function parseBySlots(sentence: string): Intent | undefined {
   if (!found.length && toMenu && toMenu[1].split(/\s+/).length <= 4 && !/\b(?:must|should|shall|needs?|has|have|comes?|goes?|be|is|are|was|were|sits?)\b/i.test(toMenu[1])) return { kind: "addNavLink", label: unquote(restore(toMenu[1])).replace(/^(?:the|a)\s+|\s+(?:page|link)$/gi, "") };
   // "alt for team-photo.jpg: 'Our team'", "tagline: Calm websites": a field and a value ask to set it —
   // unless the value is what it says now ("the sunrise photo's caption says 'Sunrise over the hills'").
-  if (!found.length && value && /\b(?:alt|caption|tagline|slogan|colou?r|accent)\b/i.test(masked) && !/\b(?:says|reads|shows|still|currently)\b/i.test(masked)) found.push({ action: "set", match: /^/.exec(masked) });
+  // (the field is named before its value: "User report: the gallery … has no caption" names none)
+  const beforeValue = masked.includes("\u0000") ? masked.split("\u0000")[0] : masked.split(/\s*(?:->|→|=|:)\s*|\s(?:to|as)\s/)[0];
+  if (!found.length && value && /\b(?:alt|caption|tagline|slogan|colou?r|accent)\b/i.test(beforeValue) && !/\b(?:says|reads|shows|still|currently)\b/i.test(masked)) found.push({ action: "set", match: /^/.exec(masked) });
   if (!found.length) return undefined;
   // The first action word in the sentence wins; a read word only when nothing else asks for a change.
   const changes = found.filter((entry) => entry.action !== "read");

@@ -30,6 +30,7 @@ const known = new Set([...commands, ...COMMON_WORDS]);
 const SLIPS: Record<string, string> = {
   teh: "the", hw: "how", addr: "address", sory: "sorry", soory: "sorry", doesnt: "doesn't", didnt: "didn't", isnt: "isn't", wasnt: "wasn't", theyve: "they've", theyre: "they're", weve: "we've", youve: "you've", exept: "except", wating: "waiting", wiating: "waiting", excpet: "except", hompage: "homepage", homepgae: "homepage", hoempage: "homepage", homepge: "homepage", entirley: "entirely", entirly: "entirely", completly: "completely", reveiw: "review", reviw: "review", reveiws: "reviews", thne: "then", taht: "that", oder: "order", acutally: "actually", actualy: "actually", tehn: "then", whats: "what's", wiat: "wait", plese: "please", pleae: "please", pelase: "please", shud: "should", shoud: "should", shld: "should", wud: "would", cud: "could", r: "are", em: "them", qs: "questions", hte: "the", frm: "from", ad: "add", u: "you", ur: "your", pls: "please", plz: "please", wat: "what", waht: "what", wats: "what's", whta: "what", autor: "author", n: "and", anywehre: "anywhere", anywere: "anywhere", abuot: "about", tpo: "top", dwon: "down", abt: "about", bti: "bit", unter: "under", nobdy: "nobody", noboby: "nobody", emial: "email", emali: "email", shd: "should", menue: "menu", altogther: "altogether", altogehter: "altogether",
   // shorthand
+  depoiment: "testimonial", depoimento: "testimonial", nite: "night", til: "until", sayin: "saying",
   cn: "can", gratefull: "grateful", greatful: "grateful", del: "delete", rm: "remove", mv: "move", pg: "page", pgs: "pages", img: "image", imgs: "images", pic: "picture", pics: "pictures", txt: "text", btn: "button", desc: "description", nav: "nav", msg: "message", w: "with", cta: "cta", fav: "favourite", thx: "thanks", ty: "thanks", tho: "though", rn: "right now", asap: "asap",
 };
 
@@ -78,6 +79,6 @@ export function correctWord(word: string): string {
 /** The request with slips in its command words corrected; quoted text, addresses and names in capitals are kept. */
 export function correctSpelling(text: string): string {
   const { text: masked, restore } = protectQuotes(text);
-  const corrected = masked.replace(DIGIT_SHORTHAND, (word) => DIGIT_WORDS[word.toLowerCase()]).replace(AND_NAME_TOO, "$1 too").replace(/(?<![\w@./:#-])[A-Za-z]+(?![\w@./:-])/g, (word) => (/^[A-Z]/.test(word) && word.length > 1 && !/^[A-Z][a-z]+$/.test(word) ? word : correctWord(word)));
+  const corrected = masked.replace(DIGIT_SHORTHAND, (word) => DIGIT_WORDS[word.toLowerCase()]).replace(AND_NAME_TOO, "$1 too").replace(/(?<![\p{L}\p{N}_@./:#'’-])[A-Za-z]+(?![\p{L}\p{N}_@./:-]|['’]\p{L})/gu, (word) => (/^[A-Z]/.test(word) && word.length > 1 && !/^[A-Z][a-z]+$/.test(word) ? word : correctWord(word)));
   return restore(corrected);
 }

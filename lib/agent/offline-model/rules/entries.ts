@@ -31,7 +31,9 @@ function newTestimonial(rest: string): Intent {
   if (said) values.quote = (said[1] ?? said[2]).trim();
   if (by || byPerson) values.author = (byPerson ? byPerson[2] : by![1]).trim();
   const company = byPerson ? byPerson[1] : (by?.[2] ?? by?.[3]);
-  if (company?.trim()) values.company = company.trim();
+  // "— Rafael Costa, from Padaria Sol": the company, without the word that leads to it
+  const place = company?.trim().replace(/^(?:from|of|at)\s+/i, "");
+  if (place) values.company = place;
   return { kind: "createEntry", collection: "testimonials", values };
 }
 

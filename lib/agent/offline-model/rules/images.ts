@@ -11,7 +11,7 @@ const ALT = String.raw`(?:alt(?:-| )?texts?|alt|alternative text|alt description
 const field = (word: string) => (/caption/i.test(word) ? "caption" : "alt") as "alt" | "caption";
 
 const BIN = String.raw`(?:delete|remove|bin|trash|clear out|get rid of|clean out|tidy away)`;
-const NOT_USED = String.raw`(?:that |which )?(?:we(?:'re| are) not using|we don't use|we do not use|we never use|(?:are|is)(?:n't| not) (?:being )?used|nobody uses|nothing uses|no one uses|(?:are |is )?not used|unused)(?: anywhere| on the (?:web)?site| at all| any ?more| in any page)?`;
+const NOT_USED = String.raw`(?:that |which )?(?:we(?:'re| are) not using|we don't use|we do not use|we never use|(?:are|is)(?:n't| not) (?:being )?used|nobody uses|nothing uses|no one uses|(?:are |is )?not used|unused)(?: anywhere| on the (?:web)?site| at all| any ?more| in any page)*`;
 /** "the picture we don't use" names one; "all the images …" every one. */
 const unusedDeleted = (all: string, noun: string): Intent => ({ kind: "imagesUnused", action: "delete", ...(!all && !/s$/i.test(noun) ? { one: true } : {}) });
 /** Alt text is made from each file's name; a caption from the image's alt text. */
@@ -68,6 +68,8 @@ export const IMAGE_RULES: Rule[] = [
   rule(`(?:where|in which places|on which pages?)(?: all| else| exactly)?(?: is| are|'s) ${ONE} (?:being |currently |still )?(?:used|shown|showing|displayed|appearing)(?: on the (?:web)?site| anywhere)?`, usageOf),
   rule(`(?:where|on which pages?) (?:do we|does the site) (?:use|show) ${ONE}`, usageOf),
   rule(`(?:which|what) (?:pages?|posts?|pages and posts|places) (?:use|show|have) (?:the |our )?(.+?) ${IMAGE}`, usageOf),
+  // "which post uses studio-dusk.jpg as its cover?"
+  rule(`(?:which|what) (?:blog )?(?:posts?|articles?|pages?) (?:uses?|has|have|shows?) ${ONE} as (?:its|their|the|a) cover(?: image| picture| photo)?`, usageOf),
   rule(`(?:is|are) ${ONE} (?:used|shown) anywhere(?: on the (?:web)?site)?`, usageOf),
   // "put the credit '© Northwind Studio' as the caption on blue-coast.png"
   rule(`(?:put|use|set|add|make) (?:the |this |a )?(?:credit |text |words |line |wording )?(["'].+?["']) (?:as|for) (?:the |its )?(${ALT}|caption) (?:on|of|for|to) ${ONE}`, ([value, word, image]) => setText(image, word, value)),
@@ -77,6 +79,8 @@ export const IMAGE_RULES: Rule[] = [
   rule(`(?:(?:i|we) (?:want|need|would like)|(?:please )?(?:add|set|give|put))? ?(?:the )?(${ALT}|captions?) (?:on|for|to|of) (?:both|all|each|the|these|those|our|my)(?: (?:of )?(?:the|these|those|our|my))?(?: new| two| three)? ${IMAGE}[:,—–-]* (.+)`, ([word, list]) => textsOf(word, list)),
   // "peonies-bouquet.jpg needs a description for blind visitors — it's pink peonies and eucalyptus"
   rule(`${ONE} (?:needs|should have|could use|wants|must have) (?:an? |the |some )?(?:proper |better |good )?(?:description|text|words) for (?:blind (?:visitors|people|users|readers)|screen ?readers?|(?:the )?visually impaired(?: (?:visitors|people|users))?|accessibility)[,:;—–-]* (?:it's |it is |its |showing |it shows )?(.+)`, ([image, value]) => setText(image, "alt", value)),
+  // "peonies-bouquet.jpg needs an alt text — it's pink peonies and eucalyptus"
+  rule(`${ONE} (?:needs|should have|could use|wants|must have) (?:an? |the |some )?(?:proper |better |good )?${ALT}(?: text)?\\s*[,:;—–-]+ (?:it's |it is |its |showing |it shows )?(.+)`, ([image, value]) => setText(image, "alt", value)),
   // "blue-coast.png needs a caption — 'Soundcheck view'"
   rule(`${ONE} (?:needs|should have|could use|wants|must have|has to have) (?:an? |the |some )?(?:new |better )?(${ALT}|caption)(?: text)?[,:—–-]* (["'].+["'])`, ([image, word, value]) => setText(image, word, value)),
   // one picture where another is: everywhere, or on one page
@@ -103,7 +107,7 @@ export const IMAGE_RULES: Rule[] = [
   rule(`(?:every|each|all(?: the)?|any) ${IMAGE} (?:that |which )?(?:has no|have no|is missing|are missing|without|lacking|lacks) (?:an? |any )?(${ALT}|captions?)[:,]? (?:give|add|write|fill in) (?:it|them|each) (?:one|some|it|an? \\w+(?: \\w+)?)`, ([word]) => filled(word)),
   // "Give every image that has no caption a caption that matches its alt text."
   rule(`(?:give|set) (?:every|each|all(?: the)?|any) ${IMAGE} (?:that |which )?(?:has|have) no captions? (?:an? |the )?captions? (?:that matches|matching|the same as|from|copied from|like) (?:its|their|the) (?:alt|alt text|alternative text)`, () => ({ kind: "fillMissing", field: "caption", from: "alt" })),
-  rule(`(?:which|what|list|show|find) (?:the )?${IMAGE} (?:are )?(?:missing|have no|has no|don't have|do not have|without|lack|lacking|with no|with missing)(?: an?| any)? (${ALT}|captions?)`, ([word]) => ({ kind: "imagesMissing", field: field(word) })),
+  rule(`(?:which|what|list|show|find|how many)(?: of)? (?:the |our )?${IMAGE} (?:are |do )?(?:missing|have no|has no|don't have|do not have|without|lack|lacking|with no|with missing|have)(?: an?| any)? (${ALT}|captions?)`, ([word]) => ({ kind: "imagesMissing", field: field(word) })),
   rule(`${IMAGE} (?:without|missing|with no) (${ALT}|captions?)`, ([word]) => ({ kind: "imagesMissing", field: field(word) })),
   rule(`how many ${IMAGE}(?: are there| do we have| have we got| are in the (?:media )?library| in the (?:media )?library)?`, () => ({ kind: "listImages" })),
   rule(`(delete|remove|list|show|find) (?:all|every|each)(?: of)?(?: the)? ${IMAGE} (?:of|with|showing|that show) (?!(?:their|its|the) (?:alt|caption|description|names?)\\b)(?:an? |the )?(.+)`, ([verb, description]) => ({ kind: "imagesShowing", description: unquote(description), action: /delete|remove/i.test(verb) ? "delete" : "list" })),
@@ -124,6 +128,8 @@ export const IMAGE_RULES: Rule[] = [
   rule(`(?:add|give|write) (?:an? |some )?(${ALT}|caption) (?:to|for) ${ONE}:? (.+)`, ([word, image, value]) => setText(image, word, value)),
   rule(`give ${ONE} (?:an? |the )?(${ALT}|caption):? (.+)`, ([image, word, value]) => setText(image, word, value)),
   rule(`${ONE}(?:'s|s) (${ALT}|caption) should (?:be|say|read):? (.+)`, ([image, word, value]) => setText(image, word, value)),
+  // "add the caption 'The coast near our studio' to the picture of the coast"
+  rule(`(?:add|put|give|set|write) (?:the |a |an )?(${ALT}|caption):? (["'].+?["']) (?:to|on|for) ${ONE}`, ([word, value, image]) => setText(image, word, value)),
   rule(`set (its alt text|the alt text) to (.+)`, ([, value]) => setText("it", "alt", value)),
   rule(`(?:put|add|give|set|write|use)(?: it)? (?:an? |the |its )?(${ALT}|caption):? (["'].+["'])`, ([word, value]) => setText("it", word, value)),
 ];

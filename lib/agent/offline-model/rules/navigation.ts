@@ -79,6 +79,11 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`make ${ITEM} (?:a )?(?:sub(?:-| )?item|child|sub(?:-| )?link|submenu item|dropdown item) (?:of|under) (?:the )?(.+?)(?: item| link)?`, ([label, parent]) => ({ kind: "editMenuItem", label: target(label), parent: target(parent) })),
   // "make Case studies a top-level menu item": out from under its parent
   rule(`make ${ITEM} (?:a |its own )?top-?\\s?level(?: nav| menu| navigation)?(?: item| link| entry)?(?: again)?`, ([label]) => ({ kind: "editMenuItem", label: target(label), parent: "" })),
+  // "move Shop to the top level, at the very end": out from under its parent, then where
+  rule(`(?:move|put|take) ${ITEM} (?:back )?(?:to|at|on|onto) (?:the )?top-?\\s?level(?: of ${NAV})?(?:,? (?:and )?(?:at|to) the (?:very )?(end|start|beginning|top|front))?`, ([label, end]) => {
+    const out: Intent = { kind: "editMenuItem", label: target(label), parent: "" };
+    return end ? { kind: "multi", goal: `move ${target(label)} to the top level`, steps: [out, { kind: "moveMenuItem", label: target(label), to: /end/i.test(end) ? "last" : "first" }] } : out;
+  }),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:under|below) (?:the )?(.+?)(?: item| link)? (?:in|on|to) ${NAV}`, ([page, under]) => ({ kind: "addMenuItemAt", page: target(page), under: target(under) })),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) ${NAV},? (?:right |just |directly )?(?:under|below|beneath) (?:the )?(.+?)(?: item| link)?`, ([page, under]) => ({ kind: "addMenuItemAt", page: target(page), under: target(under) })),
   rule(`(?:add|put) (?:a |an )?(?:link to )?(?:the )?(.+?)(?: page)?(?: link)? (?:to|in|into|on) ${NAV},? (?:right |just |directly )?(?:after|next to) (?:the )?(.+?)(?: item| link)?`, ([page, after]) => ({ kind: "addMenuItemAt", page: target(page), after: target(after) })),
@@ -97,7 +102,8 @@ const NAMED = String.raw`(?:the )?(.+?)(?: menu item| nav item| navigation item|
 const IN_NAV = String.raw`(?: (?:of|in|on|within|at) ${NAV}(?: thing| thingy)?)`;
 const ENDS = String.raw`(?:(?:to|at) (?:the )?(?:very )?(front|start|beginning|top|left|first (?:place|position|spot)|end|bottom|right|back|last (?:place|position|spot))|(first|last)|(?:the )?(first|last) (?:one|item|link|entry))`;
 const isFirst = (where: string) => /^(?:front|start|beginning|top|left|first)/i.test(where);
-const toEnd = ([label, to, word, one]: string[]): Intent => ({ kind: "moveMenuItem", label: target(label), to: isFirst(to || word || one) ? "first" : "last" });
+// ("move Shop to the top level, at the very end" is read by the top-level rule: out from under its parent first)
+const toEnd = ([label, to, word, one]: string[]): Intent | undefined => (/\btop-?\s?level\b/i.test(label) ? undefined : { kind: "moveMenuItem", label: target(label), to: isFirst(to || word || one) ? "first" : "last" });
 /** "Home, Blog, About and Contact", "Home → Blog → About": the labels of a whole order. */
 const labelsOf = (list: string) => list.split(/\s*(?:,\s*(?:and\s+|then\s+)?|\s+(?:and|then)\s+|\s*(?:→|->|>|\/|\|)\s*)/i).map((label) => target(label.replace(/[.!]$/, ""))).filter(Boolean);
 

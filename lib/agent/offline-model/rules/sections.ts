@@ -276,6 +276,9 @@ export const SECTION_RULES: Rule[] = [
     listItemEdit(part, { ordinal: ordinalOf(ordinal) }, where, value, item)),
   rule(`${CHANGE} (?:the )?${PART} (?:of|for|on) (?:the )?(question|feature|item|card) ("[^"]+") (?:in|on|of|from) (.+?)${TO_VALUE}`, ([part, item, text, where, value]) =>
     listItemEdit(part, { text: unquote(text) }, where, value, item)),
+  // "replace the answer to 'Can we edit the site ourselves?' with: '…'": the item by its quoted words, on the page that has it when none is said
+  rule(`${CHANGE} (?:the )?(answer|question|description) (?:of|to|for|on) (?:the )?(?:question |item |feature |card |faq )?("[^"]+"|'[^']+')(?: (?:in|on|of|from) (.+?))?(?: with:?| to(?: say| read)?:?| as:?|:) (["'].+)`, ([part, text, where, value]) =>
+    listItemEdit(part, { text: unquote(text) }, where, value, /^(?:answer|question)$/i.test(part) ? "question" : "feature")),
   // "change the faq answer about how long a website takes on About to …": the item named by what it is about
   rule(`${CHANGE} (?:the )?(?:(faq|question|feature|card) )?${PART} (?:about|(?:to|of|for|on) the (?:question|one|item) about) (.+?) (?:in|on|of|from) (?:the )?(.+?)${TO_VALUE}`, ([item, part, about, where, value]) =>
     listItemEdit(part, { text: unquote(about) }, where, value, item || part)),
