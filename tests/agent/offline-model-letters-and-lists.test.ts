@@ -169,3 +169,73 @@ describe("offline model: second turns that change course", () => {
     ]);
   });
 });
+
+describe("offline model: dictation, dialects and minutes", () => {
+  it.each([
+    ["set the alt tax on blue coast dot png to calm blue sea with green cliffs full stop", { kind: "setImageAlt", image: "blue-coast.png", alt: "calm blue sea with green cliffs" }],
+    ["on the home page change the hear oh subheading to we build fast friendly websites for small businesses full stop", { kind: "setSectionField", page: "home", templateKey: "hero", field: "subheading", value: "we build fast friendly websites for small businesses" }],
+    ["change the tag line two handmade websites for small businesses", { kind: "updateSetting", key: "tagline", value: "handmade websites for small businesses" }],
+    ["in the manu rename blog two news", { kind: "editMenuItem", label: "blog", newLabel: "news" }],
+    ["add a testy moaning from lena fischer at fischer bikes quote the new site is fast end quote", { kind: "createEntry", collection: "testimonials", values: { quote: "the new site is fast", author: "lena fischer", company: "fischer bikes" } }],
+    ["Hide t'About link in the menu while Monday — we're redoing that page.", { kind: "setNavVisibility", label: "About", visible: false }],
+    ["The manager asked me to take the Harbour Books testimonial off the website for now. Please don't delete it.", { kind: "entryAction", collection: "testimonials", name: "Harbour Books", action: "unpublish" }],
+    ["The post on our design process is online, no? Can you put it back to draft?", { kind: "postAction", action: "unpublish", post: "our design process" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toEqual(expected);
+  });
+
+  it("reads a French speaker's “for” as “to” and keeps every change", () => {
+    expect(steps("I would like to change three things: the site name for 'Atelier Nord', the main colour for a dark blue, and eventually the tagline for 'Des sites calmes'.")).toMatchObject([
+      { kind: "updateSetting", key: "name", value: "Atelier Nord" },
+      { kind: "setColour", which: "primary" },
+      { kind: "updateSetting", key: "tagline", value: "Des sites calmes" },
+    ]);
+  });
+
+  it("reads minutes' “It was agreed that … be …” as requests", () => {
+    expect(steps("Minutes, item 6 (website):\n• It was agreed that the Blog link in the menu be renamed 'News & Notices'.\n• It was agreed that the post 'Welcome to our new website' be archived.")).toEqual([
+      { kind: "editMenuItem", label: "Blog", newLabel: "News & Notices" },
+      { kind: "postAction", action: "archive", post: "Welcome to our new website" },
+    ]);
+    expect(parseRequest("It was agreed that a menu link 'Join the choir' be added, pointing to the Contact page and sitting under About.")).toEqual({ kind: "addMenuItemAt", page: "Contact", label: "Join the choir", under: "About" });
+    expect(steps("It was agreed that the following kind words from Margaret Ellis be added to the website as a testimonial and shown straight away: 'Singing here is the best part of my week.'")).toEqual([
+      { kind: "createEntry", collection: "testimonials", values: { quote: "Singing here is the best part of my week.", author: "Margaret Ellis" } },
+      { kind: "entryAction", collection: "testimonials", name: "Margaret Ellis", action: "publish" },
+    ]);
+  });
+});
+
+describe("offline model: a new page's or post's words, whatever way they are given", () => {
+  it("takes the words after a dash as what it says, up to the next request", () => {
+    expect(parseRequest("need a new page 'Opening Hours' pls - mon to fri 8am-7pm, sun closed.")).toEqual({ kind: "createPage", title: "Opening Hours", templates: ["text"], contents: [{ body: "mon to fri 8am-7pm, sun closed" }] });
+    expect(steps('new blog post pls: "Keeping pets cool" - shade, fresh water always. tag it summer')).toEqual([
+      { kind: "createPost", title: "Keeping pets cool", body: "shade, fresh water always" },
+      { kind: "editPost", post: "it", change: { field: "tags", add: ["summer"] } },
+    ]);
+    // …but a request after the dash is a request, never the words
+    expect(steps("Write up a quick draft post called '5 signs' — tag it tips")).toEqual([
+      { kind: "createPost", title: "5 signs" },
+      { kind: "editPost", post: "it", change: { field: "tags", add: ["tips"] } },
+    ]);
+  });
+
+  it("keeps the lines of a body typed as a list", () => {
+    expect(parseRequest("Create a draft post 'Release notes: March' with the body:\n- Faster image uploads\n- New menu editor")).toEqual({ kind: "createPost", title: "Release notes: March", body: "- Faster image uploads\n- New menu editor" });
+  });
+
+  it("makes the section said after a comma, or asks — never the page alone", () => {
+    expect(parseRequest("new pg 'projects', hero heading 'selected work 2019–2024'")).toEqual({ kind: "createPage", title: "Projects", templates: ["hero"], contents: [{ heading: "selected work 2019–2024" }] });
+    expect(parseRequest("new page 'projects', with something nice 'selected work'")).toMatchObject({ kind: "unknown" });
+  });
+});
+
+describe("offline model: more second turns", () => {
+  it.each([
+    ["put Shop first in the menu", "sorry, not first — second, right after Home", { kind: "moveMenuItem", label: "Shop", to: "after", other: "Home" }],
+    ["hide the contact link", "actually put blog back lol, leave contact hidden", { kind: "setNavVisibility", label: "blog", visible: true }],
+    ["What does the Harbour Books testimonial say?", "Change it to: Finally a website our whole team can update.", { kind: "editEntry", collection: "testimonials", name: "the Harbour Books testimonial", field: "quote", value: "Finally a website our whole team can update" }],
+    ["Could you tell me what the testimonials on our website say?", "And who, pray, is the author of the second one?", { kind: "askEntry", collection: "testimonials", name: "second" }],
+  ])("%s → %s", (previous, text, expected) => {
+    expect(parseInContext(text, previous)).toEqual(expected);
+  });
+});

@@ -16,8 +16,13 @@ const TAGS_OF = /^(?:the\s+)?(.+?)\s*:\s*(add|remove|drop|delete|take\s+off)\s+(
 /** "About: heading 'Where we work' → 'Our studio'": a page, what on it, and the new words. */
 const ON_PAGE = /^([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)(?:\s+page)?\s*:\s*(.+?)\s*(?:→|->|=>)\s*(\S.*)$/;
 
+/** "It was agreed that the post 'X' be archived": minutes' words for a request. */
+const AGREED = /^it\s+(?:was|has\s+been)\s+(?:agreed|decided|resolved)\s+(?:that\s+)?((?:the|our)\s+.+?)\s+be\s+(?=\w)/i;
+
 /** One line as the request it is, or undefined when it is no request of its own in a form read here. */
 export function itemAsRequest(item: string, header: string): string | undefined {
+  const agreed = AGREED.exec(item);
+  if (agreed) return item.replace(AGREED, "$1 should be ").replace(/[.]$/, "");
   if (QUESTION.test(item) || REQUEST.test(item)) return item;
   const text = PICTURE_TEXT.exec(item);
   if (text) return `set the ${text[2]} of ${text[1]} to ${text[3]}`;

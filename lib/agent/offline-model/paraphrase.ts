@@ -14,7 +14,7 @@ const NAV = String.raw`(?:the\s+)?(?:main\s+|top\s+|site\s+)?(?:menu|nav|navigat
 const EVERYTHING_WAITING = String.raw`(?:everything|all(?:\s+the\s+changes|\s+of\s+(?:it|them))?|it\s+all|them\s+all|the\s+(?:whole\s+)?lot)(?:\s+(?:that's|that\s+is|which\s+is|that\s+are|which\s+are))?(?:\s+(?:waiting|pending|unpublished|in\s+drafts?))?`;
 
 /** Scots and Irish English words for everyday ones, read before spelling is corrected ("fae" is no slip for "fee"). */
-const DIALECT: [RegExp, string][] = [
+const DIALECT: Rewrite[] = [
   // a Danish or German speaker's "shall": "The accent colour shall be …", "Contact shall stand first"
   [/\b(?<=\w\s+)shall\s+(?=be\b|stand\b|get\b|have\b|go\b|come\b|say\b|read\b|point\b|link\b)/gi, "should "],
   [/\bin\s+place\s+of\b/gi, "instead of"],
@@ -22,6 +22,25 @@ const DIALECT: [RegExp, string][] = [
   [/^(?:[Ii]n|[Oo]n)\s+the\s+(?:main\s+)?(?:menu|nav(?:igation)?|navbar)\s*,?\s+(?:shall|should|must)\s+([A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)?)\s+(?:stand|be|come|go|sit)\b/g, "$1 should be"],
   // "In the menu I pretend to put Contact before About": a Portuguese or Spanish speaker's "intend"
   [/\b(i|we)\s+pretend\s+to\b/gi, "$1 want to"],
+  // "And who, pray, is the author …": an old-fashioned "please"
+  [/,\s*pray\s*,\s*/gi, " "],
+  // dictation: "a testy moaning from …", "quote the new site is fast end quote"
+  [/\btest(?:y|ee|i)\s+mo(?:a|o)?n(?:ing|in|en)\b/gi, "testimonial"],
+  [/\bquote\s+(?!(?:of|from|by|on|for)\b)(.+?)\s+(?:end\s+(?:of\s+)?quote|unquote|close\s+quote)\b/gi, 'quote "$1"'],
+  // dictation: "the alt tax on blue coast dot png", "the capture on the picture"
+  [/\balt\s+(?:tax|tacks|tex)\b/gi, "alt text"],
+  [/\bthe\s+capture\s+(?=(?:on|of|for|under)\b)/gi, "the caption "],
+  [/(?<=\b(?:on|of|for|the|to|called|named|file|picture|photo|image)\s+)((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)\s+dot\s+(png|jpe?g|gif|webp)\b/gi, (_: string, name: string, extension: string) => `${name.trim().replace(/\s+/g, "-")}.${extension}`],
+  // "change the site name for 'Atelier Nord'": a French speaker's "pour" (to); "eventually" is "possibly"
+  [/\b(the\s+(?:site\s+name|name\s+of\s+the\s+site|tagline|slogan|(?:main|primary|accent|background|text)\s+colou?r|colou?r|title|heading|headline|caption|alt\s+text|excerpt))\s+for\s+(?=["'“‘]|an?\s+|the\s+)/gi, "$1 to "],
+  [/,?\s+and\s+eventually\s+/gi, " and "],
+  // dictation: "the hear oh subheading" (hero)
+  [/\bhear\s+oh\b/gi, "hero"],
+  // dictation: "the block post" (blog)
+  [/\bblock\s+(?=posts?\b)/gi, "blog "],
+  // Yorkshire: "t'About link" (the), "while Monday" (until)
+  [/\bt'(?=[A-Za-z])/g, "the "],
+  [/\bwhile\s+(?=(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next\s+\w+|the\s+\d))/gi, "until "],
   [/\bfae\b/gi, "from"],
   [/\bnae\b/gi, "no"],
   [/\boor\b/gi, "our"],
@@ -52,7 +71,7 @@ const DIALECT: [RegExp, string][] = [
  * spans sentences ("The page Contact, I want that its address is …") or a name said in the editor's
  * own words ("the little line beneath our name") is read as one.
  */
-const WHOLE_MESSAGE: [RegExp, string][] = [
+const WHOLE_MESSAGE: Rewrite[] = [
   // "Give the studio shot on About better alt text — something like 'X'": that text
   [/\bgive\s+(the\s+[^—–:"']*?\b(?:picture|photo|image|pic|shot|logo)\b[^—–:"']*?)\s+(?:a\s+)?(?:(?:better|new|proper|nicer|some|clearer)\s+)?(alt\s+text|caption|description)\s*(?:[—–:-]+\s*|,\s*)(?:something\s+like|like|e\.?g\.?|say)?\s*(?=["'])/gi, "set the $2 of $1 to "],
   // "Set it to: The headland, looking north (no full stop at the end, please).": the words exactly as typed
@@ -112,14 +131,50 @@ const WHOLE_MESSAGE: [RegExp, string][] = [
   // "put the Uniform page in the menu at the top, straight after About": in the menu, after About
   [/\b((?:put|add)\s+.+?\s+(?:in|into|to|on)\s+(?:the\s+)?(?:main\s+|top\s+)?(?:menu|nav|navigation|navbar))(?:\s+(?:at|along)\s+the\s+top)?,?\s+(?:straight|right|just|directly|immediately)\s+(after|before)\b/gi, "$1 $2"],
   // "the description thing for blind readers", "a description for screen readers": the alt text
-  [/\b(?:the|a|an|any|some)\s+(?:(?:picture|photo|image)\s+)?description(?:\s+thing(?:y)?)?\s+for\s+(?:blind|screen[-\s]?readers?|the\s+visually\s+impaired|partially\s+sighted)(?:\s+(?:readers|people|folk|folks|visitors|users|kids))?\b/gi, "an alt text"],
-  [/\b(no|nae)\s+description(?:\s+thing(?:y)?)?\s+for\s+(?:blind|screen[-\s]?readers?|the\s+visually\s+impaired|partially\s+sighted)(?:\s+(?:readers|people|folk|folks|visitors|users|kids))?\b/gi, "no alt text"],
+  [/\b(?:the|a|an|any|some)\s+(?:(?:picture|photo|image)\s+)?description(?:\s+thing(?:y)?)?\s+for\s+(?:blind|screen[-\s]?readers?|the\s+visually\s+impaired|partially\s+sighted)(?:\s+(?:readers|people|folk|folks|visitors|users|kids|guests|customers|patients|members))?\b/gi, "an alt text"],
+  [/\b(no|nae)\s+description(?:\s+thing(?:y)?)?\s+for\s+(?:blind|screen[-\s]?readers?|the\s+visually\s+impaired|partially\s+sighted)(?:\s+(?:readers|people|folk|folks|visitors|users|kids|guests|customers|patients|members))?\b/gi, "no alt text"],
   // "loads of old photos in the library. Which ones aren't actually used anywhere?": which of those pictures
   [/\b(photos|pictures|images|pics)\b([^?]*?[.!?]\s+)(?:which|what)\s+ones\s+(are(?:n't|\s+not)|is(?:n't|\s+not))\s+(?:actually\s+|really\s+)?(?=used\b)/gi, "$1$2which $1 $3 "],
   // "In the questions of the About page, add one more. Question: '…' Answer: '…'": one more question in that FAQ
   [/\bin\s+the\s+(?:questions|faqs?|q&as?|questions\s+and\s+answers)\s+(?:of|on|in)\s+the\s+([\w'-]+(?:\s+[\w'-]+)?)\s+page,?\s+add\s+(?:one\s+more|another)(?:\s+(?:one|question))?\s*[.:]\s*(?:question\s*:\s*)?/gi, "add one more question to the FAQ on the $1 page: "],
   // "retire the photo of the sea from the gallery": a Portuguese speaker's "remove" (retirar)
   [/\bretire\s+((?:the|this|that|a|an)\s+(?:[\w-]+\s+){0,3}?(?:photo|picture|image|pic|section|link|button|question)s?(?:\s+of\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?)?)\s+from\b/gi, "remove $1 from"],
+  // "need a new page 'X' …", "we want a new post called …": one made
+  [/(^|[.!?]\s+)(?:(?:i|we)\s+)?(?:need|want|would\s+like|'d\s+like)\s+(an?\s+(?:new\s+)?(?:[\w-]+\s+)?(?:page|post|article)\s+(?=["'“‘]|called\b|titled\b|named\b))/gi, "$1create $2"],
+  // "need a new page 'Opening Hours' pls - mon to fri 8am-7pm, sat 9-1, sun closed.": the words after the dash are what it says, up to the next request
+  [/(\b(?:new|create|make|add|need|want|write|start)\b[^.!?\n"“]*?\b(?:post|page|article)\b[^.!?\n"'“‘]*?(?:"[^"\n]+"|“[^”\n]+”|'[^'\n]+'|‘[^’\n]+’))(?:\s+(?:pls|please|plz|thx|thanks))?\s+[-–—:]\s+(?!["'“‘])(?!(?:tag|use|put|add|make|publish|set|keep|leave|just|and|then|with|please|pls|link|a\s+(?:bit|line|short)|some\s+text|text|body|title|heading)\b)(?![^"“”\n.!?]*\b(?:tag\s+it|publish\s+it|as\s+(?:the\s+|its\s+)?cover|(?:in|to)\s+the\s+menu|keep\s+it|leave\s+it)\b)((?:(?![.!?]\s+(?:tag|publish|add|put|make|set|link|dont|don't|do\s+not|and|then|also|please|pls|can|could|leave|keep|save)\b)[^"“”\n])+?)(?=[.!?]\s+(?:tag|publish|add|put|make|set|link|dont|don't|do\s+not|and|then|also|please|pls|can|could|leave|keep|save)\b|[.!?]*\s*$)/gi, '$1 saying "$2"'],
+  // "What stands in the menu?": a Danish speaker's "what is in"
+  [/(^|[.!?]\s+)what\s+stands\s+(in|on)\s+/gi, "$1what is $2 "],
+  // "what hours does the contact page say we're open": the hours on that page
+  [/(^|[.!?]\s+)(?:and\s+)?what\s+(hours|opening\s+hours|times|opening\s+times|phone\s+number|email(?:\s+address)?|address|prices?)\s+(?:does|do)\s+(?:it|the\s+([\w'-]+(?:\s+[\w'-]+)?)\s+page)\s+(?:say|give|show|list)\b[^.!?]*/gi, (_: string, start: string, value: string, page?: string) => `${start}what are the ${value} on ${page ? `the ${page} page` : "it"}`],
+  // "Find every place on our pages where the word 'calm' appears", "search the blog for the word sketch and tell me which post its in": a search
+  [/(^|[.!?]\s+)(?:find|show|list|tell)\s+(?:me\s+)?(?:every|each|all(?:\s+the)?|any)\s+(?:places?|spots?|pages?|posts?)\s+(?:on\s+(?:our|the)\s+(?:pages|site|website|blog)\s+)?where\s+(?:the\s+(?:word|phrase|text|words)\s+)?("[^"]+"|“[^”]+”|'[^']+'|[\w-]+)\s+(?:appears|is\s+used|comes\s+up|shows\s+up|is\s+mentioned)\b(?:,?\s+and\s+quote\s+(?:each|every|the)\s+(?:sentence|line|bit)s?\b[^.!?]*)?/gi, "$1search for $2"],
+  [/(^|[.!?]\s+)search\s+(?:the\s+|our\s+)?(?:blog|site|website|posts|pages)\s+for\s+(?:the\s+(?:word|phrase|words)\s+)?(.+?)\s+and\s+tell\s+me\s+(?:which|what|where)\b[^.!?]*/gi, "$1search for $2"],
+  // "put it back to draft": taken off the site, kept as a draft
+  [/\b(?:put|set|turn|change|make|move)\s+(it|this|that|them|the\s+[^.!?,]+?)\s+back\s+(?:to|into|in|as)\s+(?:a\s+)?drafts?\b/gi, "unpublish $1"],
+  // "change the tag line two handmade websites": dictation's "two" for "to"
+  [/\b(change|set|update|make)\s+(the\s+(?:tag\s*line|tagline|slogan|site\s+name|title|heading|headline|caption|alt\s+text|excerpt)(?:\s+(?:of|on|for)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)?)\s+(?:two|too)\s+(?=\S)/gi, "$1 $2 to "],
+  // "alt text: atrium.jpg = glass roof from below; stair.jpg = oak stair": each file's words, set
+  [/^(alt(?:\s+te?xt)?|captions?)\s*[:—–]\s*((?:[\w-]+\.(?:jpe?g|png|gif|webp)\s*(?:=|:|→|->)\s*[^;"'“‘]+;\s*)+[\w-]+\.(?:jpe?g|png|gif|webp)\s*(?:=|:|→|->)\s*[^;"'“‘]+?)[.!]*$/i, (_: string, field: string, list: string) =>
+    list.split(/\s*;\s*/).map((pair) => pair.replace(/^([\w-]+\.\w+)\s*(?:=|:|→|->)\s*(.+)$/, (__, file: string, words: string) => `set the ${/^alt/i.test(field) ? "alt text" : "caption"} of ${file} to "${words.trim()}"`)).join("; ")],
+  // "new pg 'projects', hero heading 'selected work'": what the new page holds, after a comma
+  [/(\b(?:new|create|make|add)\b[^.!?\n]*?\bpage\s+(?:(?:called|titled|named)\s+)?["'“‘][^"'”’]+["'”’]),\s+(?=(?:an?\s+)?(?:hero|text|faq|gallery|cta|call\s+to\s+action|features?|image(?:\s+and\s+text)?)\s+(?:section\s+)?(?:heading|title|text|body|saying|that\s+says|with)\b)/gi, "$1 with a "],
+  // "- add to nav after about" under a new page: it, added
+  [/(^|[.;]\s+)add\s+to\s+(?:the\s+)?(nav|menu|navigation)\b(?=\s*(?:$|[.;,]|(?:after|before|under|below|at)\b))/gim, "$1add it to the $2"],
+  // "the following kind words from Margaret Ellis be added to the website as a testimonial and shown straight away: '…'"
+  [/(^|[.!?]\s+)(?:it\s+was\s+(?:agreed|decided|resolved)\s+(?:that\s+)?)?(?:the\s+following\s+)?(?:kind\s+|lovely\s+|nice\s+)?(?:words|comments?|feedback|note)\s+from\s+(.+?)\s+(?:be|should\s+be|are\s+to\s+be)\s+added\s+(?:to\s+(?:the|our)\s+(?:web)?site\s+)?as\s+an?\s+testimonial(\s+and\s+(?:be\s+)?(?:shown|published|made\s+live|put\s+live)(?:\s+(?:straight|right)\s+away|\s+at\s+once|\s+immediately)?)?\s*:\s*("[^"]+"|“[^”]+”|'[^']+'|‘[^’]+’)/gi, (_: string, start: string, who: string, live: string | undefined, words: string) => `${start}add a testimonial from ${who}: ${words}${live ? ", and put it live" : ""}`],
+  // "in the manu rename blog two news": dictation's "two" for "to"
+  [/\b(rename|retitle|relabel)\s+([^.!?"'“‘]{1,40}?)\s+(?:two|too)\s+(?=\S)/gi, "$1 $2 to "],
+  // "nav: contact → 1st"
+  [/(^|[.;]\s+)(?:nav|menu)\s*:\s*([\w' &-]+?)\s*(?:→|->|=>|\bto\b)\s*(?:the\s+)?(1st|first|last|top|end|front|start)\b(?:\s+(?:place|position|spot))?/gim, "$1move $2 $3 in the menu"],
+  // "Let it come after About"
+  [/(^|[.!?]\s+)let\s+(it|them|that)\s+(?:come|go|sit|be|stand)\s+(?=(?:after|before|under|below|right\s+after|just\s+after)\b)/gi, "$1put $2 "],
+  // "(It was agreed that) a menu link 'Join the choir' be added, pointing to …"
+  [/(^|[.!?]\s+)(?:it\s+was\s+(?:agreed|decided|resolved)\s+(?:that\s+)?)?an?\s+(?:new\s+)?(?:menu\s+|nav\s+)?(link|item)\s+("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)\s+(?:be|should\s+be)\s+added(?:\s+to\s+the\s+(?:menu|nav(?:igation)?))?,?\s*/gi, "$1add a menu $2 $3 "],
+  // "autumn post excerpt → 'palettes for q4' body stays", "tags architecture + heritage. body tbc": a developer's shorthand
+  [/(^|[.;]\s+)(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?\s+post)\s+(excerpt|title|slug|cover)\s*(?:→|->|=>|=|:)\s*("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)(?:\s*,?\s+(?:the\s+)?(?:body|text|rest)\s+stays?(?:\s+(?:the\s+same|as\s+(?:it\s+)?is))?)?/gi, "$1change the $3 of the $2 to $4"],
+  [/(^|[.;]\s+)tags?\s*:?\s+(?!(?:it|them|the|this|that|on|of|for)\b)([\w-]+(?:\s*(?:,|\band\b|\+)\s*[\w-]+)*)\s*(?=[.;]|$)/gi, "$1tag it $2"],
+  [/(^|[.;]\s+)(?:the\s+)?(?:body|text|copy|content)\s+(?:tbc|tbd|to\s+follow|later|coming\s+later)\s*(?=[.;]|$)/gi, "$1"],
   // "kennel-run.jpg - alt text 'A' and caption 'B'": both fields of the file named first
   [/^([\w-]+\.(?:jpe?g|png|gif|webp))\s*[-—–:]+\s*(alt\s+text|alt|caption)\s+("[^"]+"|'[^']+'),?\s+(?:and|plus|&)\s+(?:the\s+|a\s+)?(caption|alt\s+text|alt)\s+(?=["'])/i, "give $1 the $2 $3 and the $4 "],
   // "the 'Blog' link ought really to say 'News'": it should
@@ -231,7 +286,10 @@ const WHOLE_MESSAGE: [RegExp, string][] = [
   [/\bthe\s+(post|page|article)\s+of\s+(?!the\b|our\b|a\b|an\b|my\b|this\b|that\b)([a-z][\w-]*)\b/gi, "the $2 $1"],
 ];
 /** The whole message with dialect words and editors' turns of phrase read as the rules know them. */
-const applied = (rules: [RegExp, string][]) => (text: string) => outsideQuotes(text, (words) => rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), words));
+/** A rewrite: the words in place, or built from what the pattern caught. */
+type Rewrite = [RegExp, string | ((found: string, ...groups: string[]) => string)];
+const rewrite = (text: string, [pattern, replacement]: Rewrite) => (typeof replacement === "string" ? text.replace(pattern, replacement) : text.replace(pattern, replacement));
+const applied = (rules: Rewrite[]) => (text: string) => outsideQuotes(text, (words) => rules.reduce(rewrite, words));
 /** Dialect words, read before spelling is corrected; the whole message's turns of phrase, after. */
 export const fromDialect = applied(DIALECT);
 export const reworded = applied(WHOLE_MESSAGE);
@@ -287,6 +345,16 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:which|what)\s+(?:things|items|changes|ones|bits)\s+are\s+(?:still\s+)?(?:waiting|pending)(?:\s+to\s+(?:be\s+published|go\s+live))?$/i, "list the unpublished changes"],
   // "exclude the post about the autumn collection": a Portuguese or Spanish speaker's "delete" (excluir, excluir)
   [/^exclude\s+(?=(?:the|this|that|our)\s+(?:[\w-]+\s+){0,3}?(?:post|page|article|image|picture|photo|testimonial)\b)/i, "delete "],
+  // "(It was agreed that) the Blog link in the menu be renamed 'News & Notices'": minutes' subjunctive, a request
+  [/^((?:the|our)\s+[^,;]+?)(?<!\b(?:should|must|could|would|can|will|shall|may|might|to|not|never))\s+be\s+(?=(?:renamed|archived|added|removed|deleted|published|unpublished|hidden|changed|moved|given|set|made|updated|tagged|taken)\b)/i, "$1 should be "],
+  // "hide About instead": instead of what was done before, which the request already says
+  [/^((?:hide|show|unhide|remove|delete|publish|unpublish|archive)\s+.+?)\s+instead$/i, "$1"],
+  // "Put a new testimonial in from Doris Shaw: '…'"
+  [/\bput\s+(an?\s+(?:new\s+)?(?:testimonial|review|quote))\s+in\s+(?=from\b)/i, "add $1 "],
+  // "take the blog post about autumn colours and publish it": that post, published
+  [/^(?:take|grab|get)\s+(the\s+.+?)\s+and\s+(publish|unpublish|archive|delete|hide)\s+it$/i, "$2 $1"],
+  // "which blog posts are not yet published?"
+  [/^(which|what)\s+blog\s+(posts|articles)\s+(?=(?:are|have|were)\s+(?:not|still|yet|already)\b)/i, "$1 $2 "],
   // "its cover should be studio-dusk.jpg": what it should be, set
   [/^(its|their)\s+((?:cover|title|excerpt|tags?|heading|caption|alt\s+text|slug|address|body)(?:\s+(?:image|picture|photo|text))?)\s+(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:be|become|say|read)\s+(?=\S)/i, "change $1 $2 to "],
   // "I would be obliged if the article entitled 'X' could be given the additional tag 'Y'"

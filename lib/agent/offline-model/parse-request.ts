@@ -16,12 +16,12 @@ import { withContext } from "./follow-ups";
 import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
 import { SIGN_OFF, unwrapped } from "./pasted";
-import { CAN_PEOPLE_SEE, normalize, outsideQuotes, protectQuotes, SINGLE_QUOTED, straightQuotes, unquote, WANTS_TO_KNOW } from "./text";
+import { CAN_PEOPLE_SEE, normalize, ordinalOf, outsideQuotes, protectQuotes, SINGLE_QUOTED, straightQuotes, unquote, WANTS_TO_KNOW } from "./text";
 import { target } from "./rule-kit";
 import { valueKindOf } from "./value-kinds";
 import { ANY_SECTION, FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
 
-const GREETING = /^(?:hi|hello|hey|hiya|howdy|howzit|heita|yo|morning|afternoon|evening|good\s+(?:morning|afternoon|evening|day)|greetings|namaste|hola|bonjour|salut|ciao|aloha|g'day|shalom|salaam|sawubona)(?:\s+(?:there|both|all|team|everyone|guys|folks|again|to\s+you(?:\s+all)?))?\b[\s,!.:\-—–]*(.*)$/i;
+const GREETING = /^(?:hi|hello|hey|hiya|howdy|howzit|heita|yo|morning|afternoon|evening|good\s+(?:morning|afternoon|evening|day)|greetings|namaste|hola|bonjour|salut|ciao|aloha|g'day|shalom|salaam|sawubona|ey\s+up|now\s+then|jambo|habari)(?:\s+(?:there|both|all|team|everyone|guys|folks|again|to\s+you(?:\s+all)?))?\b[\s,!.:\-—–]*(.*)$/i;
 /** "how are you?" after a greeting is part of it. */
 const SMALL_TALK = /^(?:and\s+)?(?:how\s+(?:are|r)\s+(?:you|u|things|we)(?:\s+(?:today|doing))?|how(?:'s|\s+is)\s+(?:it\s+going|everything|your\s+day)|how\s+do\s+you\s+do|what'?s\s+up|are\s+you\s+well|hope\s+you(?:'re|\s+are)\s+(?:well|good))[?!.\s]*$/i;
 const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
@@ -127,7 +127,7 @@ const fieldTakenForImage = (intent: Intent) =>
   (intent.kind === "setImageAlt" || intent.kind === "setImageText" || intent.kind === "deleteImage") && /^(?:the\s+)?(?:alt(?:ernative)?(?:\s+texts?)?|captions?|descriptions?|all(?:\s+(?:of\s+)?(?:the\s+|our\s+)?(?:images|pictures|photos|pics))?|every(?:\s+\w+)?|each(?:\s+\w+)?)$/i.test(intent.image.trim());
 
 /** "change the photo of the page for a more beautiful one": no page named, no picture chosen — asked, never guessed. */
-const NO_NAME = /^(?:the\s+|this\s+|that\s+|a\s+|an\s+|our\s+|my\s+)?(?:page|post|article)$/i;
+const NO_NAME = /^(?:the\s+|this\s+|that\s+|a\s+|an\s+|our\s+|my\s+)?(?:page|post|article)$|^(?:the\s+)?(?:left|right|top|bottom)\b/i;
 const NO_CHOICE = /^(?:an?\s+|some\s+)?(?:(?:much\s+)?more\s+[\w-]+|nicer|better|prettier|different|other|new|fresher|brighter|nice|good|great|beautiful|lovely)(?:\s+(?:one|picture|photo|image|pic))?$/i;
 const namesNothing = (intent: Intent) => {
   const named = intent as Partial<Record<"page" | "post" | "image", unknown>>;
@@ -136,7 +136,7 @@ const namesNothing = (intent: Intent) => {
 
 /** "kennel-run.jpg - alt text 'A' and caption 'B'" read by its slots as the alt text alone: quoted words the reading does not use. */
 function wordsLeftOut(intent: Intent, sentence: string): boolean {
-  if (!SETS_A_VALUE.has(intent.kind)) return false;
+  if (!SETS_A_VALUE.has(intent.kind) && intent.kind !== "createPost" && intent.kind !== "createPage") return false;
   const used = JSON.stringify(intent).toLowerCase();
   return [...sentence.matchAll(/"([^"]+)"|(?<!\w)'((?:[^']|(?<=\w)'(?=\w))+)'(?!\w)/g)].some((match) => !used.includes((match[1] ?? match[2]).toLowerCase().trim()));
 }
@@ -535,7 +535,7 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
 }
 
 /** "punch up the hero headline on Home — make it 'X'": the value said after is the part before's. */
-const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:(?:to|into)\s*:?\s+|:\s*)?(\S.*)$|^(?:for\s+now,?\s+)?(?:(?:it|that|this|they)\s+)?(?:only\s+|just\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:just\s+|only\s+)?(?:be|say|read):?\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$|^(?:just\s+|only\s+)?(?:one|a|a\s+single)\s+(?:line|sentence|bit\s+of\s+text)\s+(?:on|in|for)\s+it(?:\s+for\s+now)?\s*:\s*(["'“‘].+)$|^(?:could|can|would|might)\s+(?:it|that|this|they)\s+(?:just\s+|perhaps\s+)?(?:say|read|be)\s+(["'“‘].+?)[?.!]*$|^(?:swap|put|drop|pop)\s+in\s*:?\s+(["'“‘].+)$|^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:put|write|use)\s*:\s*(\S.*)$|^(?:just\s+|only\s+)?(?:a\s+)?(?:short\s+|small\s+|little\s+|quick\s+|brief\s+)?(?:bit|line|paragraph|sentence|note|blurb|intro)(?:\s+of\s+text)?\s+(?:saying|that\s+says|to\s+say|explaining)\s*:?\s+(["'“‘].+)$/i;
+const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:(?:to|into)\s*:?\s+|:\s*)?(\S.*)$|^(?:for\s+now,?\s+)?(?:(?:it|that|this|they)\s+)?(?:only\s+|just\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:just\s+|only\s+)?(?:be|say|read):?\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$|^(?:just\s+|only\s+)?(?:one|a|a\s+single)\s+(?:line|sentence|bit\s+of\s+text)\s+(?:on|in|for)\s+it(?:\s+for\s+now)?\s*:\s*(["'“‘].+)$|^(?:could|can|would|might)\s+(?:it|that|this|they)\s+(?:just\s+|perhaps\s+)?(?:say|read|be)\s+(["'“‘].+?)[?.!]*$|^(?:could|can|would|might)\s+(?:it|that|this|they)\s+(?:just\s+|perhaps\s+)?(?:say|read)\s*:\s*(\S.+?)[?.!]*$|^(?:swap|put|drop|pop)\s+in\s*:?\s+(["'“‘].+)$|^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:put|write|use)\s*:\s*(\S.*)$|^(?:just\s+|only\s+)?(?:a\s+)?(?:short\s+|small\s+|little\s+|quick\s+|brief\s+)?(?:bit|line|paragraph|sentence|note|blurb|intro)(?:\s+of\s+text)?\s+(?:saying|that\s+says|to\s+say|explaining)\s*:?\s+(["'“‘].+)$/i;
 const FIELD_WORD = new RegExp(String.raw`\b(?:(${TEMPLATE_PATTERN})\s+)?(${FIELD_PATTERN})\b`, "i");
 /** The part before and its value: "punch up the hero headline on Home" + 'X'; "the subheading is way too long" + 'X' → "change the subheading to 'X'". */
 function withValue(before: string, value: string): string {
@@ -642,6 +642,9 @@ const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(
 const NAME_TOO = /^(?:and\s+|also\s+|plus\s+)?(?:the\s+)?([\w'&-]+(?:\s+[\w'&-]+){0,2})\s+(?:too|as\s+well)$/i;
 const OTHER_ONE_TOO = /^(?:(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok(?:ay)?)\b[^.!?]*[.!?]+\s*)?(?:and\s+)?(?:the\s+other\s+one|that\s+one)\s+(?:too|as\s+well|also)\s*[,:;—–-]*\s*([^.!?;]+?)[.!]*$/i;
 /** The change that puts back what a wrong hide, show, publish or unpublish did; none for other changes. */
+const NOT_THERE = /^(?:(?:sorry|no|wait|actually|oops|hmm+)[,!.]*\s+)*not\s+(?:first|last|second|third|fourth|at\s+the\s+(?:top|end|start|front))\s*[,;:—–-]+\s*(.+?)[.!]*$/i;
+const ORDINAL_ONE = /\b(?:the\s+)?(first|second|third|fourth|fifth|last|newest|latest|oldest)\s+one\b/i;
+const LINK_BACK = /^(?:(?:no|wait|actually|sorry|hmm+|oh)[,!.]*\s+)*(?:put|bring)\s+(?:the\s+)?([\w'&-]+(?:\s+[\w'&-]+)?)(?:\s+(?:link|item|tab))?\s+back\b(?:\s+(?:in|into|on)\s+(?:the\s+)?(?:menu|nav(?:igation)?))?(?:\s+(?:lol|please|pls))?(?:\s*,\s*(?:but\s+|and\s+)?(?:leave|keep)\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?\s+(?:hidden|as\s+it\s+is|off|out))?[.!]*$/i;
 const ONE_BY_STATUS = /\bthe\s+(?:one|post)\s+(?:that(?:'s|\s+is)|which\s+is|still\s+in)\s+(?:still\s+)?(?:a\s+|in\s+)?(draft|published|live|archived)\b|\bthe\s+(draft|published|live|archived)\s+(?:one|post)\b/i;
 const ITEM_PART_AGAIN = /^(?:(?:no|wait|actually|sorry|hmm+|oh)[,!.]*\s+)*(?:make|change|set|let)\s+(?:the|its)\s+(answer|question|title|description|text)\s+(?:to\s+|be\s+|say\s+|read\s+)?(["'“‘].+["'”’])[.!]*$/i;
 const TOP_LEVEL_AGAIN = /^(?:(?:no|wait|actually|sorry|hmm+|oh)[,!.]*\s+)*(?:[—–-]\s*)?(?:(?:put|move|make|leave)\s+it\s+)?(?:at\s+|on\s+|to\s+|in\s+)?(?:the\s+)?top-?\s?level(?:\s+(?:item|link))?(?:,?\s+(?:and\s+)?(?:at|to)\s+the\s+(?:very\s+)?(end|start|beginning|top|front))?[.!]*$/i;
@@ -747,6 +750,19 @@ function readInContext(text: string, previous: string | undefined, before: Inten
     const part = /^(?:answer|description|text)$/i.test(itemPart[1]) ? 1 : 0;
     return { kind: "editListItem", page: before.page, section: before.section, item: { text: before.item[0] }, part, value: unquote(itemPart[2]) };
   }
+  // "what do the testimonials say?" → "and who is the author of the second one?": that testimonial
+  if (before?.kind === "listEntries" && ORDINAL_ONE.test(text)) return parseRequest(text.replace(ORDINAL_ONE, (_, which: string) => `the ${which} testimonial`));
+  // "hide the blog link" → "and contact too" → "actually put blog back, leave contact hidden": that link shown again
+  const shownAgain = before?.kind === "setNavVisibility" && !before.visible ? LINK_BACK.exec(tidyRequest(text)) : null;
+  if (shownAgain && !isPronoun(shownAgain[1])) return { kind: "setNavVisibility", label: shownAgain[1], visible: true };
+  // "put it first" → "sorry, not first — second, right after Home": the same link, moved where said instead
+  const elsewhere = before?.kind === "moveMenuItem" ? NOT_THERE.exec(tidyRequest(text)) : null;
+  if (elsewhere && before?.kind === "moveMenuItem") {
+    const next = /\b(after|before)\s+(?:the\s+)?(.+?)$/i.exec(elsewhere[1]);
+    const place = ordinalOf(elsewhere[1].split(/[\s,]+/)[0]);
+    if (next) return { kind: "moveMenuItem", label: before.label, to: next[1].toLowerCase() as "after" | "before", other: target(next[2]) };
+    if (place) return { kind: "moveMenuItem", label: before.label, to: "place", place };
+  }
   // "put it under About" → "no wait — top level, at the very end": the same link, out from under its parent
   const topLevel = TOP_LEVEL_AGAIN.exec(tidyRequest(text));
   const menuLabel = before && MENU_INTENTS.has(before.kind) && "label" in before && typeof before.label === "string" ? before.label : undefined;
@@ -777,7 +793,16 @@ function readInContext(text: string, previous: string | undefined, before: Inten
     // "Please add testimonial: '…' from Marek Nowak, Nowak Transport." → "Make that the company is 'X'": the one just added
     const entryField = /^(?:(?:make|please\s+make)\s+(?:that|so\s+that)\s+)?(?:the\s+|its\s+)?(company|author|quote)\s+(?:is|should\s+be|to)\s+(["'][^"']+["'])/i.exec(tidyRequest(text));
     if (entryField) return { kind: "editEntry", collection: before.collection, name, field: entryField[1].toLowerCase(), value: unquote(entryField[2]) };
+    // "She's from Shaw's Bakehouse — stick that in as the company and make it live": the company, and live if asked
+    const company = /^(?:(?:oh|ah|and|also)[,\s]+)?(?:she|he|they)(?:'s|\s+is|'re|\s+are)\s+(?:from|with|at)\s+([^—–,.;]+?)(?:\s+in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?\s*(?:[—–,.;]|\s-\s|$)/i.exec(tidyRequest(text));
+    if (company) {
+      const edit: Intent = { kind: "editEntry", collection: before.collection, name, field: "company", value: company[1].trim() };
+      return /\b(?:make|put|set)\s+it\s+live\b|\bpublish\s+it\b/i.test(text) ? { kind: "multi", goal: text, steps: [edit, { kind: "entryAction", collection: before.collection, name, action: "publish" }] } : edit;
+    }
   }
+  // "What does the Harbour Books testimonial say?" → "Change it to: Finally a website …": its words
+  const newWords = before?.kind === "askEntry" ? /^(?:(?:please|ok|okay)[,\s]+)?(?:change|set|make|update)\s+it\s+(?:to|into)\s*:?\s*(\S[\s\S]*?)[.!]*$/i.exec(text.trim()) : null;
+  if (newWords && before?.kind === "askEntry" && before.name) return { kind: "editEntry", collection: before.collection, name: before.name, field: "quote", value: unquote(newWords[1]) };
   const intent = withFollowUpContext(text, previous, before, own);
   // "how many posts are live" → "and which one is the oldest": one of the kind just asked about
   const lastNoun = previous === undefined ? undefined : [...previous.matchAll(KIND_NOUN)].at(-1)?.[1];
@@ -985,6 +1010,29 @@ function withoutBracketedRemarks(text: string): string {
  * Deterministic: the same text always gives the same intent.
  */
 export function parseRequest(text: string): Intent {
+  return withEveryQuoteUsed(readRequest(text), text);
+}
+
+/** Something new made from words given: a quoted word it does not use is a part of the request not done (words quoted to name what is changed are no such part). */
+const TAKES_WORDS = new Set<Intent["kind"]>(["createPage", "createPost"]);
+const stringsOf = (value: unknown): string[] => (typeof value === "string" ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === "object" ? Object.values(value).flatMap(stringsOf) : []);
+
+/**
+ * "new page 'projects', hero heading 'selected work'" read as the page alone: words typed in quotes
+ * for a new page or post that uses none of them are asked about, never left out of what is done.
+ */
+function withEveryQuoteUsed(intent: Intent, text: string): Intent {
+  const steps = intent.kind === "multi" ? intent.steps : [intent];
+  if (!steps.some((step) => TAKES_WORDS.has(step.kind))) return intent;
+  const tidy = tidyRequest(text);
+  const used = stringsOf(steps).join(" ").toLowerCase();
+  const unused = [...tidy.matchAll(/"([^"]+)"|(?<!\w)'((?:[^']|(?<=\w)'(?=\w))+)'(?!\w)/g)]
+    .map((match) => unquote(match[1] ?? match[2]).replace(/[.!?,;:]+$/, "").trim())
+    .find((words) => words.length > 1 && !used.includes(words.toLowerCase()));
+  return unused === undefined ? intent : { kind: "unknown", part: tidy, topic: topicOf(tidy) };
+}
+
+function readRequest(text: string): Intent {
   const keyed = keyValueEdit(text, parseRequest);
   if (keyed) return keyed;
   const tidy = tidyRequest(text);
@@ -1101,10 +1149,21 @@ function readParts(goal: string, planned: boolean, questionsApart: boolean): Int
   // Two questions one answer covers ("what does each menu item link to, and are any hidden?") are asked once.
   const once = steps.filter((step, index) => steps.findIndex((other) => JSON.stringify(other) === JSON.stringify(step)) === index);
   // "get the autumn post out the door — publish it today": a publish of "it" after a publish says the same again.
-  const folded = once.map((step, index) => withLabelAfter(step, once[index + 1])).filter((step, index) => !labelsNewLink(once[index - 1], step) && !publishedAgain(once[index - 1], step) && !saidAgain(once[index - 1], step));
+  const folded = renamesTheLink(once, goal).map((step, index, all) => withLabelAfter(step, all[index + 1])).filter((step, index) => !labelsNewLink(once[index - 1], step) && !publishedAgain(once[index - 1], step) && !saidAgain(once[index - 1], step));
   if (unclear === undefined) return folded.length === 1 && !planned ? folded[0] : { kind: "multi", goal, steps: folded.map(pointingTheButton).map(publishingTheEntry).map(movingTheNewLink) };
   const topic = topicOf(unclear);
   return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
+}
+
+/** "rename 'Blog' to 'News' and move it to the end": beside a change to the menu, a rename that never says "page" is the link's. */
+function renamesTheLink(steps: Intent[], goal: string): Intent[] {
+  // Only when the menu step acts on what was renamed ("… and move it to the end"): "rename About to Our story, hide Blog in
+  // the menu" renames a page, and "rename About to Studio, and update its menu label too" renames the page and its link.
+  const sameThing = (step: Intent, renamed: string) => "label" in step && typeof step.label === "string" && (isPronoun(step.label) || step.label.toLowerCase() === renamed.toLowerCase());
+  if (/\bpages?\b/i.test(goal)) return steps;
+  return steps.map((step) =>
+    step.kind === "renamePage" && steps.some((other) => MENU_INTENTS.has(other.kind) && other.kind !== "editMenuItem" && sameThing(other, step.page)) ? { kind: "editMenuItem", label: step.page, newLabel: step.title } : step,
+  );
 }
 
 /** "what does the button at the bottom of the home page say, and where does it take people?": where that button goes. */

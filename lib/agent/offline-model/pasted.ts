@@ -6,6 +6,7 @@
  * that only say what must stay as it is dropped. Text on one line without these marks is unchanged.
  */
 import { itemAsRequest, menuOrderOf, testimonialsListed } from "./checklist-items";
+import { LINE_BREAK } from "./text";
 
 const INTRO = /^(?:(?:i'm\s+|i\s+am\s+)?(?:pasting|forwarding|copying|sharing)|fwd?:|fw:|here(?:'s|\s+is)|below\s+is)\b.*:\s*$/i;
 const RULE_LINE = /^\s*(?:-{2,}|_{3,}|={3,}|\*{3,})\s*$/;
@@ -28,6 +29,9 @@ const SECTION_DETAIL = /^(?:(?:one|a|the)\s+)?(?:question|answer|heading|button)
 const BOX_ON_PAGE = /^(.+?)\s+page,?\s+(?:the\s+)?(?:box|section|bit|part|block|panel)\s+at\s+the\s+(?:very\s+)?(bottom|top|end|start)$/i;
 /** A header that names a kind of work, not a place: "Pages check", "Changes for today", "Post tags". */
 const NOT_A_PLACE = /\b(?:checks?|tags?|tidy|changes?|notes?|questions?|audit|tweaks?|items?|things|fixes|tasks?|today|requests?)\b|,/i;
+/** A header whose lines are a new post's or page's words: "… with the body:", "… saying:". */
+const BODY_INTRO = /^(?:please\s+)?(?:create|make|add|write|new|draft|start|put\s+up)\b.*\b(?:post|page|article|section)\b.*?(?:\s+(?:with\s+(?:the\s+|this\s+)?(?:body|text|content|copy|words)|saying|that\s+says|which\s+says|and\s+(?:the\s+)?(?:body|text)\s+is|\.?\s*(?:body|text|content|copy)))\s*$/i;
+const BODY_WORDS = /\s*(?:,?\s+with\s+(?:the\s+|this\s+)?(?:body|text|content|copy|words)|\s+saying|\s+that\s+says|\s+which\s+says|\s+and\s+(?:the\s+)?(?:body|text)\s+is|\.?\s*(?:body|text|content|copy))\s*$/i;
 /** A line that only heads the criteria below it. */
 const CRITERIA_HEADER = /^(?:acceptance\s+criteria|AC\d*|done\s+when|definition\s+of\s+done)\s*:\s*$/i;
 /** "as a visitor I want to know what happens after launch": a user story says why, never where. */
@@ -80,7 +84,8 @@ function withThingNamed(title: string, criteria: string[]): string {
 
 function fromTicket(story: string, lines: string[]): string {
   const title = story.replace(USER_STORY, "");
-  const criteria = lines.flatMap((line) => line.replace(CRITERIA, "").replace(BULLET, "").split(/\s*;\s*/)).map((line) => line.trim()).filter(Boolean);
+  // (a full stop after a quoted name ends the line, it is no part of the name)
+  const criteria = lines.flatMap((line) => line.replace(CRITERIA, "").replace(BULLET, "").split(/\s*;\s*/)).map((line) => line.trim().replace(/(["'”’])\.$/, "$1")).filter(Boolean);
   const listed = menuOrderOf(title, criteria) ?? testimonialsListed(title, criteria);
   if (listed) return listed;
   // "- Draft page titled 'X' / - Has a hero section …": the thing made, then what it has
@@ -232,6 +237,8 @@ export function unwrapped(said: string): string {
   // "Autumn post tidy-up: / - [ ] rename to '…' / - [ ] slug → …": a header and its checklist, read like a ticket.
   const header = /^(.+?):\s*$/.exec(lines[0] ?? "");
   const items = lines.slice(1).filter(Boolean);
+  // "Create a draft post 'X' with the body: / - … / - …": the lines are what it says, as typed
+  if (header && items.length && BODY_INTRO.test(header[1])) return `${header[1].replace(BODY_WORDS, "")} saying ${quoted(items.join(LINE_BREAK))}`;
   if (header && items.length >= 2 && items.every((line) => BULLET.test(line))) return fromTicket(header[1], items);
   const ticket = TICKET.exec(lines[0] ?? "");
   // "New landing page for the referral scheme. / Acceptance criteria: / - …": the request above, its criteria below.

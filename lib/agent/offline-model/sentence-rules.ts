@@ -194,7 +194,7 @@ function bulkPages(verb: string, rest: string): Intent | undefined {
 }
 
 /** "remove the tag seasonal from the autumn draft", "remove the cover image from the autumn post, …": a part taken from something, never a page or post deleted. */
-const PART_FROM = /^(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w'-]+\s+){0,3}?(?:cover|tags?|image|picture|photo|pic|link|section|button|heading|question|paragraph|line|sentence|words?|caption|alt\s+text|logo|bit|quote)\b.*?\s(?:from|off)\s+(?:the|our|this|that|its|my)\b/i;
+const PART_FROM = /^(?:the\s+|a\s+|an\s+|its\s+|that\s+|this\s+)?(?:[\w'\u0000-]+\s+){0,4}?(?:cover|tags?|image|picture|photo|pic|link|section|button|heading|question|paragraph|line|sentence|words?|caption|alt\s+text|logo|bit|quote)\b.*?\s(?:from|off)\s+(?:the|our|this|that|its|my)\b/i;
 const partOfSomething = (words: string) => PART_FROM.test(protectQuotes(words).text);
 
 /** "delete the pricing page" is a page; "publish 'five tips'" or "publish the newest draft" may be a post. */
@@ -218,7 +218,8 @@ function navItem(label: string, build: (name: string) => Intent): Intent {
 }
 
 function addNavLink(label: string, url?: string): Intent {
-  return url ? { kind: "addNavLink", label: unquote(label), url } : { kind: "addNavLink", label: target(label.replace(/^(?:the\s+|a\s+)?link\s+(?:of|to|for)\s+/i, "")) };
+  // ("add our Safari Packages page to the menu": the page is "Safari Packages")
+  return url ? { kind: "addNavLink", label: unquote(label), url } : { kind: "addNavLink", label: target(label.replace(/^(?:the\s+|a\s+)?link\s+(?:of|to|for)\s+/i, "").replace(/^(?:our|my|the)\s+(?=\S)/i, "")) };
 }
 
 /** What to look for, without "the word" or "anywhere" around it. */
@@ -253,6 +254,8 @@ export const SENTENCE_RULES: Rule[] = [
   // "The sunrise photo on the homepage is far too dark. It needs brightening"
   rule(".*\\b(?:image|picture|photo|pic|shot)\\b.*\\b(?:(?:is|looks)\\s+(?:far\\s+|way\\s+|much\\s+|a\\s+bit\\s+)?too\\s+(?:dark|light|bright|blurry|grainy|small|pale)|needs?\\s+(?:brightening|lightening|darkening|cropping|resizing|sharpening|straightening|editing))\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?[\\w-]+\\.(?:jpe?g|png|gif|webp)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
+  // "make the autumn valley photo a bit brighter and crop the sky off it"
+  rule(".*\\b(?:photo|picture|image|pic|shot|photie|[\\w-]+\\.(?:jpe?g|png|webp|gif))\\b.*\\b(?:brighter|darker|lighter|sharper|clearer|warmer|cooler|less\\s+(?:dark|blurry|grainy)|crop(?:ped)?)\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   // "reduce the file size of 'mountain-sunrise.jpg' and convert it to WebP"
   rule(".*\\b(?:(?:reduce|shrink|cut|lower|compress)\\s+(?:the\\s+)?(?:file\\s+)?size|compress|convert\\s+(?:it|them|the\\s+\\S+(?:\\s+\\S+)?|[\\w-]+\\.(?:jpe?g|png|gif|webp))\\s+(?:to|into)\\s+(?:webp|png|jpe?g|gif|avif))\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   // "bump up the contrast on studio-dusk.jpg", "brighten it up and crop the hills off the bottom"

@@ -20,6 +20,9 @@ const POLITE_OPENING = new RegExp(
     String.raw`(?:(?:would|could|will|might)\s+you\s+)?(?:please\s+)?be\s+(?:so\s+)?(?:good|kind)\s+(?:enough\s+)?(?:as\s+)?to\s+`,
     String.raw`dear\s+(?:assistant|team|helper|bot|sir|madam|sir\s+or\s+madam|all|friends?)[,!.:]\s*`,
     String.raw`please\s+to\s+|(?:i|we)\s+think\s+it\s+(?:best|better|wise)\s+(?:that|if|to)\s+`,
+    // "The manager asked me to take …", "It was agreed that …": whose request it is, or the minutes' words for it
+    String.raw`(?:the\s+|my\s+|our\s+)?(?:manager|boss|owner|head(?:teacher)?|client|team|committee|director|chair(?:man|woman)?|vicar|council)\s+(?:has\s+)?(?:asked|wants|told|would\s+like)\s+(?:me|us)\s+to\s+(?=\w)`,
+    String.raw`it\s+(?:was|has\s+been)\s+(?:agreed|decided|resolved|minuted)\s+(?:that\s+)?(?=\w)`,
     // "Might I ask that the article … be given …": what follows is asked
     String.raw`(?:(?:might|may|could|can)\s+)?(?:i|we)\s+(?:ask|request|suggest|propose)\s+that\s+(?=\w)`,
     // "I regret to say that …", "I'm afraid that …", "unfortunately, …": sorry to ask, no meaning of its own
@@ -130,7 +133,14 @@ export function protectQuotes(text: string): { text: string; restore: (masked: s
 const AFTER_QUOTED_VALUE = /^\s*(?:[,;–—]|\s-\s|\s(?:for|so|because|as|since|until|till|while|during|its|it's|it is|thx|thanks|ty|though|instead|now|already|not)\b)/i;
 
 /** `"Pricing"` → `Pricing`; `'Journal', its more the vibe` → `Journal`. */
+/** A line break inside words typed over several lines, kept through the one-line sentence rules and put back by unquote. */
+export const LINE_BREAK = "\uE000";
+
 export function unquote(value: string): string {
+  return unquoted(value).replaceAll(LINE_BREAK, "\n");
+}
+
+function unquoted(value: string): string {
   const trimmed = value.trim();
   const quoted = /^(["'`])([\s\S]*)\1$/.exec(trimmed);
   if (quoted && !quoted[2].includes(quoted[1])) return quoted[2].trim();

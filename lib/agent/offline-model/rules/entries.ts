@@ -17,15 +17,22 @@ const ROLE = /^(?:our|my|one\s+of\s+(?:our|my)|an?|the)\s/i;
  * "add a testimonial: 'Fast' from Ola": the quoted words are the quote, wherever they are; "from|by"
  * names the author, "at|from|of" or a comma after the name the company. No quote: it asks for one.
  */
+/** "from a client who came to our workshop: Claire Dubois, from Atelier Lumière": the person named after the one described. */
+function withNameSaid(found: RegExpExecArray | null, others: string): RegExpExecArray | null {
+  if (!found || !/^(?:a|an|one\s+of|some|our)\b/i.test(found[1].trim())) return found;
+  return /:\s*((?:[A-Z][\w'’-]+\s+)+?[A-Z][\w'’-]+)\s*(?:,\s*|\s+)(?:(?:from|of|at)\s+)?([A-Z][^|:.,]+?)?\s*(?:[|:.,]|$)/.exec(others) ?? found;
+}
+
 function newTestimonial(rest: string): Intent {
   const said = QUOTED.exec(rest);
   // "from Anna Kowalska (Kowalska Translations)": the company in brackets after the name.
-  const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\s*\(([^()|]+)\)/, ", $1").replace(/\bquote\s*:?|\b(?:saying|who\s+says|who\s+said|that\s+says|says|said|reading|which\s+reads|that\s+reads|reads)\b/gi, " ");
+  // ("… of Savannah Tours. She said: '…'": who said it is no name)
+  const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\s*\(([^()|]+)\)/, ", $1").replace(/\bquote\s*:?|\b(?:saying|who\s+says|who\s+said|that\s+says|says|said|reading|which\s+reads|that\s+reads|reads)\b/gi, " ").replace(/\b(?:she|he|they)\b/gi, " ");
   // "from Bean There Café … by Mia": the person is who it is by, the place who it is from.
   const byPerson = /\bfrom\s+([^|:,]+?)\s*[|,]?\s*\bby\s+([^|:,]+?)\s*(?:[|:.,]|$)/i.exec(others);
   const named = (words: string) => new RegExp(String.raw`\b(?:${words})\s+([^|:,]+?)(?:\s+(?:at|from|of)\s+([^|:,]+?)|\s*,\s*([^|:]+?))?\s*(?:[|:.]|,\s*[|:]|$)`, "i").exec(others);
   // "from our volunteer coordinator: '…' – Sam Reid, Hillside Food Bank": a role says who in general, the signature who exactly.
-  const fromOrBy = byPerson ? null : named("from|by");
+  const fromOrBy = byPerson ? null : withNameSaid(named("from|by"), others);
   const by = fromOrBy && ROLE.test(fromOrBy[1]) ? (named("by") ?? fromOrBy) : fromOrBy;
   const values: Record<string, string> = {};
   if (said) values.quote = (said[1] ?? said[2]).trim();
@@ -88,6 +95,9 @@ export const ENTRY_RULES: Rule[] = [
   rule(`(?:list|show)(?: me)? (?:all )?(?:of )?(?:our |the )?${COLLECTION}`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
   rule(`(?:which|what) ${COLLECTION} (?:are|have been|do we have|are there)\\b.*`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
   rule(`(?:show|read|open|find)(?: me)? (?:the )?${TESTIMONIAL} (?:from|by|of) (.+)`, ([name]) => ({ kind: "askEntry", collection: "testimonials", name: whose(name) })),
+  // "what do the testimonials on our website say?", "who, pray, is the author of the second testimonial?"
+  rule(`what (?:do|does) (?:the |our |all the |all our )?${COLLECTION}(?: on (?:our |the )?(?:web)?site)? (?:say|read)(?: about us)?`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
+  rule(`who(?:,? pray,?)? (?:is|was) the (?:author|writer|person behind) of (?:the )?((?:first|second|third|fourth|fifth|last|newest|latest|oldest) ${TESTIMONIAL})`, ([which]) => ({ kind: "askEntry", collection: "testimonials", name: which.replace(/\s+\S+$/, "") })),
   rule(`what (?:does|do) (.+?) (?:say|think)(?: about us)?`, ([name]) =>
     /\b(?:page|post|article|site|website|menu|hero|faq|section|image|picture|button|banner|it|this|that)\b/i.test(name) ? undefined : { kind: "askEntry", collection: "testimonials", name: unquote(name) }),
   rule(`what (?:the |that )?(?:(?:lady|man|woman|guy|person|owner|client|customer|people|folks|team) (?:from|at) )?(.+?) (?:said|wrote)(?: about us)?`, ([name]) =>

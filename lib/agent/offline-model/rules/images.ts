@@ -11,7 +11,7 @@ const ALT = String.raw`(?:alt(?:-| )?texts?|alt|alternative text|alt description
 const field = (word: string) => (/caption/i.test(word) ? "caption" : "alt") as "alt" | "caption";
 
 const BIN = String.raw`(?:delete|remove|bin|trash|clear out|get rid of|clean out|tidy away)`;
-const NOT_USED = String.raw`(?:that |which )?(?:we(?:'re| are) not using|we don't use|we do not use|we never use|(?:are|is)(?:n't| not) (?:being )?used|nobody uses|nothing uses|no one uses|(?:are |is )?not used|unused)(?: anywhere| on the (?:web)?site| at all| any ?more| in any page)*`;
+const NOT_USED = String.raw`(?:that |which )?(?:we(?:'re| are) not using|we don't use|we do not use|we never use|(?:are|is)(?:n't| not) (?:actually |really |currently )?(?:being )?used|(?:are|is) (?:actually |really |currently )not (?:being )?used|nobody uses|nothing uses|no one uses|(?:are |is )?not used|unused)(?: anywhere| on the (?:web)?site| at all| any ?more| in any page)*`;
 /** "the picture we don't use" names one; "all the images …" every one. */
 const unusedDeleted = (all: string, noun: string): Intent => ({ kind: "imagesUnused", action: "delete", ...(!all && !/s$/i.test(noun) ? { one: true } : {}) });
 /** Alt text is made from each file's name; a caption from the image's alt text. */
@@ -100,7 +100,7 @@ export const IMAGE_RULES: Rule[] = [
   rule(`${BIN} (all |every |each |any )?(?:of )?(?:the |our )?(?:unused|orphaned) (${IMAGE})`, ([all, noun]) => unusedDeleted(all, noun)),
   rule(`${BIN} (all |every |each |any )?(?:of )?(?:the |our )?(${IMAGE}) ${NOT_USED}`, ([all, noun]) => unusedDeleted(all, noun)),
   rule(`(?:which|what|list|show|find)(?: are)? (?:the |our )?(?:unused|orphaned) ${IMAGE}(?: (?:are there|do we have))?`, () => ({ kind: "imagesUnused", action: "list" })),
-  rule(`(?:which|what|list|show|find|are there(?: any)?) ${IMAGE} ${NOT_USED}`, () => ({ kind: "imagesUnused", action: "list" })),
+  rule(`(?:which|what|list|show|find|are there(?: any)?) ${IMAGE}(?: (?:in|of|from) (?:the |our )?(?:media )?library)? ${NOT_USED}`, () => ({ kind: "imagesUnused", action: "list" })),
   // "fill in the missing alt texts", "give every picture without alt text one", "Every picture that has no alt text: give it one"
   rule(`(?:fill in|fill out|add|write|give|generate|create|sort out|do|put in) (?:all )?(?:the )?missing (${ALT}|captions?)(?: (?:for|on) (?:the |all the |our )?${IMAGE})?`, ([word]) => filled(word)),
   rule(`(?:give|add|write) (?:an? |the |some )?(${ALT}|captions?) (?:to|for) (?:all|every|each|any)(?: of)?(?: the)? ${IMAGE}(?: (?:that|which))? (?:(?:don't|do not|doesn't|does not) have (?:one|it|any)|(?:has|have) (?:none|no \\w+(?: \\w+)?)|(?:is|are) missing (?:one|it|\\w+(?: \\w+)?)|without (?:one|it|any|\\w+(?: \\w+)?)|lacking (?:one|it))\\.?`, ([word]) => filled(word)),

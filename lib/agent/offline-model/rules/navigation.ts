@@ -79,6 +79,11 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`make ${ITEM} (?:a )?(?:sub(?:-| )?item|child|sub(?:-| )?link|submenu item|dropdown item) (?:of|under) (?:the )?(.+?)(?: item| link)?`, ([label, parent]) => ({ kind: "editMenuItem", label: target(label), parent: target(parent) })),
   // "make Case studies a top-level menu item": out from under its parent
   rule(`make ${ITEM} (?:a |its own )?top-?\\s?level(?: nav| menu| navigation)?(?: item| link| entry)?(?: again)?`, ([label]) => ({ kind: "editMenuItem", label: target(label), parent: "" })),
+  // "add a menu link 'Join the choir' pointing to the Contact page and sitting under About": a page's link under its own label
+  rule(`add (?:(?:a |an )?(?:new )?(?:menu |nav |navigation )?(?:link|item) )?(["'][^"']+["']) (?:pointing|linking|going|leading|that (?:points|links|goes|leads)) to (?:the |our )?(.+?) page(?:,? (?:and )?(?:sitting |placed |put |going )?(under|after|before|below) (?:the )?(.+?)(?: item| link)?)?`, ([label, page, where, other]) => {
+    const placed = where ? { [/under|below/i.test(where) ? "under" : where.toLowerCase()]: target(other) } : {};
+    return { kind: "addMenuItemAt", page: target(page), label: unquote(label), ...placed };
+  }),
   // "move Shop to the top level, at the very end": out from under its parent, then where
   rule(`(?:move|put|take) ${ITEM} (?:back )?(?:to|at|on|onto) (?:the )?top-?\\s?level(?: of ${NAV})?(?:,? (?:and )?(?:at|to) the (?:very )?(end|start|beginning|top|front))?`, ([label, end]) => {
     const out: Intent = { kind: "editMenuItem", label: target(label), parent: "" };

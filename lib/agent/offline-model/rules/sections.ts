@@ -113,12 +113,16 @@ export function pictureSideIn(text: string): Intent | undefined {
   // never one change picked out of several: a list, or words quoted as a new value ("make 'X' …", "… to 'Y'")
   if (/(?:^|\s)(?:\d+[.)]|[a-c][.)]|[-•*])\s/.test(text) || /\b(?:to|as|into|make|say|says|read|reads|:)\s*["'][^"']+["']/i.test(text)) return undefined;
   if (!new RegExp(`\\b${PICTURE}s?\\b`, "i").test(text) || !SIDE_CHANGE.test(text) || /\b(?:left|right)\s+or\s+(?:on\s+)?(?:the\s+)?(?:left|right)\b/i.test(text)) return undefined;
-  const wanted = [...text.matchAll(/\b(left|right)\b/gi)].filter((side) => !SIDE_NOW.test(text.slice(0, side.index)));
+  // ("It looks right dark on me phone": a Yorkshire "very", no side)
+  const wanted = [...text.matchAll(/\b(left|right)\b(?!\s+(?:dark|light|bright|good|nice|small|big|daft|mess|now|away|here|there|after|before|next|at\s+the\s+(?:top|bottom|end|start)))/gi)].filter((side) => !SIDE_NOW.test(text.slice(0, side.index)));
   const sides = new Set(wanted.map((side) => side[1].toLowerCase()));
   if (sides.size !== 1) return undefined;
   const page = /\b(?:[Oo]n|[Ii]n|[Oo]f)\s+(?:the\s+)?page\s+([A-Z][\w-]*)/.exec(text)?.[1] ?? /\b(?:on|in|of)\s+(?:the\s+)?(?!the\b)([\w-]+)\s+page\b/i.exec(text)?.[1] ?? /\b(?:on|in|of)\s+(?:the\s+)?(?!(?:Left|Right)\b)([A-Z][\w-]*)\b/.exec(text)?.[1] ?? "";
   return pictureSide(page, [...sides][0]);
 }
+
+/** "hero subheading", "button text": a field named, never words to find on the page. */
+const FIELD_ONLY = new RegExp(String.raw`^(?:(?:${TEMPLATE_PATTERN})\s+)?(?:${FIELD_PATTERN})$`, "i");
 
 /** "we're five people now, not four", "there are 6 of us now, not 4". */
 const NOW_NOT = String.raw`(?:we're|we are|there are|there's|we have|it's|it is) (${NUMBER})(?: [a-z]+){0,2} now,? (?:and )?not (${NUMBER})(?: [a-z]+)?`;
@@ -453,11 +457,14 @@ export const SECTION_RULES: Rule[] = [
   rule(`(?:on|in) ${PAGE},? ${NOW_NOT}`, ([page, replacement, old]) => ({ kind: "replaceText", page: target(page), old, replacement })),
   rule(`${NOW_NOT} (?:on|in) ${PAGE}`, ([replacement, old, page]) => ({ kind: "replaceText", page: target(page), old, replacement })),
   // replacing words in place
-  rule(`(?:on|in) ${PAGE},? (?:replace|swap|change) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
+  // (never "change the hero subheading to we build … for small businesses": words changed "to" are the new ones, whatever "for" follows)
+  rule(`(?:on|in) ${PAGE},? (?:replace|swap|change) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+)`, ([page, old, replacement]) => (/\s(?:to|into)\s/i.test(old) ? undefined : { kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:replace|swap) (?:the (?:word|words|text|phrase) )?(.+?) (?:with|for|by) (.+?) (?:on|in) ${PAGE}`, ([old, replacement, page]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`${PAGE} (?:still )?(?:says|reads|shows) (.+?)(?: ?[,;—–-]+)? (?:but )?(?:it )?should (?:say|read|be|show) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   // (never "change the heading from 'A' to 'B'": the words it says now are after "from", read below)
-  rule(`(?:on|in) ${PAGE},? change (?:the )?(["'].+?["']|(?!.*\\sfrom\\s).+?)(?: heading| button| text| title| label)? (?:to|into) (.+)`, ([page, old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
+  // (…and "change the hero subheading to …" is that field's, read by the section rules: a field is no words on the page)
+  rule(`(?:on|in) ${PAGE},? change (?:the )?(["'].+?["']|(?!.*\\sfrom\\s).+?)(?: heading| button| text| title| label)? (?:to|into) (.+)`, ([page, old, replacement]) =>
+    FIELD_ONLY.test(old.trim()) ? undefined : { kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) }),
   rule(`(?:on|in) ${PAGE},? change (.+?) from (.+?) to (.+)`, ([page, , old, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:the )?(["'].+?["']) (?:button|heading|text|link|title)(?: at the (?:top|bottom) of| on| in) ${PAGE} should (?:say|read|be) (.+)`, ([old, page, replacement]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
   rule(`(?:change|replace) (["'].+?["']) (?:to|with) (["'].+?["']) on ${PAGE}`, ([old, replacement, page]) => ({ kind: "replaceText", page: target(page), old: unquote(old), replacement: unquote(replacement) })),
