@@ -239,3 +239,16 @@ describe("offline model: more second turns", () => {
     expect(parseInContext(text, previous)).toEqual(expected);
   });
 });
+
+describe("offline model: a new editor's first day (written by someone who had not read the model)", () => {
+  it.each([
+    ["Please update the Harbour Books testimonial so it reads: \"Northwind gave us a website our customers enjoy.\"", { kind: "editEntry", collection: "testimonials", name: "Harbour Books", field: "quote", value: "Northwind gave us a website our customers enjoy." }],
+    ["the coastline pic needs a proper description for blind people, something like waves breaking on a rocky coast", { kind: "setImageAlt", image: "coastline", alt: "waves breaking on a rocky coast" }],
+    [
+      "New blog post please, title 5 tips for a faster website, text: Slow sites lose customers. Compress your images and keep pages simple.",
+      { kind: "createPost", title: "5 tips for a faster website", body: "Slow sites lose customers. Compress your images and keep pages simple." },
+    ],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toEqual(expected);
+  });
+});

@@ -353,6 +353,8 @@ const REWRITES: [RegExp, string][] = [
   [/\bput\s+(an?\s+(?:new\s+)?(?:testimonial|review|quote))\s+in\s+(?=from\b)/i, "add $1 "],
   // "take the blog post about autumn colours and publish it": that post, published
   [/^(?:take|grab|get)\s+(the\s+.+?)\s+and\s+(publish|unpublish|archive|delete|hide)\s+it$/i, "$2 $1"],
+  // "update the Harbour Books testimonial so it reads: '…'": its quote
+  [/^(?:update|change|amend|edit|fix|correct)\s+(the\s+.+?\s+(?:testimonial|review))\s+so\s+(?:that\s+)?it\s+(?:reads|says)\s*:?\s*(?=["'“‘])/i, "change the quote of $1 to "],
   // "which blog posts are not yet published?"
   [/^(which|what)\s+blog\s+(posts|articles)\s+(?=(?:are|have|were)\s+(?:not|still|yet|already)\b)/i, "$1 $2 "],
   // "its cover should be studio-dusk.jpg": what it should be, set

@@ -317,7 +317,7 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
   // A question given as a value ("add a question to the FAQ: Do you design logos? Answer: …") does not end the request.
   const colon = quotesMasked.search(/:(?!\/\/)/);
   // "change the google description to: Calm lessons. First one half price.": after "to:" the words typed are one value.
-  const typedValue = colon >= 0 && /\b(?:to|as|say|says|read|reads|saying)\s*$/i.test(quotesMasked.slice(0, colon));
+  const typedValue = colon >= 0 && /\b(?:to|as|say|says|read|reads|saying|(?<!\b(?:alt|no|any)\s+)text|body|content|copy|wording)\s*$/i.test(quotesMasked.slice(0, colon));
   const afterColon = colon < 0 ? "" : quotesMasked.slice(colon);
   // …unless what follows a full stop is another request ("to: Welcome. Publish it.").
   const masked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + afterColon.replace(typedValue ? /[.?!](?=\s)/g : /\?(?=\s)/g, (mark, at: number) => (mark === "?" || !REQUEST_START.test(normalize(afterColon.slice(at + 1))) ? MASKED_MARKS[mark] : mark));

@@ -257,7 +257,7 @@ export const SENTENCE_RULES: Rule[] = [
   // "make the autumn valley photo a bit brighter and crop the sky off it"
   rule(".*\\b(?:photo|picture|image|pic|shot|photie|[\\w-]+\\.(?:jpe?g|png|webp|gif))\\b.*\\b(?:brighter|darker|lighter|sharper|clearer|warmer|cooler|less\\s+(?:dark|blurry|grainy)|crop(?:ped)?)\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   // "reduce the file size of 'mountain-sunrise.jpg' and convert it to WebP"
-  rule(".*\\b(?:(?:reduce|shrink|cut|lower|compress)\\s+(?:the\\s+)?(?:file\\s+)?size|compress|convert\\s+(?:it|them|the\\s+\\S+(?:\\s+\\S+)?|[\\w-]+\\.(?:jpe?g|png|gif|webp))\\s+(?:to|into)\\s+(?:webp|png|jpe?g|gif|avif))\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
+  rule(".*\\b(?:(?:reduce|shrink|cut|lower|compress)\\s+(?:the\\s+)?(?:file\\s+)?size|compress\\s+(?:it|them|this|that|the\\s+(?:photo|picture|image|pic|file)s?|[\\w-]+\\.(?:jpe?g|png|gif|webp))|convert\\s+(?:it|them|the\\s+\\S+(?:\\s+\\S+)?|[\\w-]+\\.(?:jpe?g|png|gif|webp))\\s+(?:to|into)\\s+(?:webp|png|jpe?g|gif|avif))\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   // "bump up the contrast on studio-dusk.jpg", "brighten it up and crop the hills off the bottom"
   rule(".*\\b(?:(?:bump|turn|crank|push|pump)\\s+up|increase|decrease|boost|reduce|adjust|tweak|raise|lower|up)\\s+(?:the\\s+)?(?:contrast|brightness|saturation|exposure|colou?r\\s+balance|sharpness|white\\s+balance)\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule(".*\\b(?:brighten|darken|lighten|crop|resize|rotate|sharpen|straighten|retouch|photoshop)\\s+(?:it|them|this|that)(?:\\s+(?:up|down|a\\s+bit|a\\s+little))?\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),

@@ -21,8 +21,10 @@ const filled = (word: string): Intent => (field(word) === "alt" ? { kind: "fillM
 /** "the photo of the coastline" → "coastline": the picture, without the words that only say it is one. */
 const imageNamed = (image: string) => target(image).replace(/^(?:image|picture|photo)\s+(?:of\s+(?:the\s+)?)?/i, "");
 
-const setText = (image: string, word: string, value: string): Intent => {
+const setText = (image: string, word: string, rawValue: string): Intent => {
   const name = imageNamed(image);
+  // "a proper description — something like waves breaking on a rocky coast": the words offered, not the offer
+  const value = rawValue.replace(/^(?:something\s+like|somethin'?\s+like|e\.?g\.?|say|maybe|perhaps)[:,]?\s+(?=\S)/i, "");
   return field(word) === "alt" ? { kind: "setImageAlt", image: name, alt: unquote(value) } : { kind: "setImageText", image: name, field: "caption", value: unquote(value) };
 };
 
