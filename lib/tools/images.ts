@@ -104,13 +104,14 @@ export const cmsFindImage = defineReadTool({
         .sort((a, b) => b.score - a.score);
       if (byWords.length) {
         const best = byWords[0];
-        return success(`Best match: '${best.alt ?? best.originalName}' (id ${best.id}, score ${best.score}).`, { items: byWords.slice(0, MAX_MATCHES), total: found.total });
+        // (the id is in the items: the message is what a person reads on the card)
+        return success(`Best match: '${best.alt ?? best.originalName}' (score ${best.score}).`, { items: byWords.slice(0, MAX_MATCHES), total: found.total });
       }
       const byMeaning = (await imagesByMeaning(input.description, tool)).map((image) => ({ ...image, byMeaning: true }));
       const best = byMeaning[0];
       return success(
         best
-          ? `No image mentions "${input.description}"; closest in meaning: '${best.alt ?? best.originalName}' (id ${best.id}, score ${best.score}).`
+          ? `No image mentions "${input.description}"; closest in meaning: '${best.alt ?? best.originalName}' (score ${best.score}).`
           : `No image fits "${input.description}". Call cms_listImages to browse the library.`,
         { items: byMeaning, total: byMeaning.length },
       );

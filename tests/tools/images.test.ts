@@ -47,7 +47,8 @@ describe("image tools", () => {
     const result = ok(await callTool(cmsFindImage, { description: `photo of a red ${word} at dusk` }, editor));
     expect(result.items[0]).toMatchObject({ id: best.id, score: 0.5 });
     expect(result.items[1]).toMatchObject({ id: weaker.id, score: 0.17 });
-    expect(result.message).toBe(`Best match: 'A red ${word} on the cliffs at dusk' (id ${best.id}, score 0.5).`);
+    expect(result.message).toBe(`Best match: 'A red ${word} on the cliffs at dusk' (score 0.5).`);
+    expect(result.message).not.toContain(best.id);
     expect(ok(await callTool(cmsFindImage, { description: unique("zzz") }, editor)).message).toContain("cms_listImages");
   });
 
