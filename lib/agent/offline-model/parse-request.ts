@@ -311,6 +311,9 @@ function namedOnes(text: string): string {
 /** "a text section — heading 'X', body 'Y'": after a dash, what the section holds, not another request. */
 const SECTION_THEN_FIELDS = /\b(section|block)\s+[—–-]+\s+(?=(?:heading|headline|title|body|text|subheading|button|question)\b)/gi;
 
+/** "… text: we bake it fresh from 7. dont publish yet": what not to do yet ends the words typed, like a request. */
+const NOT_YET = /^\s*(?:(?:but|and)\s+)?(?:please\s+)?(?:dont|don't|do\s+not|not)\s+(?:publish|put\s+it\s+live|make\s+it\s+live|post)\b/i;
+
 function splitActions(text: string, questionsApart = true, parse = parseAction): string[] {
   text = text.replace(SECTION_THEN_FIELDS, "$1 with ");
   const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(namedOnes(text).replace(SIGNED_QUOTE, "$1 by ").replace(ROLE_THEN_NAME, "from ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
@@ -320,7 +323,7 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
   const typedValue = colon >= 0 && /\b(?:to|as|say|says|read|reads|saying|(?<!\b(?:alt|no|any)\s+)text|body|content|copy|wording)\s*$/i.test(quotesMasked.slice(0, colon));
   const afterColon = colon < 0 ? "" : quotesMasked.slice(colon);
   // …unless what follows a full stop is another request ("to: Welcome. Publish it.").
-  const masked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + afterColon.replace(typedValue ? /[.?!](?=\s)/g : /\?(?=\s)/g, (mark, at: number) => (mark === "?" || !REQUEST_START.test(normalize(afterColon.slice(at + 1))) ? MASKED_MARKS[mark] : mark));
+  const masked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + afterColon.replace(typedValue ? /[.?!](?=\s)/g : /\?(?=\s)/g, (mark, at: number) => (mark === "?" || !(REQUEST_START.test(normalize(afterColon.slice(at + 1))) || NOT_YET.test(afterColon.slice(at + 1))) ? MASKED_MARKS[mark] : mark));
   const restore = (value: string) => restoreQuotes(value.replace(/[\u0001-\u0003]/g, (mark) => UNMASKED_MARKS[mark]));
   // "how many pages are there, which of them are live, and does About have an SEO title?": each question its own step.
   const questions = questionsApart && (masked.includes("?") || QUESTION_WORD.test(masked)) ? masked.replace(QUESTION_LIST, "; ") : masked;
