@@ -723,6 +723,7 @@ function inSectionAsked(intent: Intent, before: Intent | undefined): Intent {
 }
 
 function readInContext(text: string, previous: string | undefined, before: Intent | undefined): Intent {
+  const tidy = tidyRequest(text);
   const subject = before && SUBJECT_FIELDS.find((name) => typeof (before as Record<string, unknown>)[name] === "string");
   const other = OTHER_ONE.exec(text.trim());
   if (other && before && subject) {
@@ -740,7 +741,7 @@ function readInContext(text: string, previous: string | undefined, before: Inten
     return steps.length === 1 ? meant : { kind: "multi", goal: text, steps };
   }
   // "Hide the Blog link" → "actually, don't hide it — rename it to 'Journal' instead": put back, then what is asked instead
-  const called = before && DONT_AFTER.exec(tidyRequest(text));
+  const called = before && DONT_AFTER.exec(tidy);
   const undone = called && before && inverseOf(before);
   if (called && undone) {
     const instead = called[1] ? readInContext(called[1], previous, before) : undefined;
@@ -748,7 +749,7 @@ function readInContext(text: string, previous: string | undefined, before: Inten
     return instead ? { kind: "multi", goal: text, steps: [undone, ...(instead.kind === "multi" ? instead.steps : [instead])] } : undone;
   }
   // "Add a question … 'Do you design logos?' with the answer '…'" → "actually make the answer '…'": that item's answer
-  const itemPart = before?.kind === "addListItem" ? ITEM_PART_AGAIN.exec(tidyRequest(text)) : null;
+  const itemPart = before?.kind === "addListItem" ? ITEM_PART_AGAIN.exec(tidy) : null;
   if (itemPart && before?.kind === "addListItem") {
     const part = /^(?:answer|description|text)$/i.test(itemPart[1]) ? 1 : 0;
     return { kind: "editListItem", page: before.page, section: before.section, item: { text: before.item[0] }, part, value: unquote(itemPart[2]) };
@@ -756,10 +757,10 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   // "what do the testimonials say?" → "and who is the author of the second one?": that testimonial
   if (before?.kind === "listEntries" && ORDINAL_ONE.test(text)) return parseRequest(text.replace(ORDINAL_ONE, (_, which: string) => `the ${which} testimonial`));
   // "hide the blog link" → "and contact too" → "actually put blog back, leave contact hidden": that link shown again
-  const shownAgain = before?.kind === "setNavVisibility" && !before.visible ? LINK_BACK.exec(tidyRequest(text)) : null;
+  const shownAgain = before?.kind === "setNavVisibility" && !before.visible ? LINK_BACK.exec(tidy) : null;
   if (shownAgain && !isPronoun(shownAgain[1])) return { kind: "setNavVisibility", label: shownAgain[1], visible: true };
   // "put it first" → "sorry, not first — second, right after Home": the same link, moved where said instead
-  const elsewhere = before?.kind === "moveMenuItem" ? NOT_THERE.exec(tidyRequest(text)) : null;
+  const elsewhere = before?.kind === "moveMenuItem" ? NOT_THERE.exec(tidy) : null;
   if (elsewhere && before?.kind === "moveMenuItem") {
     const next = /\b(after|before)\s+(?:the\s+)?(.+?)$/i.exec(elsewhere[1]);
     const place = ordinalOf(elsewhere[1].split(/[\s,]+/)[0]);
@@ -767,14 +768,14 @@ function readInContext(text: string, previous: string | undefined, before: Inten
     if (place) return { kind: "moveMenuItem", label: before.label, to: "place", place };
   }
   // "put it under About" → "no wait — top level, at the very end": the same link, out from under its parent
-  const topLevel = TOP_LEVEL_AGAIN.exec(tidyRequest(text));
+  const topLevel = TOP_LEVEL_AGAIN.exec(tidy);
   const menuLabel = before && MENU_INTENTS.has(before.kind) && "label" in before && typeof before.label === "string" ? before.label : undefined;
   if (topLevel && menuLabel) return parseRequest(`move ${menuLabel} to the top level${topLevel[1] ? `, at the very ${topLevel[1]}` : ""}`);
   const again = before && sameAgain(text, before, subject);
   if (again) return again;
   // "who wrote the maple bakery review" → "and the harbour one?": the same about another testimonial
   if (before?.kind === "askEntry" || before?.kind === "entryAction") {
-    const otherEntry = /^(?:and\s+)?(?:what\s+about\s+|how\s+about\s+)?(?:the\s+)?([\w&' -]+?)\s+(?:one|testimonial|review|quote)\??$/i.exec(tidyRequest(text));
+    const otherEntry = /^(?:and\s+)?(?:what\s+about\s+|how\s+about\s+)?(?:the\s+)?([\w&' -]+?)\s+(?:one|testimonial|review|quote)\??$/i.exec(tidy);
     if (otherEntry && !/^(?:other|same|first|last|next)$/i.test(otherEntry[1])) return { ...before, name: otherEntry[1] };
   }
   // "rename the about page to Our story" → "and the menu link too": its link in the menu gets the new name.
@@ -794,10 +795,10 @@ function readInContext(text: string, previous: string | undefined, before: Inten
     // "Add a testimonial from Lena Park …" → "Love it. Ship it.": that testimonial goes live
     if (publishesIt(own)) return { kind: "entryAction", collection: before.collection, name, action: "publish" };
     // "Please add testimonial: '…' from Marek Nowak, Nowak Transport." → "Make that the company is 'X'": the one just added
-    const entryField = /^(?:(?:make|please\s+make)\s+(?:that|so\s+that)\s+)?(?:the\s+|its\s+)?(company|author|quote)\s+(?:is|should\s+be|to)\s+(["'][^"']+["'])/i.exec(tidyRequest(text));
+    const entryField = /^(?:(?:make|please\s+make)\s+(?:that|so\s+that)\s+)?(?:the\s+|its\s+)?(company|author|quote)\s+(?:is|should\s+be|to)\s+(["'][^"']+["'])/i.exec(tidy);
     if (entryField) return { kind: "editEntry", collection: before.collection, name, field: entryField[1].toLowerCase(), value: unquote(entryField[2]) };
     // "She's from Shaw's Bakehouse — stick that in as the company and make it live": the company, and live if asked
-    const company = /^(?:(?:oh|ah|and|also)[,\s]+)?(?:she|he|they)(?:'s|\s+is|'re|\s+are)\s+(?:from|with|at)\s+([^—–,.;]+?)(?:\s+in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?\s*(?:[—–,.;]|\s-\s|$)/i.exec(tidyRequest(text));
+    const company = /^(?:(?:oh|ah|and|also)[,\s]+)?(?:she|he|they)(?:'s|\s+is|'re|\s+are)\s+(?:from|with|at)\s+([^—–,.;]+?)(?:\s+in\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?\s*(?:[—–,.;]|\s-\s|$)/i.exec(tidy);
     if (company) {
       const edit: Intent = { kind: "editEntry", collection: before.collection, name, field: "company", value: company[1].trim() };
       return /\b(?:make|put|set)\s+it\s+live\b|\bpublish\s+it\b/i.test(text) ? { kind: "multi", goal: text, steps: [edit, { kind: "entryAction", collection: before.collection, name, action: "publish" }] } : edit;
@@ -840,29 +841,29 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   // "rename the Contact menu item to 'Get in touch'" → "and move it to the front": "it" is the link by its new name.
   if (intent.kind === "moveMenuItem" && isPronoun(intent.label) && (before?.kind === "editMenuItem" || before?.kind === "addNavLink")) return { ...intent, label: (before.kind === "editMenuItem" && before.newLabel) || before.label };
   // "What's the hero headline on the home page?" → "And the subhead?": the same section's other field.
-  const otherField = before?.kind === "askSectionField" && intent.kind === "unknown" ? /^(?:and\s+)?(?:what\s+about\s+)?(?:the\s+|its\s+)?([\w\s-]+?)\??$/i.exec(tidyRequest(text)) : null;
+  const otherField = before?.kind === "askSectionField" && intent.kind === "unknown" ? /^(?:and\s+)?(?:what\s+about\s+)?(?:the\s+|its\s+)?([\w\s-]+?)\??$/i.exec(tidy) : null;
   const fieldName = otherField && before?.kind === "askSectionField" ? fieldFor(before.templateKey, namedParts(otherField[1])) : undefined;
   if (fieldName && before?.kind === "askSectionField") return { ...before, field: fieldName };
   // "The tagline on the site is wrong." → "Make it 'Calm, useful websites …'": "it" is what the message before named.
-  const named = before?.kind === "unknown" && previous !== undefined && CHANGE_IT.test(tidyRequest(text)) ? namedIn(previous) : undefined;
-  const aboutNamed = named ? parseRequest(aboutThing(tidyRequest(text), named)) : undefined;
+  const named = before?.kind === "unknown" && previous !== undefined && CHANGE_IT.test(tidy) ? namedIn(previous) : undefined;
+  const aboutNamed = named ? parseRequest(aboutThing(tidy, named)) : undefined;
   if (aboutNamed && isAction(aboutNamed)) return aboutNamed;
   // "The Blog link in the menu … is stuck in the middle." → "Move it to the end": "it" is what the statement was about
   const subjectBefore = before?.kind === "unknown" && previous !== undefined && (intent.kind === "unknown" || refersBack(intent)) ? withSubject(tidyRequest(previous), text) : undefined;
   const aboutSubject = subjectBefore === undefined ? undefined : parseRequest(subjectBefore);
   if (aboutSubject && isAction(aboutSubject) && !refersBack(aboutSubject)) return aboutSubject;
   // "what's the accent colour?" → "and the primary?"
-  const colour = before && intent.kind === "unknown" ? /^(?:what\s+about\s+)?(?:the\s+)?(primary|accent|background|text)(?:\s+colou?r)?(?:\s+one)?$/i.exec(tidyRequest(text)) : null;
+  const colour = before && intent.kind === "unknown" ? /^(?:what\s+about\s+)?(?:the\s+)?(primary|accent|background|text)(?:\s+colou?r)?(?:\s+one)?$/i.exec(tidy) : null;
   if (colour && before?.kind === "askSiteSetting") return { kind: "askSiteSetting", key: colour[1].toLowerCase() as "primary" };
   const otherValue = before && intent.kind === "unknown" ? otherValueAsked(text, before) : undefined;
   if (otherValue) return otherValue;
   // "add a testimonial from Gwen Morgan: '…'" → "oh she's from Morgans Bakery in Aberystwyth, add that as the company"
-  const from = before?.kind === "createEntry" && typeof before.values.author === "string" && intent.kind === "unknown" ? WORKS_AT.exec(tidyRequest(text)) : null;
+  const from = before?.kind === "createEntry" && typeof before.values.author === "string" && intent.kind === "unknown" ? WORKS_AT.exec(tidy) : null;
   if (from && before?.kind === "createEntry") return { kind: "editEntry", collection: before.collection, name: String(before.values.author), field: "company", value: unquote(from[1]) };
   // "add a testimonial from Aisha …" → "and also one from Ben Ortiz at Hillside Food Bank: '…'": another of the same.
-  const another = before?.kind === "createEntry" && intent.kind === "unknown" ? ANOTHER_ENTRY.exec(tidyRequest(text)) : null;
+  const another = before?.kind === "createEntry" && intent.kind === "unknown" ? ANOTHER_ENTRY.exec(tidy) : null;
   if (another) return parseRequest(`add a testimonial ${another[1]}`);
-  const follow = before && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidyRequest(text)) : null;
+  const follow = before && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidy) : null;
   if (!follow || !before || !subject) return (before && onPageBefore(text, before, intent)) ?? intent;
   const name = target((follow[1] ?? follow[2]).replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
   return name ? ({ ...before, [subject]: name } as Intent) : intent;
