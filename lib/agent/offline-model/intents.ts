@@ -165,3 +165,6 @@ export const isPronoun = (target: string) => PRONOUNS.has(target.trim().toLowerC
 
 /** An intent naming something only as "it" ("put a link to it in the menu", "take it off the website"). */
 export const refersBack = (intent: Intent) => Object.values(intent).some((value) => typeof value === "string" && isPronoun(value));
+
+/** Whether a request asks for something to be read or done (not small talk, nor something not understood). */
+export const isAction = (intent: Intent) => !["unknown", "greeting", "help", "thanks"].includes(intent.kind);

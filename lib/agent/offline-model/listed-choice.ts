@@ -2,6 +2,7 @@ import { getToolDefinition } from "@/lib/tools/registry";
 import type { Conversation, RecordedCall, ToolResult } from "./conversation";
 import type { Intent } from "./intents";
 import { parseInContext, parseRequest, tidyRequest } from "./parse-request";
+import { withNewValue } from "./corrected";
 import { asRecord, itemsOf, labelOf, listedBy } from "./resolve";
 import { CAN_PEOPLE_SEE, listOf, ORDINAL, ordinalOf } from "./text";
 
@@ -108,24 +109,6 @@ export const lastTurnOf = (conversation: Conversation) => conversation.earlierTu
 /** A request as it is carried out: its words and how they read. */
 export type ReadRequest = { text: string; intent: Intent };
 
-/** A change that set one value, with another value instead. */
-function withNewValue(intent: Intent, value: string): Intent | undefined {
-  switch (intent.kind) {
-    case "setSectionField":
-    case "updateSetting":
-    case "editPage":
-    case "setImageText":
-    case "editEntry":
-    case "setColour":
-      return { ...intent, value };
-    case "renamePage":
-      return { ...intent, title: value };
-    case "setImageAlt":
-      return { ...intent, alt: value };
-    default:
-      return undefined;
-  }
-}
 
 /** Reads whose answer shows a section's own list (a FAQ's questions, a grid's features). */
 const SECTION_READS = new Set<Intent["kind"]>(["askSection", "askSectionField"]);

@@ -5,6 +5,7 @@
  * Applied to one action at a time, after the polite opening is gone.
  */
 import { namedParts } from "./described-parts";
+import { isRemark } from "./remarks";
 import { outsideQuotes, protectQuotes } from "./text";
 import { fromGerund, PARTICIPLES, verbOfParticiple } from "./verb-forms";
 import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor } from "./vocabulary";
@@ -15,6 +16,29 @@ const EVERYTHING_WAITING = String.raw`(?:everything|all(?:\s+the\s+changes|\s+of
 
 /** Scots and Irish English words for everyday ones, read before spelling is corrected ("fae" is no slip for "fee"). */
 const DIALECT: Rewrite[] = [
+  // "the autumn colours post been sitting in draft", "it ready": the verb left out
+  [/(?<!\b(?:has|have|had|hasn't|haven't|hadn't)\b[^.!?]*)\b(post|page|picture|image|photo|link|testimonial|section)\s+been\b/gi, "$1 has been"],
+  [/,\s*it\s+(?=(?:ready|done|finished|fine|ok|okay)\b)/gi, ", it's "],
+  // "pls retain the existing tag"
+  [/\bretain\b/gi, "keep"],
+  // Caribbean English: "I change de tagline yesterday but it not showing": what was done, and the words left out
+  [/(?<=\b(?:change|changed|on|in|to|of|for|at|from|put|make|set|update|is|all|with)\s+)de\s+(?=[a-z])/g, "the "],
+  [/\b(i|we)\s+change\s+(?=(?:the|our|my)\b[^.!?]*?\b(?:yesterday|last\s+(?:week|night|month)|earlier|already|this\s+morning|before|ago)\b)/gi, "$1 changed "],
+  [/\b(it|that|this)\s+not\s+(?=(?:showing|live|working|there|appearing|visible|updated|changed|published|on)\b)/gi, "$1's not "],
+  // "rename the Blog in the menu into 'News'", "revise the quote … into: '…'": to
+  [/\binto\s*:?\s*(?=["'“‘])/gi, "to "],
+  [/\brevise\b/gi, "change"],
+  // "a client testimonial", "the default search-engine description", "pull it until further notice"
+  [/\b(?:client|customer)\s+(?=testimonials?\b)/gi, ""],
+  [/\b(?:default\s+)?search[\s-]engine\s+(description|title)\b/gi, "SEO $1"],
+  [/,?\s*(?:until|till)\s+further\s+notice\b/gi, ""],
+  [/\b(off|from)\s+(?:the\s+)?public\s+(website|site|blog)\b/gi, "$1 the $2"],
+  // "pull it", "pull that down": take it off the site
+  [/(?<=^|[.!?]\s+|[—–]\s*)pull\s+(it|that|this|them)(?:\s+(?:down|offline|off(?:\s+the\s+(?:web)?site)?))?(?=[.!]?$|[.!]\s)/gim, "unpublish $1"],
+  // "the old letterhead scan in the image library": a picture
+  [/\bthe\s+((?:[\w-]+\s+){0,4}?[\w-]+)\s+in\s+the\s+(?:image|media|photo|picture)\s+library\b/gi, "the image $1"],
+  // a German speaker's "which questions stand in the FAQ"
+  [/\b(which|what)\s+([\w-]+)\s+stands?\s+(?:actually\s+)?(?=(?:in|on|at)\b)/gi, "$1 $2 are "],
   // a Danish or German speaker's "shall": "The accent colour shall be …", "Contact shall stand first"
   [/\b(?<=\w\s+)shall\s+(?=be\b|stand\b|get\b|have\b|go\b|come\b|say\b|read\b|point\b|link\b)/gi, "should "],
   [/\bin\s+place\s+of\b/gi, "instead of"],
@@ -30,6 +54,8 @@ const DIALECT: Rewrite[] = [
   // dictation: "the alt tax on blue coast dot png", "the capture on the picture"
   [/\balt\s+(?:tax|tacks|tex)\b/gi, "alt text"],
   [/\bthe\s+capture\s+(?=(?:on|of|for|under)\b)/gi, "the caption "],
+  // "the caption under the sunrise picture": the picture's caption
+  [/\b(captions?)\s+(?:under|below|beneath|underneath)\s+(?=(?:the|this|that|our|my)\b)/gi, "$1 of "],
   [/(?<=\b(?:on|of|for|the|to|called|named|file|picture|photo|image)\s+)((?:[a-z0-9]+\s+){0,3}[a-z0-9]+)\s+dot\s+(png|jpe?g|gif|webp)\b/gi, (_: string, name: string, extension: string) => `${name.trim().replace(/\s+/g, "-")}.${extension}`],
   // "change the site name for 'Atelier Nord'": a French speaker's "pour" (to); "eventually" is "possibly"
   [/\b(the\s+(?:site\s+name|name\s+of\s+the\s+site|tagline|slogan|(?:main|primary|accent|background|text)\s+colou?r|colou?r|title|heading|headline|caption|alt\s+text|excerpt))\s+for\s+(?=["'“‘]|an?\s+|the\s+)/gi, "$1 to "],
@@ -72,6 +98,26 @@ const DIALECT: Rewrite[] = [
  * own words ("the little line beneath our name") is read as one.
  */
 const WHOLE_MESSAGE: Rewrite[] = [
+  // "the welcome post has the orange sunrise picture at the top. Can it use the blue sea one instead?": its cover
+  [/^(?:on\s+the\s+blog,?\s+)?(the\s+[\w' -]+?\s+post)\s+has\s+(?:the\s+|a\s+|an\s+)?[\w' -]+?\s+(?:picture|photo|image|pic)(?:\s+(?:at\s+the\s+top|as\s+(?:its|the)\s+cover|on\s+(?:it|top)))?[.,!]?\s+(?:can|could)\s+(?:it|we|you)\s+(?:use|have|get|show|take)\s+(?:the\s+)?([\w' -]+?)(?:\s+(?:one|picture|photo|image|pic))?\s+instead\??$/i, "change the cover of $1 to the $2 picture"],
+  // "rm the draft one (greyline joinery)": the name in brackets is the one meant
+  [
+    /\bthe\s+(?:[\w-]+\s+){0,2}?(one|testimonial|entry|post|page|image|picture|photo|link|item)\s+\((?!(?:the|a|an|it|its|it's|we|which|that|because|since|not|no|see|i|you)\b)([\w'&.-]+(?:\s+[\w'&.-]+){0,3})\)/gi,
+    (bracketed: string, noun: string, name: string) =>
+      isRemark(name) || /^(?:still|not|being|wip|draft|old|new|live|hidden|currently|now|only|also|too|yet|please|pls|thanks|asap)\b/i.test(name) ? bracketed : /^one$/i.test(noun) ? `'${name}'` : `the ${noun} '${name}'`,
+  ],
+  // "publish the old one (the autumn post)": what the brackets call it
+  [/\bthe\s+(?:[\w-]+\s+){0,2}?one\s+\((the\s+[\w' -]{2,40}?\s+(?:post|page|image|picture|photo|testimonial|link))\)/gi, "$1"],
+  // "rename pg about → 'studio', slug /studio", "rename the About page to Studio and its address to /studio": the address too
+  [
+    /^(rename\s+(?:the\s+)?(?:page\s+)?([\w'-]+(?:\s+[\w'-]+){0,3}?)(?:\s+page)?\s+(?:to|as|→|->)\s+[^.!?\n]+?),?\s+(?:and\s+)?(?:with\s+)?(?:(?:the|its|it's|a)\s+)?(?:new\s+)?(?:slug|url|address|web\s+address|path)\s*(?:to\s+|=\s*|:\s*|as\s+|of\s+)?(\/?[\w-]+\/?)[.!]?$/i,
+    (_: string, rename: string, page: string, slug: string) => `${rename} and change the slug of the ${page.replace(/^page\s+/i, "")} page to ${slug.replace(/^\/|\/$/g, "")}`,
+  ],
+  // "A guest says the Blog link in the menu is broken — where does it actually point?": the question, about what was reported
+  [
+    /^(?:a|an|one\s+of\s+(?:our|the)|our|the|some)?\s*(?:guests?|customers?|visitors?|clients?|users?|someone|somebody|people|parents?|members?|readers?)\s+(?:says?|said|told\s+(?:us|me)|tells?\s+(?:us|me)|reports?|reported|mentioned|complained|noticed)(?:\s+that)?\s+(the\s+[^—–?]+?)\s+(?:(?:is|are|was|were|seems?|looks?)\s+(?:broken|wrong|dead|down|not\s+working|off)|(?:doesn't|does\s+not|don't|do\s+not)\s+work|(?:takes?|sends?|brings?)\s+(?:them|people|me|us|visitors|you|him|her)\s+to\s+the\s+wrong\s+(?:place|page|site)|(?:goes|leads|points)\s+(?:to\s+)?(?:the\s+wrong\s+(?:place|page|site)|nowhere))\b[^?—–]*?(?:\s+[—–-]\s+|[.;,]\s+)((?:where|what|which|how)\b[^?]*?\bit\b.*)$/i,
+    (_: string, thing: string, question: string) => question.replace(/\bit\b/i, thing),
+  ],
   // "Give the studio shot on About better alt text — something like 'X'": that text
   [/\bgive\s+(the\s+[^—–:"']*?\b(?:picture|photo|image|pic|shot|logo)\b[^—–:"']*?)\s+(?:a\s+)?(?:(?:better|new|proper|nicer|some|clearer)\s+)?(alt\s+text|caption|description)\s*(?:[—–:-]+\s*|,\s*)(?:something\s+like|like|e\.?g\.?|say)?\s*(?=["'])/gi, "set the $2 of $1 to "],
   // "Set it to: The headland, looking north (no full stop at the end, please).": the words exactly as typed
@@ -153,7 +199,7 @@ const WHOLE_MESSAGE: Rewrite[] = [
   // "put it back to draft": taken off the site, kept as a draft
   [/\b(?:put|set|turn|change|make|move)\s+(it|this|that|them|the\s+[^.!?,]+?)\s+back\s+(?:to|into|in|as)\s+(?:a\s+)?drafts?\b/gi, "unpublish $1"],
   // "change the tag line two handmade websites": dictation's "two" for "to"
-  [/\b(change|set|update|make)\s+(the\s+(?:tag\s*line|tagline|slogan|site\s+name|title|heading|headline|caption|alt\s+text|excerpt)(?:\s+(?:of|on|for)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?)?)\s+(?:two|too)\s+(?=\S)/gi, "$1 $2 to "],
+  [/\b(change|set|update|make)\s+(the\s+(?:tag\s*line|tagline|slogan|site\s+name|title|heading|headline|caption|alt\s+text|excerpt)(?:\s+(?:of|on|for)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+){0,3}?)?)\s+(?:two|too)\s+(?!(?:of|or|and|more|new|other|pages|posts|images|pictures|photos|links|sections|boxes|buttons|items|lines|words|sentences)\b)(?=\S)/gi, "$1 $2 to "],
   // "alt text: atrium.jpg = glass roof from below; stair.jpg = oak stair": each file's words, set
   [/^(alt(?:\s+te?xt)?|captions?)\s*[:—–]\s*((?:[\w-]+\.(?:jpe?g|png|gif|webp)\s*(?:=|:|→|->)\s*[^;"'“‘]+;\s*)+[\w-]+\.(?:jpe?g|png|gif|webp)\s*(?:=|:|→|->)\s*[^;"'“‘]+?)[.!]*$/i, (_: string, field: string, list: string) =>
     list.split(/\s*;\s*/).map((pair) => pair.replace(/^([\w-]+\.\w+)\s*(?:=|:|→|->)\s*(.+)$/, (__, file: string, words: string) => `set the ${/^alt/i.test(field) ? "alt text" : "caption"} of ${file} to "${words.trim()}"`)).join("; ")],
@@ -328,6 +374,11 @@ const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|po
 const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
 
 const REWRITES: [RegExp, string][] = [
+  // "Kindly check where in the site we mentioned 'screen reader'", "In which article stands the word 'sketch'?"
+  [/^(?:please\s+)?(?:check|find(?:\s+out)?|see|tell\s+me|look)\s+where\s+(?:in|on)\s+(?:the|our)\s+(?:web\s*)?site\s+(?:we|it)\s+(?:mention(?:ed|s)?|say|said|use[sd]?|wr[io]te)\s+(?=\S)/i, "where do we mention "],
+  [/^in\s+which\s+(article|post|page|blog\s+post)s?\s+(?:stands|is|appears|appear|comes)\s+(?:there\s+)?(?:the\s+(?:word|words|phrase|text)\s+)?(?=\S)/i, "which $1 mentions "],
+  // "identify every page on which the word 'calm' appears"
+  [/^(?:identify|list|find|show(?:\s+me)?|tell\s+me|name)\s+(?:every|each|all(?:\s+the)?|the)\s+(pages?|posts?)\s+(?:on|in)\s+which\s+(?:the\s+(?:word|words|phrase|text)\s+)?(.+?)\s+(?:appears?|is\s+(?:used|mentioned)|comes\s+up|occurs)(?=[?.!]|$)/i, "which $1 mention $2"],
   // "I should be grateful if the testimonial from Harbour Books could be amended so that the quotation reads: '…'"
   [/^(?:i\s+(?:should|would)\s+be\s+(?:most\s+|very\s+)?(?:obliged|grateful)\s+if\s+|i'd\s+be\s+(?:most\s+|very\s+)?(?:obliged|grateful)\s+if\s+)?(the\s+.+?)\s+(?:could|might|would|can|should|may)\s+be\s+(?:amended|changed|updated|altered|corrected|edited|revised)\s+so\s+(?:that\s+)?it\s+(?:reads|says|shows)\s*:?\s*(?=["'“‘])/i, "change $1 to "],
   [/^(?:i\s+(?:should|would)\s+be\s+(?:most\s+|very\s+)?(?:obliged|grateful)\s+if\s+|i'd\s+be\s+(?:most\s+|very\s+)?(?:obliged|grateful)\s+if\s+)?(the\s+.+?)\s+(?:could|might|would|can|should|may)\s+be\s+(?:amended|changed|updated|altered|corrected|edited|revised)\s+so\s+(?:that\s+)?(?:the\s+|its\s+)?([\w-]+(?:\s+[\w-]+)?)\s+(?:reads|says|shows)\s*:?\s*(?=["'“‘])/i, "change the $2 of $1 to "],
@@ -728,7 +779,7 @@ const REWRITES: [RegExp, string][] = [
   // "what social media accounts are linked", "our social profiles": the social links
   [/\bsocial(?:\s+media)?\s+(?:accounts?|profiles?|channels?|handles?)\b/gi, "social links"],
   // "the menu point 'Blog' should in future be called 'News'", "the point "About" in the menu"
-  [/\bmenu\s+points?\b/gi, "menu item"],
+  [/\bmenu\s+points?\b(?!\s*[?.!]*$)/gi, "menu item"],
   [new RegExp(String.raw`\bthe\s+point\s+(["'][^"']+["']|[A-Z][\w-]*)(?=\s+(?:in|on|of)\s+${NAV})`, "g"), "the $1 link"],
   // "make the About link in the menu invisible"
   [/^make\s+(.+?)\s+(?:invisible|hidden|disappear)$/i, "hide $1"],

@@ -1,4 +1,4 @@
-import { isPronoun, refersBack, type Intent, type IntentOf } from "./intents";
+import { isAction, isPronoun, refersBack, type Intent, type IntentOf } from "./intents";
 import { topicOf } from "./clarify";
 import { headingOf, onHeading } from "./heading-context";
 import { fromDialect, frontedTopic, listedOrder, paraphrase, reworded, testimonialFields } from "./paraphrase";
@@ -8,6 +8,7 @@ import { pictureSideIn } from "./rules/sections";
 import { readColour } from "./colours";
 import { keyValueEdit, menuShorthand } from "./key-values";
 import { isRemark, withoutRemarks } from "./remarks";
+import { CHANGE_IT, changedTo, correctedInMessage } from "./corrected";
 import { parseBySlots } from "./slots";
 import { parseReplacement } from "./replacements";
 import { remedyFor } from "./remedies";
@@ -154,17 +155,15 @@ const twoValues = (group: string) => {
   return TWO_VALUES.some((pattern) => pattern.test(masked));
 };
 
-/** "change the title 'Say hello' to 'Write us'": the words to replace are the quoted ones, not the word for where they are. */
+/** "change the title 'Say hello' to 'Write us'", "change the heading About us to …": the words to replace are the quoted or capitalised ones, not the word for where they are. */
 const withoutFieldWord = (intent: Intent): Intent =>
-  intent.kind === "replaceText" && /^(?:the\s+)?(?:title|heading|headline|subheading|text|button|label|words?|line|link|sentence)\s+["'‘“`]/i.test(intent.old)
+  intent.kind === "replaceText" && /^(?:the\s+)?(?:title|heading|headline|subheading|text|button|label|words?|line|link|sentence)\s+(?:["'‘“`]|(?-i:[A-Z]))/i.test(intent.old)
     ? { ...intent, old: unquote(intent.old.replace(/^(?:the\s+)?[a-z]+\s+/i, "")) }
     : intent;
 
 /** "delete old-flyer.jpg": a name that is a picture's file name is an image, not a page or post. */
 const asImageFile = (intent: Intent): Intent =>
   intent.kind === "pageAction" && intent.either && intent.action === "delete" && /\.(?:jpe?g|png|gif|webp|svg|avif)$/i.test(intent.page) ? { kind: "deleteImage", image: intent.page } : intent;
-
-const isAction = (intent: Intent) => !["unknown", "greeting", "help", "thanks"].includes(intent.kind);
 
 /** How a request starts once courtesies are gone: a verb that asks for something, or a question word. */
 const ASKING_START = /^(?:add|create|make|update|change|set|rename|delete|remove|publish|unpublish|hide|unhide|show|display|open|move|put|link|archive|use|tag|give|point|fix|replace|swap|write|rewrite|edit|list|find|search|tell|read|bin|drop|kill|take|turn|upload|insert|schedule|restore|recover|revert|undo|bring|get|send|let|help|check|look|keep|leave|pull|count|mark|share|explain|translate|include|attach|reorder|sort|clean|shorten|lengthen|trim|correct|amend|improve|what|what's|whats|which|where|who|whose|how|when|why|is|are|does|do|did|has|have|was|were)(?![\w'’])/i;
@@ -949,22 +948,10 @@ function changeOfDone(text: string, done: Intent): Intent | undefined {
   return SETS_A_VALUE.has(done.kind) ? { kind: "changeAgain", value } : undefined;
 }
 
-/** "make it X", "change it to X", "set that to X", "it should be X". */
-const CHANGE_IT = /^(?:(?:make|change|set|update|turn|switch|shorten|lengthen|trim|cut|reword|rephrase|edit|fix|correct|amend)\s+(?:it|that|this)(?:\s+back)?(?:\s+(?:to|into|as))?|(?:it|that)\s+should\s+(?:be|say|read)|(?:put|use|write|give\s+it)(?=\s+["']))\s+(.+)$/i;
-
 /**
  * "what's the accent colour?" → "make it a bit darker, #b34d1f": "it" is what the previous request
  * asked about, so the change is to that setting, field or text.
  */
-/** The value "make it X", "set it to 'X' instead" gives; "make it live" publishes and gives none. */
-function changedTo(text: string): string | undefined {
-  const match = CHANGE_IT.exec(text);
-  if (!match) return undefined;
-  const raw = match[1].trim().replace(/\s+instead$/i, "");
-  const value = unquote(/#[0-9a-f]{3,8}\b/i.exec(raw)?.[0] ?? /"[^"]+"|(?<!\w)'[^']+'(?!\w)/.exec(raw)?.[0] ?? raw);
-  return /^(?:live|public|published|online|visible|hidden|a draft|draft|private)$/i.test(value) ? undefined : value;
-}
-
 function changeOfAsked(text: string, asked: Intent): Intent | undefined {
   const value = changedTo(text);
   if (value === undefined) return undefined;
@@ -1039,6 +1026,8 @@ function withEveryQuoteUsed(intent: Intent, text: string): Intent {
 function readRequest(text: string): Intent {
   const keyed = keyValueEdit(text, parseRequest);
   if (keyed) return keyed;
+  const corrected = correctedInMessage(text, parseRequest);
+  if (corrected) return corrected;
   const tidy = tidyRequest(text);
   const remedy = remedyFor(tidy);
   // "we still have that 2023 price list post on the blog and people keep quoting it": nothing asked, a problem told.

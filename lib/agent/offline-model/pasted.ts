@@ -222,8 +222,25 @@ function picturesListed(lines: string[]): string | undefined {
   return items.map((line) => PICTURE_LINE.exec(line)!).map(([, file, value]) => `set the ${name} of ${file} to ${quoted(value.replace(/^["'“‘]|["'”’]$/g, ""))}`).join("; ");
 }
 
+/** "Per J's note below, please …": who asked, before the request. */
+const PER_NOTE = /^(?:(?:as\s+)?per|following|further\s+to|in\s+line\s+with)\s+[\w'’.]+(?:\s+[\w'’.]+){0,3}?\s+(?:note|email|message|request|instructions?|comments?)(?:\s+(?:below|above|attached|here))?,?\s+/i;
+/** A line of the note itself, quoted with ">" as in an email, and its writer's initial or name at its end ("… — J"). */
+const NOTE_LINE = /^>\s?/;
+const NOTE_SIGNED = /(?:\s+[—–-]+\s*|(?<=[.!?])\s+)[A-Z][\w.'’-]{0,20}\.?$/;
+
+/** "please update the SEO description.\n\nNew wording (J): ‘…’": the new words on a line of their own. */
+const NEW_WORDING = /^([^\n]+?)[.:]?\s*\n+\s*(?:the\s+)?(?:new\s+)?(?:wording|text|value|version|copy|words)(?:\s*\([^)\n]*\))?\s*:\s*(["'“‘][^\n]+)$/i;
+
+/** "Per J's note below, please proceed.\n\n> The old letterhead scan … should be removed. — J": the request and the note's words, without its marks. */
+function fromForwardedNote(text: string): string {
+  const lines = text.split(/\r?\n/);
+  if (!PER_NOTE.test(text.trim()) && !lines.some((line) => NOTE_LINE.test(line.trim()))) return text;
+  const note = lines.map((line) => (NOTE_LINE.test(line.trim()) ? line.trim().replace(NOTE_LINE, "").replace(NOTE_SIGNED, "") : line));
+  return note.join("\n").trim().replace(PER_NOTE, "").replace(NEW_WORDING, "$1 to $2");
+}
+
 export function unwrapped(said: string): string {
-  const words = said.trim().replace(SAID_BY, "");
+  const words = fromForwardedNote(said.trim()).replace(SAID_BY, "");
   // …and their words in quotes are the request, not a quoted value.
   // ("Customer email: "Your welcome post says …" Can we soften that line?": their words, then ours)
   const text = words === said.trim() ? said : (/^["“]([^"“”]+)["”]$/.exec(words)?.[1] ?? words.replace(/^["“]([^"“”]+)["”]\s+(?=\S)/, "$1 "));

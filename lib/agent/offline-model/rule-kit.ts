@@ -53,9 +53,9 @@ function withoutAside(name: string): string {
 }
 
 const PICTURE_WORD = String.raw`(?:images?|pictures?|photos?|pics?|shots?)`;
-/** A picture as the request names it, without "the", "our", "picture" or "one" around it: "the picture of the coast" → "coast". */
+/** A picture as the request names it, without "the", "our", "picture" or "one" around it: "the picture of the coast" → "coast", "the photo with the purple sky" → "purple sky". */
 export const pictureName = (words: string) =>
   target(words)
     .replace(/^(?:our|the)\s+/i, "")
     .replace(new RegExp(String.raw`\s+(?:${PICTURE_WORD}|one)$`, "i"), "")
-    .replace(new RegExp(String.raw`^${PICTURE_WORD}\s+(?:of\s+)?(?:the\s+)?`, "i"), "");
+    .replace(new RegExp(String.raw`^${PICTURE_WORD}\s+(?:of|with|showing|that\s+shows)?\s*(?:the\s+|an?\s+)?`, "i"), "");

@@ -284,7 +284,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule(".*\\b[\\w'-]+ ?> ?[\\w'-]+ ?> ?[\\w'-]+\\b.*", () => ({ kind: "cannot", reason: "The menu has two levels — top-level items and the items under them — so a third level can't be made. Nothing was changed — I can put the link under a top-level item instead." })),
   // "schedule the autumn post to go live Monday 09:00", "publish the about page on Friday at 9": never published now instead
   rule(`.*\\b(?:schedule[sd]?|program(?:me)?[sd]?|(?:go|goes|going)\\s+live|appear(?:s|ing)?\\s+(?:on\\s+the\\s+(?:blog|site|website)\\s+)?(?:automatically\\s+)?|(?<!(?:was|were|been|got|is|are)\\s+)publish(?:ed)?|(?:put|make|set|push|get)\\s+(?:\\S+\\s+){0,4}?live)\\b.*\\b${LATER}\\b.*`, () => ({ kind: "cannot", reason: SCHEDULE })),
-  rule(".*\\bschedul(?:e|ed|ing)\\b.*\\b(?:post|page|publish|live|release|changes?)\\b.*", () => ({ kind: "cannot", reason: SCHEDULE })),
+  // (never "the Fee Schedule page": a capitalised word in a title)
+  rule(".*\\b(?<!(?-i:[A-Z])[\\w'-]*\\s)schedul(?:e|ed|ing)\\b.*\\b(?:post|page|publish|live|release|changes?)\\b.*", () => ({ kind: "cannot", reason: SCHEDULE })),
   // "Copy: '…'" labels the words, it asks for no copy
   rule("(duplicate|copy|clone|translate|redesign|restyle|rewrite|proofread|spell ?check|optimi[sz]e|schedule|email|send|print|export|import|back ?up|redo)\\b(?!\\s*:).*", ([verb]) => ({ kind: "cannot", reason: cannotDo(verb) })),
   rule("make (?:the |our |this |that )?(.+?) (?:look )?(?:nicer|better|prettier|more modern|more professional|friendlier|more fun|pop|stand out)", () => ({ kind: "cannot", reason: cannotDo("redesign") })),
@@ -315,7 +316,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:have we got|do we have|is there|have we) (?:anything|something|any(?:thing)? (?:pages?|posts?)) (?:on (?:the|our) (?:web)?site )?(?:about|on|mentioning|that mentions|which mentions|that says|regarding) (.+)", ([query]) => wordingSearch(query)),
   rule("(?:find|show(?: me)?|list|get) (?:whatever|anything|everything|all|every(?:thing)? (?:page|post|place)) (?:on (?:the|our) (?:web)?site )?(?:that |which )?(?:mentions?|says|talks about|is about|refers to|contains) (.+)", ([query]) => wordingSearch(query)),
   rule("(?:does|do|is|are) (?:the (?:words? |phrase )?)?(.+?) (?:appear|show up|come up|feature|get mentioned|mentioned)(?: anywhere)?(?: (?:on|in) (?:the|our) (?:web)?site)?(?: anywhere)?", ([query]) => wordingSearch(query.replace(/^(?:our|the)\s+/i, ""))),
-  rule("where (?:on (?:the|our) (?:site|website) )?(?:stands|appears?|do we (?:say|mention|write|use)|does it say|is it written|did we write) (.+?)(?: on (?:the|our) (?:site|website))?", ([query]) => wordingSearch(query)),
+  rule("where (?:on (?:the|our) (?:site|website) )?(?:stands|appears?|do we (?:say|mention|write|use|promise|claim|state|offer)|does it say|is it written|did we write) (.+?)(?: on (?:the|our) (?:site|website))?", ([query]) => wordingSearch(query)),
   ...ENTRY_STATUS_RULES,
   ...LIST_ITEM_RULES,
   ...SETTINGS_RULES,

@@ -27,6 +27,8 @@ export const PUBLISHING_RULES: Rule[] = [
   rule(`what(?:'s| is| are)(?: still| currently| left)? (?:in|as) drafts?(?: (?:on|in|for) (?:the |our )?(site|website|blog))?`, ([where]) => (/blog/i.test(where ?? "") ? { kind: "listPosts", status: "draft" } : { kind: "listChanges" })),
   rule(`what(?:'s| has| is) (?:changed|different|new) since (?:we |I )?(?:last )?publish(?:ed)?`, () => ({ kind: "listChanges" })),
   rule(`what (?:hasn't|has not|isn't|is not) (?:been )?(?:published|live)(?: yet)?`, () => ({ kind: "listChanges" })),
+  // "what are the changes that are not yet published?", "which edits haven't gone live?"
+  rule(`(?:what|which)(?: are)?(?: the)? (?:changes|edits|updates)(?: (?:that|which))?(?: are| have| has)?(?: (?:not|n't)| still not)?(?: yet)?(?: been| gone)? (?:published|live|unpublished|pending)(?: yet)?`, () => ({ kind: "listChanges" })),
   rule(`(?:is|are) there (?:something|anything|any (?:changes?|edits?)) (?:that |which )?(?:hasn't|has not|haven't|have not|isn't|is not|aren't|are not) (?:gone |been |yet )*(?:live|published|out)(?: yet)?`, () => ({ kind: "listChanges" })),
   rule(`publish (?:the )?(?:site |website )?(?:settings|tagline|slogan|site name|name of the site|logo|colou?rs|theme(?: colou?rs)?|social links|socials)(?: changes?)?`, () => ({ kind: "publishFixed", what: ["settings"] })),
   rule(`publish (?:the )?(?:new |updated |changed )?(?:menu|nav|navigation)(?: changes)?`, () => ({ kind: "publishFixed", what: ["menu"] })),

@@ -1,0 +1,149 @@
+import { describe, expect, it } from "vitest";
+import { parseRequest, tidyRequest } from "@/lib/agent/offline-model/parse-request";
+
+/**
+ * Requests in the twenty-first and twenty-second passes' voices: dictation, what a guest reported,
+ * a reason given after a question, and a name put in brackets — each read for what it asks.
+ */
+describe("offline model: dictated and described pictures", () => {
+  it.each([
+    ["change the capture under the mountain sunrise picture two sunrise over the peak district", { kind: "setImageText", image: "mountain sunrise", field: "caption", value: "sunrise over the peak district" }],
+    ["what is the capture on the picture with the purple evening sky", { kind: "askImage", image: "purple evening sky", ask: "caption" }],
+    ["Please, where are we using the autumn valley picture? I don't want to remove it if it is needed somewhere.", { kind: "askImage", image: "autumn valley", ask: "usage" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toEqual(expected);
+  });
+
+  it("keeps 'two' a number where it counts things", () => {
+    expect(tidyRequest("change the heading two sections down to 'Hello'")).toContain("heading two sections down");
+    expect(tidyRequest("set the tagline two fresh bread daily")).toBe("set the tagline to fresh bread daily");
+  });
+});
+
+describe("offline model: a question with its reason", () => {
+  it.each([
+    ["Where on the site do we promise 'two working days'? I want to A/B test the response-time promise.", { kind: "search", query: "two working days" }],
+    ["What do the two CTA buttons on the home page say right now? Need the baseline for the copy test.", { kind: "showPage", page: "home" }],
+    ["A guest says the Blog link in the menu is broken — where does it actually point?", { kind: "askMenuItem", label: "Blog", ask: "target" }],
+    ["A visitor says the Contact link in the menu takes them to the wrong place. Where does it actually point?", { kind: "askMenuItem", label: "Contact", ask: "target" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toEqual(expected);
+  });
+
+  it("still reads a German speaker's 'menu point' as a menu item", () => {
+    expect(parseRequest("the menu point 'Blog' should be called 'News'")).toEqual({ kind: "editMenuItem", label: "Blog", newLabel: "News" });
+  });
+});
+
+describe("offline model: everything a rename says", () => {
+  it.each([
+    ["rename pg about → 'studio', slug /studio", "about", "studio", "studio"],
+    ["rename the About page to 'Our story', with the address /our-story", "About", "Our story", "our-story"],
+  ])("%s: the title and the address", (text, page, title, slug) => {
+    expect(parseRequest(text)).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "renamePage", page, title },
+        { kind: "editPage", page, field: "slug", value: slug },
+      ],
+    });
+  });
+});
+
+describe("offline model: a name in brackets", () => {
+  it.each([
+    ["testimonials: rm the draft one (greyline joinery)", { kind: "entryAction", collection: "testimonials", name: "greyline joinery", action: "delete" }],
+    ["publish the old one (the autumn post)", { kind: "postAction", action: "publish", post: "autumn" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toEqual(expected);
+  });
+
+  it("leaves a remark in brackets a remark", () => {
+    expect(parseRequest("publish all pending changes exept the autumn post (still WIP)")).toEqual({ kind: "publishExcept", except: ["autumn"] });
+    expect(parseRequest("remove the Alder Physio testimonial (they've closed)")).toEqual({ kind: "entryAction", collection: "testimonials", name: "Alder Physio", action: "delete" });
+  });
+});
+
+describe("offline model: a request corrected as it was typed", () => {
+  it.each([
+    ["on the About page change the heading About us to 'Who we are' — no wait, make it 'Meet the studio'. thanks", { kind: "replaceText", page: "About", old: "About us", replacement: "Meet the studio" }],
+    ["set the home page's SEO title to 'Northwind | Web design' — no, make it 'Northwind Studio | Calm web design'", { kind: "editPage", page: "home", field: "seoTitle", value: "Northwind Studio | Calm web design" }],
+    ["set the alt text on autumn-valley.jpg to “Red autumn valley” — sorry, not red, “Golden autumn valley at dusk”", { kind: "setImageAlt", image: "autumn-valley.jpg", alt: "Golden autumn valley at dusk" }],
+    ["Change t'site name to 'Betty's Brew' — no, hang on, that's taken. Make it 'Bertha's Brew'.", { kind: "updateSetting", key: "name", value: "Bertha's Brew" }],
+    ["set the accent colour to #1e3a5f - wait no, #14213d", { kind: "setColour", which: "accent", value: "#14213d" }],
+  ])("%s: the value said last", (text, expected) => {
+    expect(parseRequest(text)).toEqual(expected);
+  });
+
+  it("does the second request alone when the correction is one", () => {
+    expect(parseRequest("unpublish the welcome post — no sorry, unpublish the autumn post")).toEqual({ kind: "postAction", action: "unpublish", post: "autumn" });
+  });
+
+  it("reads 'no rush' and 'also' as no correction", () => {
+    expect(parseRequest("Change the tagline to 'Fresh daily' - no rush")).toEqual({ kind: "updateSetting", key: "tagline", value: "Fresh daily" });
+    expect(parseRequest("publish the about page. no, also the contact page")).not.toEqual({ kind: "pageAction", action: "publish", page: "contact" });
+  });
+});
+
+describe("offline model: a 'no' that corrects nothing", () => {
+  it.each([
+    ["new testimonial quote: 'Every photo made us cry' by Jess Patel, no company. pls put it live on the site too", "createEntry"],
+    ['new blog post pls: "Keeping pets cool in a heatwave" - shade, fresh water always, no walks in the midday sun. tag it summer, dont publish yet', "createPost"],
+  ])("%s", (text, kind) => {
+    const intent = parseRequest(text);
+    const steps = intent.kind === "multi" ? intent.steps : [intent];
+    expect(steps[0].kind).toBe(kind);
+  });
+});
+
+describe("offline model: English from the Philippines, the Caribbean and Germany", () => {
+  it.each([
+    ["alt text for bridal-bouquet-van.jpg: white roses and eucalyptus bridal bouquet on the passenger seat", { kind: "setImageAlt", image: "bridal-bouquet-van.jpg", alt: "white roses and eucalyptus bridal bouquet on the passenger seat" }],
+    ["Which questions stand actually in the FAQ of the About page?", { kind: "askSection", page: "About", section: { templateKey: "faq" } }],
+    ["Hi! Kindly add the tag 'announcement' to the Welcome post, pls retain the existing tag. Thank you in advance!", { kind: "editPost", post: "Welcome", change: { field: "tags", add: ["announcement"] } }],
+    ["Hi there, the autumn colours post been sitting in draft long time now. Go ahead and put it live for me please, it ready.", { kind: "postAction", action: "publish", post: "autumn colours" }],
+    ["On the blog, the welcome post has the orange sunrise picture at the top. Can it use the blue sea one instead?", { kind: "editPost", post: "welcome", change: { field: "cover", value: "blue sea picture" } }],
+    ["Kindly rename the Blog in the menu into 'News & Updates'. Thank you.", { kind: "editMenuItem", label: "Blog", newLabel: "News & Updates" }],
+    ["Kindly revise the quote of the Maple Bakery testimonial into: “Our orders doubled within a month.” Thank you.", { kind: "editEntry", collection: "testimonials", name: "Maple Bakery", field: "quote", value: "Our orders doubled within a month." }],
+    ["Hello! May I know what are the changes that are not yet published? For your perusal before I approve. Thank you.", { kind: "listChanges" }],
+    ["Kindly check where in the site we mentioned 'screen reader'. Thanks po.", { kind: "search", query: "screen reader" }],
+    ["Could you identify every page on which the word 'calm' appears? A list of page titles will suffice.", { kind: "search", query: "calm" }],
+    ["In which article stands the word 'sketch'?", { kind: "search", query: "sketch" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toEqual(expected);
+  });
+
+  it("reads 'I change de tagline yesterday' as done before, and publishes it — never as a new tagline", () => {
+    expect(parseRequest("I change de tagline yesterday but it not showing on the site still. Put it live please.")).toEqual({ kind: "publishFixed", what: ["settings"] });
+  });
+});
+
+describe("offline model: a note forwarded from someone else", () => {
+  it.each([
+    [
+      "Per J's note below, please add a question to the FAQ on the About page.\n\n> Add: 'Do you offer maintenance contracts?' Answer: 'Yes, twelve months of support.' Keep the existing two. — J",
+      { kind: "addListItem", page: "About", section: { templateKey: "faq" }, item: ["Do you offer maintenance contracts?", "Yes, twelve months of support."] },
+    ],
+    ["Per J's note below, please remove the Blog link from the website's navigation.\n\n> We do not post often enough to justify it. The posts themselves stay. — J", { kind: "removeNavLink", label: "Blog" }],
+    ["Per J's note below, please proceed.\n\n> The old letterhead scan in the image library should be removed; it is not used anywhere. — J", { kind: "deleteImage", image: "old letterhead scan" }],
+    [
+      "Per J's note below, please update the site's default search-engine description.\n\nNew wording (J): ‘Calm, accessible websites.’",
+      { kind: "updateSetting", key: "seoDescription", value: "Calm, accessible websites." },
+    ],
+    [
+      "Per J's note below, please take the Fee Schedule page off the public website, but retain it as a draft.\n\n> Rates under review — pull it until further notice. J",
+      { kind: "pageAction", action: "unpublish", page: "Fee Schedule" },
+    ],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toEqual(expected);
+  });
+
+  it("reads a title with 'Schedule' in it as a title, and scheduling as what it cannot do", () => {
+    expect(parseRequest("take the Fee Schedule page off the website")).toEqual({ kind: "pageAction", action: "unpublish", page: "Fee Schedule" });
+    expect(parseRequest("Schedule the autumn post for Monday")).toMatchObject({ kind: "cannot" });
+  });
+
+  it("reads 'neither to be deleted nor archived' as what not to do", () => {
+    expect(parseRequest("Please take the welcome post off the public blog. To be clear, it is neither to be deleted nor archived; we intend to revise it in due course.")).toMatchObject({ kind: "postAction", action: "unpublish" });
+  });
+});
