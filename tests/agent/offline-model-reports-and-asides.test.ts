@@ -147,3 +147,63 @@ describe("offline model: a note forwarded from someone else", () => {
     expect(parseRequest("Please take the welcome post off the public blog. To be clear, it is neither to be deleted nor archived; we intend to revise it in due course.")).toMatchObject({ kind: "postAction", action: "unpublish" });
   });
 });
+
+describe("offline model: a problem reported, then what to do about it", () => {
+  it.each([
+    ["Someone in sales says the button at the bottom of the home page goes to the wrong place. I need to know where it actually goes.", { kind: "askSectionField", page: "home", templateKey: "cta", field: "buttonUrl" }],
+    ["where does the hero button on the home page go", { kind: "askSectionField", page: "home", templateKey: "hero", field: "buttonUrl" }],
+    ["Someone says we still mention 2019 somewhere on the site and it makes us look old. Where is it?", { kind: "search", query: "2019" }],
+    ["The About page needs a punchier SEO title. Make it: About Northwind Studio — a calm web design team", { kind: "editPage", page: "About", field: "seoTitle", value: "About Northwind Studio — a calm web design team" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toEqual(expected);
+  });
+
+  it("puts a page missing from the menu there, under its own name", () => {
+    expect(parseRequest("The Newsletter page isn't in the menu anywhere. Customers keep asking us how to find it.")).toEqual({ kind: "addNavLink", label: "Newsletter" });
+  });
+
+  it("keeps words after a dash in a value typed after 'to', unless they ask for something", () => {
+    expect(parseRequest("set the SEO title of the About page to About Northwind Studio — a calm web design team")).toMatchObject({ value: "About Northwind Studio — a calm web design team" });
+    expect(parseRequest("rename the About page to Our Story — and publish it")).toMatchObject({ kind: "multi", steps: [{ kind: "renamePage", title: "Our Story" }, { kind: "pageAction", action: "publish" }] });
+  });
+});
+
+describe("offline model: a developer's and a manager's shorthand", () => {
+  it.each([
+    ["Client call in ten minutes. I need to know what's still waiting to go live.", { kind: "listChanges" }],
+    ["I need to know every place on the site that mentions screen readers — the accessibility auditor is asking.", { kind: "search", query: "screen readers" }],
+    ["/contact — live or draft?", { kind: "askPage", page: "contact", ask: "live" }],
+    ["anything changed but not published? (`git status` for the site basically)", { kind: "listChanges" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toEqual(expected);
+  });
+
+  it("answers two questions counted before a colon", () => {
+    expect(parseRequest("2 qs: current accent hex? and which posts are still drafts?")).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "askSiteSetting", key: "accent" },
+        { kind: "listPosts", status: "draft" },
+      ],
+    });
+  });
+});
+
+describe("offline model: what is wrong, then what it should be", () => {
+  it.each([
+    ["The Blog link in the menu still goes to the old blog on our site. We only post on Substack now: https://northwind.substack.com", { kind: "editMenuItem", label: "Blog", url: "https://northwind.substack.com" }],
+    [
+      "The Shop link in our menu still sends people to the old shop at old-shop.example. The new shop is https://shop.northwind.example and we've had three complants this week.",
+      { kind: "editMenuItem", label: "Shop", url: "https://shop.northwind.example" },
+    ],
+    ["Google still shows just 'Northwind Studio' as our title. It should say 'Northwind Studio | Web design for independents'.", { kind: "updateSetting", key: "seoTitle", value: "Northwind Studio | Web design for independents" }],
+    ["The Contact page's address is /contact, but the flyers we printed say /visit. It needs to be /visit.", { kind: "editPage", page: "Contact", field: "slug", value: "/visit" }],
+    ["Image autumn-valley — the caption please change in 'Valley in October'.", { kind: "setImageText", image: "autumn-valley", field: "caption", value: "Valley in October" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toEqual(expected);
+  });
+
+  it("still reads 'every place that says X should say Y' as a replacement, not a search", () => {
+    expect(parseRequest("every place that says 'Get in touch' should say 'Contact us'")).toEqual({ kind: "replaceEverywhere", old: "Get in touch", replacement: "Contact us" });
+  });
+});

@@ -28,6 +28,12 @@ const DIALECT: Rewrite[] = [
   // "rename the Blog in the menu into 'News'", "revise the quote … into: '…'": to
   [/\binto\s*:?\s*(?=["'“‘])/gi, "to "],
   [/\brevise\b/gi, "change"],
+  // "/contact — live or draft?", "the about page: live or not?"
+  [/^(?:\/([\w-]+)|(?:the\s+)?([\w' -]+?)\s+page)\s*[—–:-]*\s*(?:live|published)\s+or\s+(?:draft|not|unpublished)\s*\??$/i, "is the $1$2 page live?"],
+  // "anything changed but not published? (`git status` for the site basically)"
+  [/^(?:is\s+there\s+|are\s+there\s+|got\s+)?(?:anything|something|stuff|things)\s+(?:changed|edited|updated)\s+(?:but|and|that's|that\s+is)\s+(?:still\s+)?not\s+(?:yet\s+)?(?:published|live)(?:\s+yet)?\s*\??(?:\s*\([^)]*\))?\s*$/i, "what's waiting to be published?"],
+  // "2 qs: current accent hex? and …": how many questions follow, before them
+  [/^\d+\s+(?:qs|q's|questions|things|quick\s+ones)\s*:\s*/i, ""],
   // "a client testimonial", "the default search-engine description", "pull it until further notice"
   [/\b(?:client|customer)\s+(?=testimonials?\b)/gi, ""],
   [/\b(?:default\s+)?search[\s-]engine\s+(description|title)\b/gi, "SEO $1"],
@@ -98,6 +104,20 @@ const DIALECT: Rewrite[] = [
  * own words ("the little line beneath our name") is read as one.
  */
 const WHOLE_MESSAGE: Rewrite[] = [
+  // "The Newsletter page isn't in the menu anywhere.": put it there (it had become a link called "Newsletter page isn't")
+  [/(?<=^|[.!?]\s+)(?:[Tt]he\s+|[Oo]ur\s+)?([A-Z][\w'&-]*(?:\s+[\w'&-]+){0,3}?)\s+page\s+(?:isn't|isnt|is\s+not)\s+(?:in|on)\s+(?:the\s+|our\s+)?(?:main\s+|top\s+)?(?:menu|nav(?:igation)?|navbar)(?:\s+(?:anywhere|at\s+all|yet))?(?=[.!]?(?:\s|$))/g, "put the $1 page in the menu"],
+  // "Someone says we still mention 2019 somewhere on the site and it makes us look old. Where is it?": where it is said
+  [/^(?:someone|somebody|a\s+\w+|people|(?:a|one\s+of\s+our)\s+\w+s?)\s+(?:says?|said|told\s+(?:me|us)|tells?\s+(?:me|us)|noticed|pointed\s+out)(?:\s+that)?\s+we\s+(?:still\s+)?(?:mention|say|use|have|show)\s+(.+?)\s+somewhere(?:\s+on\s+(?:the|our)\s+(?:web)?site)?\b[^?]*?[.,;]?\s*(?:where\s+is\s+(?:it|that)|where|can\s+you\s+find\s+(?:it|that)|find\s+(?:it|that))\??$/i, "where do we mention $1"],
+  // "The Blog link in the menu still goes to the old blog on our site. We only post on Substack now: https://…": point it there
+  [/^(?:the\s+|our\s+)?([\w' &-]+?)\s+(?:link|menu\s+item|nav\s+item)\s+(?:in\s+(?:the|our)\s+(?:menu|nav(?:igation)?)\s+)?(?:still\s+)?(?:goes|points|links|leads|(?:takes|sends)\s+(?:people|you|visitors|customers))\s+to\s+[^\n]*?(https?:\/\/[^\s]+?)(?:[.!]?$|\s+and\s+(?:we|we've|we're|i|i've|people|customers|visitors)\b[^\n]*$)/i, "point the $1 link to $2"],
+  // "Google still shows just 'Northwind Studio' as our title. It should say '…'"
+  [/^google\s+(?:still\s+)?(?:shows|says|has|lists|displays)\s+(?:just\s+|only\s+)?.+?\s+as\s+(?:our|the)\s+(title|description)[.!]?\s+(?:it\s+|that\s+)?(?:should|needs\s+to|must)\s+(?:say|read|be)\s*:?\s*(.+)$/i, "set the site's SEO $1 to $2"],
+  // "The Contact page's address is /contact, but the flyers we printed say /visit. It needs to be /visit."
+  [/^(?:the\s+|our\s+)?([\w' -]+?)\s+page's\s+(?:address|url|slug|link|web\s+address)\s+is\s+\/?[\w-]+\b.*?\b(?:it|that)\s+(?:needs\s+to|should|has\s+to|must)\s+(?:be|become|change\s+to)\s+(\/?[\w-]+)[.!]?$/i, "change the slug of the $1 page to $2"],
+  // "Image autumn-valley — the caption please change in 'Valley in October'": a German speaker's "change in" (to)
+  [/^(?:the\s+)?(?:image|picture|photo)\s+([\w.-]+)\s*[—–:-]+\s*(?:the\s+)?(caption|alt\s+text|description)\s+(?:please\s+|pls\s+)?(?:change|set|make|put)\s+(?:in|to|into|on)\s+(\S.*)$/i, "set the $2 of $1 to $3"],
+  // "The About page needs a punchier SEO title. Make it: …"
+  [/^(the\s+[\w' -]+?\s+(?:page|post))\s+needs\s+(?:a\s+|an\s+)?(?:(?:[\w-]+er|better|new|proper|different|fresh)\s+)?(seo\s+title|seo\s+description|meta\s+description|title|tagline|excerpt|summary)[.!]?\s+(?:make\s+it|it\s+should\s+(?:be|say|read)|change\s+it\s+to|use)\s*:?\s*(\S.*)$/i, "set the $2 of $1 to $3"],
   // "the welcome post has the orange sunrise picture at the top. Can it use the blue sea one instead?": its cover
   [/^(?:on\s+the\s+blog,?\s+)?(the\s+[\w' -]+?\s+post)\s+has\s+(?:the\s+|a\s+|an\s+)?[\w' -]+?\s+(?:picture|photo|image|pic)(?:\s+(?:at\s+the\s+top|as\s+(?:its|the)\s+cover|on\s+(?:it|top)))?[.,!]?\s+(?:can|could)\s+(?:it|we|you)\s+(?:use|have|get|show|take)\s+(?:the\s+)?([\w' -]+?)(?:\s+(?:one|picture|photo|image|pic))?\s+instead\??$/i, "change the cover of $1 to the $2 picture"],
   // "rm the draft one (greyline joinery)": the name in brackets is the one meant
@@ -115,8 +135,9 @@ const WHOLE_MESSAGE: Rewrite[] = [
   ],
   // "A guest says the Blog link in the menu is broken — where does it actually point?": the question, about what was reported
   [
-    /^(?:a|an|one\s+of\s+(?:our|the)|our|the|some)?\s*(?:guests?|customers?|visitors?|clients?|users?|someone|somebody|people|parents?|members?|readers?)\s+(?:says?|said|told\s+(?:us|me)|tells?\s+(?:us|me)|reports?|reported|mentioned|complained|noticed)(?:\s+that)?\s+(the\s+[^—–?]+?)\s+(?:(?:is|are|was|were|seems?|looks?)\s+(?:broken|wrong|dead|down|not\s+working|off)|(?:doesn't|does\s+not|don't|do\s+not)\s+work|(?:takes?|sends?|brings?)\s+(?:them|people|me|us|visitors|you|him|her)\s+to\s+the\s+wrong\s+(?:place|page|site)|(?:goes|leads|points)\s+(?:to\s+)?(?:the\s+wrong\s+(?:place|page|site)|nowhere))\b[^?—–]*?(?:\s+[—–-]\s+|[.;,]\s+)((?:where|what|which|how)\b[^?]*?\bit\b.*)$/i,
-    (_: string, thing: string, question: string) => question.replace(/\bit\b/i, thing),
+    /^(?:a|an|one\s+of\s+(?:our|the)|our|the|some)?\s*(?:guests?|customers?|visitors?|clients?|users?|someone|somebody|people|parents?|members?|readers?)(?:\s+(?:in|from|at)\s+[\w-]+)?\s+(?:says?|said|told\s+(?:us|me)|tells?\s+(?:us|me)|reports?|reported|mentioned|complained|noticed)(?:\s+that)?\s+(the\s+[^—–?]+?)\s+(?:(?:is|are|was|were|seems?|looks?)\s+(?:broken|wrong|dead|down|not\s+working|off)|(?:doesn't|does\s+not|don't|do\s+not)\s+work|(?:takes?|sends?|brings?)\s+(?:them|people|me|us|visitors|you|him|her)\s+to\s+the\s+wrong\s+(?:place|page|site)|(?:goes|leads|points)\s+(?:to\s+)?(?:the\s+wrong\s+(?:place|page|site)|nowhere))\b[^?—–]*?(?:\s+[—–-]\s+|[.;,]\s+)(?:i\s+(?:need|want|would\s+like|'d\s+like)\s+to\s+know\s+|(?:can|could)\s+you\s+tell\s+me\s+|tell\s+me\s+)?((?:where|what|which|how)\b[^?]*?\bit\b.*)$/i,
+    // ("… where it actually goes": where does it go)
+    (_: string, thing: string, question: string) => question.replace(/^where\s+it\s+(?:actually\s+|really\s+)?(?:goes|points|leads|links)(?:\s+to)?\b/i, "where does it go").replace(/\bit\b/i, thing),
   ],
   // "Give the studio shot on About better alt text — something like 'X'": that text
   [/\bgive\s+(the\s+[^—–:"']*?\b(?:picture|photo|image|pic|shot|logo)\b[^—–:"']*?)\s+(?:a\s+)?(?:(?:better|new|proper|nicer|some|clearer)\s+)?(alt\s+text|caption|description)\s*(?:[—–:-]+\s*|,\s*)(?:something\s+like|like|e\.?g\.?|say)?\s*(?=["'])/gi, "set the $2 of $1 to "],
@@ -374,6 +395,10 @@ const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|po
 const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
 
 const REWRITES: [RegExp, string][] = [
+  // "every place on the site that mentions screen readers"
+  [/^(?:every|each|all(?:\s+the)?|any)\s+(?:places?|pages?|spots?)\s+(?:on\s+(?:the|our)\s+(?:web)?site\s+)?(?:that|which|where\s+we)\s+(?:mentions?|says?|talks?\s+about|uses?|refers?\s+to)\s+(?=\S)(?!.*\b(?:should|must|needs?|has\s+to|have\s+to|to\s+(?:say|read|be))\b)/i, "where do we mention "],
+  // "current accent hex?"
+  [/^(?:the\s+)?(?:current\s+)?(primary|accent|background|text|main)\s+(?:colou?r\s+)?(?:hex|hex\s+code|colou?r)$/i, "what's the $1 colour"],
   // "Kindly check where in the site we mentioned 'screen reader'", "In which article stands the word 'sketch'?"
   [/^(?:please\s+)?(?:check|find(?:\s+out)?|see|tell\s+me|look)\s+where\s+(?:in|on)\s+(?:the|our)\s+(?:web\s*)?site\s+(?:we|it)\s+(?:mention(?:ed|s)?|say|said|use[sd]?|wr[io]te)\s+(?=\S)/i, "where do we mention "],
   [/^in\s+which\s+(article|post|page|blog\s+post)s?\s+(?:stands|is|appears|appear|comes)\s+(?:there\s+)?(?:the\s+(?:word|words|phrase|text)\s+)?(?=\S)/i, "which $1 mentions "],

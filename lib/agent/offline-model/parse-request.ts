@@ -294,7 +294,7 @@ const SIGNED_QUOTE = /(["'’”])\.?\s*[—–-]+\s*(?=[A-Z][\w'.-]+(?:\s+[A-Z]
 const ROLE_THEN_NAME = /\bfrom\s+(?:one\s+of\s+)?(?:our|my)\s+[a-z][\w\s-]{1,40}?\s+[—–-]+\s+(?=[A-Z][\w'.-]+\s+[A-Z])/g;
 
 /** Sentence marks inside a typed value, hidden from the splitting and put back after. */
-const MASKED_MARKS: Record<string, string> = { "?": "\u0001", ".": "\u0002", "!": "\u0003" };
+const MASKED_MARKS: Record<string, string> = { "?": "\u0001", ".": "\u0002", "!": "\u0003", "—": "\u0004", "–": "\u0005" };
 const UNMASKED_MARKS: Record<string, string> = Object.fromEntries(Object.entries(MASKED_MARKS).map(([mark, masked]) => [masked, mark]));
 
 /** `parse` reads a part as the request means it (on the page a heading named). */
@@ -322,8 +322,12 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
   const typedValue = colon >= 0 && /\b(?:to|as|say|says|read|reads|saying|(?<!\b(?:alt|no|any)\s+)text|body|content|copy|wording)\s*$/i.test(quotesMasked.slice(0, colon));
   const afterColon = colon < 0 ? "" : quotesMasked.slice(colon);
   // …unless what follows a full stop is another request ("to: Welcome. Publish it.").
-  const masked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + afterColon.replace(typedValue ? /[.?!](?=\s)/g : /\?(?=\s)/g, (mark, at: number) => (mark === "?" || !(REQUEST_START.test(normalize(afterColon.slice(at + 1))) || NOT_YET.test(afterColon.slice(at + 1))) ? MASKED_MARKS[mark] : mark));
-  const restore = (value: string) => restoreQuotes(value.replace(/[\u0001-\u0003]/g, (mark) => UNMASKED_MARKS[mark]));
+  const marked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + afterColon.replace(typedValue ? /[.?!](?=\s)/g : /\?(?=\s)/g, (mark, at: number) => (mark === "?" || !(REQUEST_START.test(normalize(afterColon.slice(at + 1))) || NOT_YET.test(afterColon.slice(at + 1))) ? MASKED_MARKS[mark] : mark));
+  // "… SEO title to About Northwind Studio — a calm web design team": a dash inside words typed after "to" is theirs, unless a request follows it.
+  const masked = marked.replace(/(\b(?:to|as)\s+(?-i:[A-Z])[^.!?;—–:\u0000]*?)\s([—–])\s(?=([^.!?;—–]+))/g, (all, head: string, dash: string, tail: string) =>
+    REQUEST_START.test(normalize(tail)) || isRemark(normalize(tail)) || isAction(parse(restoreQuotes(tail))) ? all : `${head} ${MASKED_MARKS[dash]} `,
+  );
+  const restore = (value: string) => restoreQuotes(value.replace(/[\u0001-\u0005]/g, (mark) => UNMASKED_MARKS[mark]));
   // "how many pages are there, which of them are live, and does About have an SEO title?": each question its own step.
   const questions = questionsApart && (masked.includes("?") || QUESTION_WORD.test(masked)) ? masked.replace(QUESTION_LIST, "; ") : masked;
   const parts = questions

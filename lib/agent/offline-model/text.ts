@@ -43,6 +43,8 @@ const POLITE_OPENING = new RegExp(
     // "If it is not too much bother, would you …", "if you don't mind, …"
     String.raw`if\s+(?:it(?:'s|\s+is)\s+(?:not|no)\s+(?:too\s+much\s+)?(?:bother|trouble)|it\s+isn't\s+(?:too\s+much\s+)?(?:bother|trouble)|you\s+(?:don't|do\s+not)\s+mind|(?:at\s+all\s+)?possible|you\s+have\s+(?:a\s+(?:moment|minute)|time))\s*,?\s+`,
     String.raw`(?:would\s+you\s+)?be\s+(?:so\s+)?(?:kind|good)\s+(?:enough\s+)?(?:as\s+)?to\s+|be\s+a\s+(?:dear|love|star)\s+and\s+`,
+    // "I need to know every place on the site that mentions …": what comes after is the question
+    String.raw`(?:i|we)\s+(?:need|want|would\s+like|'d\s+like)\s+to\s+know\s+(?=(?:what|which|where|who|how|every|all|each)\b)`,
     String.raw`(?:i|we)\s+(?:want|need)\s+(?:you\s+)?to\s+|you\s+(?:should|need\s+to|must|can)\s+|we\s+should\s+|time\s+to\s+`,
     String.raw`(?:let's|lets|let\s+us|go\s+ahead\s+and|help\s+me|try\s+to|make\s+sure\s+to|remember\s+to|don't\s+forget\s+to)\s+)`,
   ].join("|"),

@@ -1,7 +1,7 @@
 import type { Intent } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
 import { ordinalOf, unquote, URL_PATTERN } from "../text";
-import { TEMPLATE_PATTERN } from "../vocabulary";
+import { ANY_SECTION, TEMPLATE_PATTERN } from "../vocabulary";
 
 /** Menu items: what they link to, renaming, re-pointing, moving under another item, adding at a place. */
 const NAV = String.raw`(?:the |our )?(?:main |site |top )?(?:navigation|nav|menu|navbar)(?: menu| bar)?`;
@@ -9,6 +9,16 @@ const ITEM = String.raw`(?:the )?(.+?)(?: menu item| nav item| navigation item| 
 
 /** A menu item's name never holds a section's words: "the hero button link on the home page" is a section field. */
 const notSection = (label: string) => !/\b(?:hero|button|section|banner|cta|call to action|page)\b/i.test(label);
+
+/** "the button at the bottom of the home page", "the hero button on Home": a section's button, whose link is read. */
+function buttonTarget(label: string): Intent | undefined {
+  const found = /^(?:the\s+)?(.*?)\s*button\s+(?:(?:at|near)\s+the\s+(?:very\s+)?(top|bottom|end|foot)\s+of|on|in|of)\s+(?:the\s+|our\s+)?(.+?)(?:\s+page)?$/i.exec(label.trim());
+  if (!found) return undefined;
+  const [, kind, where, page] = found;
+  const templateKey = /hero|banner|top/i.test(`${kind} ${where ?? ""}`) ? "hero" : /cta|call to action|bottom|end|foot/i.test(`${kind} ${where ?? ""}`) ? "cta" : ANY_SECTION;
+  return { kind: "askSectionField", page: target(page), templateKey, field: "buttonUrl" };
+}
+const whereItGoes = ([label]: string[]): Intent => (notSection(label) ? undefined : buttonTarget(label)) ?? { kind: "askMenuItem", label: target(label), ask: "target" };
 
 /** A new link to an address, and where it goes in the menu if said: "add a menu item 'Book a Table' linking to https://… after Contact". */
 /** "a link called 'Shop'", "a 'Book a demo' link", "our Instagram": the words the new link shows. */
@@ -38,11 +48,11 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:change|set|update|make) ${ITEM} (?:to )?(?:point|go|link|lead) (?:at|to) ${URL_PATTERN}`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
   rule(`add (?:a |an )?(?:new )?(.+?) link (?:pointing|going|that goes|that points|linking|to go) (?:at |to )?${URL_PATTERN}(?: (?:to|in|on) ${NAV})?`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
   rule(`(?:what|where) (?:does|do) (?:each|every|all(?: the)?|the) (?:menu |nav(?:igation)? )?(?:items?|links?) (?:link|point|go|lead)(?: to)?`, () => ({ kind: "showNavigation" })),
-  rule(`where (?:does|do) ${ITEM} (?:link|go|point|lead)(?: to)?(?: (?:in|on) ${NAV})?`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
+  rule(`where (?:does|do) ${ITEM} (?:link|go|point|lead)(?: to)?(?: (?:in|on) ${NAV})?`, whereItGoes),
   // "what's under About in the menu?", "which links sit below About?", "nav: children of About?"
   rule(`(?:what(?:'s| is| are)|which (?:links|items|pages) (?:are|sit|go)) (?:under|below|beneath|inside) (?:the )?(.+?)(?: menu item| link| item)?(?: (?:in|on) ${NAV})?`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "children" })),
   rule(`(?:what are )?(?:the )?(?:children|sub-?items|sub-?links|sub-?pages) (?:of|under) (?:the )?(.+?)(?: menu item| link| item)?(?: (?:in|on) ${NAV})?`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "children" })),
-  rule(`what does ${ITEM} (?:link|point) to`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "target" })),
+  rule(`what does ${ITEM} (?:link|point) to`, whereItGoes),
   // "In the menu the About must be called 'Who we are'"
   rule(`(?:in|on) ${NAV},? (?:the )?(.+?)(?: link| item)? (?:must|should|needs to|has to|ought to) (?:be called|be named|be labell?ed|become|say|read) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   // "menu: add `Docs` -> https://docs.example.com, last position, top level"
