@@ -207,3 +207,32 @@ describe("offline model: what is wrong, then what it should be", () => {
     expect(parseRequest("every place that says 'Get in touch' should say 'Contact us'")).toEqual({ kind: "replaceEverywhere", old: "Get in touch", replacement: "Contact us" });
   });
 });
+
+describe("offline model: a new editor's first morning (written by someone who had not read the model)", () => {
+  it.each([
+    ["which blog posts are published?", { kind: "listPosts", status: "published" }],
+    ["can u add a Services link to the menu between About and Blog", { kind: "addMenuItemAt", page: "Services", after: "About" }],
+    [
+      'please rename the post "Behind the scenes: our design process" to "How we design" - wait no, make it "Behind the scenes: how we design"',
+      { kind: "editPost", post: "Behind the scenes: our design process", change: { field: "title", value: "Behind the scenes: how we design" } },
+    ],
+    ["could you swap the image on the welcome post for blue-coast.png, the mountain one doesnt really fit anymore", { kind: "editPost", post: "welcome", change: { field: "cover", value: "blue-coast.png" } }],
+    ["Sarah from marketing says the Harbour Books testimonial is outdated and we should take it down for now", { kind: "entryAction", collection: "testimonials", name: "Harbour Books", action: "unpublish" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toEqual(expected);
+  });
+
+  it("replaces the hours said after 'not' with the ones said before it, never the other way round", () => {
+    expect(parseRequest("on the contact page the hours should be 9:30-5:30 not 9-5")).toEqual({ kind: "replaceText", page: "contact", old: "9-5", replacement: "9:30-5:30" });
+  });
+});
+
+describe("offline model: which posts visitors can or cannot see", () => {
+  it.each([
+    ["Which blog posts can visitors not see yet?", { kind: "listPosts", status: "draft" }],
+    ["which blog posts can visitors see", { kind: "listPosts", status: "published" }],
+    ["which pages can't people see", { kind: "listPages", status: "draft" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toEqual(expected);
+  });
+});

@@ -30,6 +30,8 @@ export function withNewValue(intent: Intent, value: string): Intent | undefined 
       return { ...intent, alt: value };
     case "replaceText":
       return { ...intent, replacement: value };
+    case "editPost":
+      return "value" in intent.change && intent.change.field !== "cover" ? { ...intent, change: { ...intent.change, value } } : undefined;
     case "editMenuItem":
       return intent.newLabel === undefined ? undefined : { ...intent, newLabel: value };
     default:

@@ -116,6 +116,11 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/^(?:the\s+|our\s+)?([\w' -]+?)\s+page's\s+(?:address|url|slug|link|web\s+address)\s+is\s+\/?[\w-]+\b.*?\b(?:it|that)\s+(?:needs\s+to|should|has\s+to|must)\s+(?:be|become|change\s+to)\s+(\/?[\w-]+)[.!]?$/i, "change the slug of the $1 page to $2"],
   // "Image autumn-valley — the caption please change in 'Valley in October'": a German speaker's "change in" (to)
   [/^(?:the\s+)?(?:image|picture|photo)\s+([\w.-]+)\s*[—–:-]+\s*(?:the\s+)?(caption|alt\s+text|description)\s+(?:please\s+|pls\s+)?(?:change|set|make|put)\s+(?:in|to|into|on)\s+(\S.*)$/i, "set the $2 of $1 to $3"],
+  // "Sarah from marketing says the Harbour Books testimonial is outdated and we should take it down for now": what she says to do, to it
+  [
+    /^(?:[A-Z][\w'-]*(?:\s+(?:from|in|at)\s+[\w-]+)?|(?:the\s+|our\s+)?(?:boss|client|owner|manager|team|marketing|sales))\s+(?:says?|said|thinks?|reckons?|told\s+(?:me|us))(?:\s+that)?\s+(the\s+[^,.;]+?)\s+(?:is|are|looks?|seems?)\s+[\w -]{1,30}?,?\s+(?:and|so)\s+(?:that\s+)?(?:we|you|i)\s+(?:should|need\s+to|must|ought\s+to|could|can)\s+([^.!?]*?\b(?:it|them)\b[^.!?]*)[.!]?$/,
+    (_: string, thing: string, todo: string) => todo.replace(/\b(?:it|them)\b/i, thing),
+  ],
   // "The About page needs a punchier SEO title. Make it: …"
   [/^(the\s+[\w' -]+?\s+(?:page|post))\s+needs\s+(?:a\s+|an\s+)?(?:(?:[\w-]+er|better|new|proper|different|fresh)\s+)?(seo\s+title|seo\s+description|meta\s+description|title|tagline|excerpt|summary)[.!]?\s+(?:make\s+it|it\s+should\s+(?:be|say|read)|change\s+it\s+to|use)\s*:?\s*(\S.*)$/i, "set the $2 of $1 to $3"],
   // "the welcome post has the orange sunrise picture at the top. Can it use the blue sea one instead?": its cover
@@ -395,6 +400,8 @@ const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|po
 const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
 
 const REWRITES: [RegExp, string][] = [
+  // "which blog posts are published?" (had looked for a post called "published")
+  [/^(which|what|how\s+many)\s+(?:of\s+(?:our|the|my)\s+)?blog\s+(posts|articles|entries)\s+(?=(?:are|were|is|have|has)\b)/i, "$1 $2 "],
   // "every place on the site that mentions screen readers"
   [/^(?:every|each|all(?:\s+the)?|any)\s+(?:places?|pages?|spots?)\s+(?:on\s+(?:the|our)\s+(?:web)?site\s+)?(?:that|which|where\s+we)\s+(?:mentions?|says?|talks?\s+about|uses?|refers?\s+to)\s+(?=\S)(?!.*\b(?:should|must|needs?|has\s+to|have\s+to|to\s+(?:say|read|be))\b)/i, "where do we mention "],
   // "current accent hex?"
@@ -718,7 +725,9 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:can|could|do|will)\s+(?:customers|clients|visitors|people|readers|users|anyone|everyone|the\s+public|students|pupils|parents|patients|guests|members)\s+(?:see|view|read|find|access)\s+(.+)$/i, "is $1 live"],
   [/^(?:which|what)\s+(pages|posts)\s+are\s+(?:live|published|public|visible|up|online)(?:\s+(?:now|at\s+the\s+moment|right\s+now|yet))?$/i, "list the published $1"],
   // "which of my pages can students actually see at the moment": the live ones
-  [/^(?:which|what)\s+(?:of\s+(?:my|our|the)\s+)?(pages|posts)\s+(?:can|do)\s+(?:\w+\s+){1,2}?(?:actually\s+)?(?:see|view|read|find)\b.*$/i, "list the published $1"],
+  [/^(?:which|what)\s+(?:of\s+(?:my|our|the)\s+)?(?:blog\s+)?(pages|posts)\s+(?:can|do)\s+(?:(?!not\b)\w+\s+){1,2}?(?:actually\s+)?(?:see|view|read|find)\b.*$/i, "list the published $1"],
+  // "Which blog posts can visitors not see yet?": the drafts
+  [/^(?=.*\b(?:not|can't|cannot|don't)\b)(?:which|what)\s+(?:of\s+(?:my|our|the)\s+)?(?:blog\s+)?(pages|posts)\s+(?:can(?:'t|not)?|do(?:n't)?)\s+(?:\w+\s+)?(?:not\s+)?(?:see|view|read|find)\b.*$/i, "list the draft $1"],
   [/^(?:which|what)\s+(?:of\s+(?:my|our|the)\s+)?(pages|posts)\s+(?:are|is)\s+(?:still\s+)?(?:hidden|not\s+live|not\s+visible|invisible|private|unpublished)\b.*$/i, "list the draft $1"],
   // "hide the blog form the menu": a real word, so only read as "from" where nothing else fits
   [/\bform\s+(?=the\s+(?:menu|nav|navigation|site|blog|page|library)\b)/gi, "from "],

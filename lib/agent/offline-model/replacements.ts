@@ -123,7 +123,9 @@ export function parseReplacement(sentence: string): Intent | undefined {
   const changes = (Object.keys(VALUE_WORDS) as ValueKind[]).flatMap((kind): Intent[] => {
     const values = valuesOf(kind, masked);
     if (kind === "hours" && !VALUE_WORDS.hours.test(masked)) return [];
-    if (values.length === 2) return [{ kind: "replaceText", page, old: values[0], replacement: values[1] }];
+    // "the hours should be 9:30-5:30 not 9-5": the new one first
+    const newFirst = values.length === 2 && new RegExp(String.raw`${escapeRegExp(values[0])}\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+${escapeRegExp(values[1])}`, "i").test(masked);
+    if (values.length === 2) return [{ kind: "replaceText", page, old: values[newFirst ? 1 : 0], replacement: values[newFirst ? 0 : 1] }];
     if (values.length === 1 && (kind === "hours" || VALUE_WORDS[kind].test(masked))) return [{ kind: "replaceValue", page, value: kind, replacement: values[0] }];
     return [];
   });

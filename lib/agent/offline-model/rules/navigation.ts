@@ -141,7 +141,7 @@ export const MENU_ORDER_RULES: Rule[] = [
   rule(`(?:add|put) (?:a |an |the )?(["'][^"']+["']) (?:link|item|entry)(?: (?:to|in|into|on) ${NAV})? (?:that |which )?(?:goes|points|links|leads|going|pointing|linking|leading) to (?:our |the )?(.+?)(?: page)?`, ([label, page]) =>
     /^(?:https?:\/\/|\/|www\.)/i.test(page) ? undefined : { kind: "addMenuItemAt", page: target(page), label: unquote(label) }),
   rule(`(?:add|put) (?:a |an |the )?(["'][^"']+["']) (?:link|item|entry) (?:to|for) (?:our |the )?(.+?)(?: page)? (?:in|into|on|to) ${NAV}`, ([label, page]) => ({ kind: "addMenuItemAt", page: target(page), label: unquote(label) })),
-  rule(`(?:put|add|drop|pop|stick|place|slot) (?:a link to )?(?:our |the )?(.+?)${LABELLED_AS} (?:in|into|on|to) ${NAV}${LABELLED_AS},? (?:and )?(?:tucked |placed |put )?${PLACE} (?:the )?(.+?)${LABELLED_AS}`, ([page, label, label2, where, other, label3]) => addedAt([page, label || label2, where, other, label3])),
+  rule(`(?:put|add|drop|pop|stick|place|slot) (?:a link to |an? (?=.+? link ))?(?:our |the )?(.+?)(?: link)?${LABELLED_AS} (?:in|into|on|to) ${NAV}${LABELLED_AS},? (?:and )?(?:tucked |placed |put )?${PLACE} (?:the )?(.+?)${LABELLED_AS}`, ([page, label, label2, where, other, label3]) => addedAt([page, label || label2, where, other, label3])),
   // "menu item 'Careers' right after Contact": a checklist's line, the place said without a verb
   rule(`(?:a |an |the )?(?:new )?(?:menu|nav|navigation) (?:item|link|entry) (["'][^"']+["']),? ${PLACE} (?:the )?(.+?)${LABELLED_AS}`, ([page, where, other, label]) => addedAt([page, "", where, other, label])),
   // "move Contact to be the very first thing in the nav, ahead of Home"
