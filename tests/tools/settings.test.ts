@@ -40,7 +40,7 @@ describe("settings tools", () => {
         ],
       });
       const result = await call(cmsUpdateSiteSettings, input);
-      expect(result).toMatchObject({ ok: true, message: "Updated site settings: name, themeColors.primary.", settings: { name: "New name" } });
+      expect(result).toMatchObject({ ok: true, message: "Updated the site settings: site name, primary colour.", settings: { name: "New name" } });
       expect(result.settings.themeColors).toMatchObject({ primary: "#333333", accent: "#222222" });
       expect(result.changes).toEqual(preview.changes);
     }));

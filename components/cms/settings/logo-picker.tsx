@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { SelectField } from "@/components/ui/field";
 import { useFormReset } from "@/components/ui/use-form-reset";
+import { SETTING_LABELS } from "@/lib/content/setting-labels";
 
 export type LogoOption = { id: string; label: string; previewUrl: string };
 
@@ -24,7 +25,7 @@ export function LogoPicker({ options, defaultValue, error, disabled }: Props) {
   return (
     <div ref={wrapper} className="flex flex-wrap items-end gap-4">
       <SelectField
-        label="Logo"
+        label={SETTING_LABELS.logo}
         name="logoImageId"
         defaultValue={defaultValue ?? ""}
         onChange={(event) => setSelected(event.target.value)}

@@ -7,6 +7,7 @@ import { TextAreaField, TextField } from "@/components/ui/field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { useResetOnServerChange } from "@/components/ui/use-reset-on-server-change";
 import { fieldError, type ActionResult } from "@/lib/action-result";
+import { SETTING_LABELS } from "@/lib/content/setting-labels";
 import { ColorField } from "./color-field";
 import { LogoPicker, type LogoOption } from "./logo-picker";
 import { SocialLinksEditor } from "./social-links-editor";
@@ -24,10 +25,10 @@ export type SettingsValues = {
 };
 
 const COLORS: { key: keyof ThemeColors; label: string }[] = [
-  { key: "primary", label: "Primary colour" },
-  { key: "accent", label: "Accent colour" },
-  { key: "background", label: "Background colour" },
-  { key: "text", label: "Text colour" },
+  { key: "primary", label: SETTING_LABELS["themeColors.primary"] },
+  { key: "accent", label: SETTING_LABELS["themeColors.accent"] },
+  { key: "background", label: SETTING_LABELS["themeColors.background"] },
+  { key: "text", label: SETTING_LABELS["themeColors.text"] },
 ];
 
 type Props = {
@@ -48,8 +49,8 @@ export function SettingsForm({ action, settings, logoOptions, editable }: Props)
           <legend className="sr-only">Site settings</legend>
           <Card title="Identity">
             <div className="space-y-4">
-              <TextField label="Site name" name="name" defaultValue={settings.name} required maxLength={80} error={fieldError(result, "name")} />
-              <TextField label="Tagline" name="tagline" defaultValue={settings.tagline} maxLength={160} hint="A short line shown under the name." error={fieldError(result, "tagline")} />
+              <TextField label={SETTING_LABELS.name} name="name" defaultValue={settings.name} required maxLength={80} error={fieldError(result, "name")} />
+              <TextField label={SETTING_LABELS.tagline} name="tagline" defaultValue={settings.tagline} maxLength={160} hint="A short line shown under the name." error={fieldError(result, "tagline")} />
               <LogoPicker options={logoOptions} defaultValue={settings.logoImageId} error={fieldError(result, "logoImageId")} disabled={!editable} />
             </div>
           </Card>
@@ -60,13 +61,13 @@ export function SettingsForm({ action, settings, logoOptions, editable }: Props)
               ))}
             </div>
           </Card>
-          <Card title="Social links">
+          <Card title={SETTING_LABELS.socialLinks}>
             <SocialLinksEditor defaultValue={settings.socialLinks} result={result} disabled={!editable} />
           </Card>
           <Card title="Search engines">
             <div className="space-y-4">
               <TextField
-                label="Default SEO title"
+                label={SETTING_LABELS.seoTitle}
                 name="seoTitle"
                 defaultValue={settings.seoTitle}
                 maxLength={70}
@@ -74,7 +75,7 @@ export function SettingsForm({ action, settings, logoOptions, editable }: Props)
                 error={fieldError(result, "seoTitle")}
               />
               <TextAreaField
-                label="Default SEO description"
+                label={SETTING_LABELS.seoDescription}
                 name="seoDescription"
                 defaultValue={settings.seoDescription}
                 maxLength={160}
