@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRequest, tidyRequest } from "@/lib/agent/offline-model/parse-request";
+import { parseInContext, parseRequest, tidyRequest } from "@/lib/agent/offline-model/parse-request";
 
 /**
  * Requests in the twenty-first and twenty-second passes' voices: dictation, what a guest reported,
@@ -234,5 +234,14 @@ describe("offline model: which posts visitors can or cannot see", () => {
     ["which pages can't people see", { kind: "listPages", status: "draft" }],
   ])("%s", (text, expected) => {
     expect(parseRequest(text)).toEqual(expected);
+  });
+});
+
+describe("offline model: 'the … one' is of the kind the same message names first", () => {
+  it("reads 'the autumn one' as a post after 'which blog posts', even when pages were listed before", () => {
+    expect(parseInContext("and which blog posts are published? is the autumn one live yet?", "what pages do we have on the site at the moment?")).toMatchObject({
+      kind: "multi",
+      steps: [{ kind: "listPosts", status: "published" }, { kind: "askPost", post: "autumn", ask: "live" }],
+    });
   });
 });

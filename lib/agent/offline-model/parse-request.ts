@@ -816,8 +816,10 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   const noun = own.kind === "unknown" ? lastNoun : undefined;
   const ofKind = noun ? parseRequest(text.replace(/\bwhich\s+one\b/i, `which ${noun}`)) : undefined;
   if (ofKind && isAction(ofKind) && /\bwhich\s+one\b/i.test(text)) return ofKind;
-  // "which posts are published?" → "ok publish the draft one too": "one" is the kind the message before named
-  const oneNamed = /\bthe\s+(?!(?:other|same|first|second|third|fourth|fifth|sixth|last|next|previous|new|right|wrong|\d+(?:st|nd|rd|th))\b)[\w-]+\s+one\b/i.test(protectQuotes(text).text) ? lastNoun : undefined;
+  // "which posts are published?" → "ok publish the draft one too": "one" is the kind the message before named,
+  // unless this message names one first ("which blog posts are published? is the autumn one live yet?")
+  const oneAt = protectQuotes(text).text.search(/\bthe\s+(?!(?:other|same|first|second|third|fourth|fifth|sixth|last|next|previous|new|right|wrong|\d+(?:st|nd|rd|th))\b)[\w-]+\s+one\b/i);
+  const oneNamed = oneAt < 0 || lastNoun === undefined ? undefined : ([...text.slice(0, oneAt).matchAll(KIND_NOUN)].at(-1)?.[1] ?? lastNoun);
   const ofNamedKind = oneNamed ? parseRequest(text.replace(/\b(the\s+[\w-]+)\s+one\b/i, `$1 ${oneNamed}`)) : undefined;
   if (ofNamedKind && isAction(ofNamedKind)) return ofNamedKind;
   // "publish post 'Notes on hosting'" → "tags=hosting,infrastructure": fields of the thing just named
