@@ -13,5 +13,11 @@ export const SETTING_LABELS = {
 } as const;
 
 /** A setting's label, by the name a change gives it ("logoImageId" is the logo). */
-export const settingLabel = (field: string): string =>
+const settingLabel = (field: string): string =>
   (SETTING_LABELS as Record<string, string>)[field === "logoImageId" ? "logo" : field] ?? field;
+
+/** The label inside a sentence: "default SEO title", not "Default SEO title" nor "default seo title". */
+export const settingInSentence = (field: string): string => {
+  const label = settingLabel(field);
+  return label.charAt(0).toLowerCase() + label.slice(1);
+};

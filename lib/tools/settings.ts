@@ -5,7 +5,7 @@ import { defineTool, resultSchema, type ToolContext, type ToolDefinition } from 
 import { defineReadTool } from "./read-only";
 import { imageNameOf } from "./images";
 import { changesOf, iso, success, toolFailure, withHints, type DomainHints } from "./summaries";
-import { settingLabel } from "@/lib/content/setting-labels";
+import { settingInSentence } from "@/lib/content/setting-labels";
 
 const hints: DomainHints = {
   notFound: "Call cms_getSiteSettings to see the current settings.",
@@ -131,7 +131,7 @@ export const cmsUpdateSiteSettings = defineTool({
       const changes = settingChanges(await tool.services.settings.get(tool.ctx), input);
       if (!changes.length) return toolFailure("validation", "Nothing to change: the settings already have these values.", "Call cms_getSiteSettings to see the current values.");
       const settings = await tool.services.settings.update(tool.ctx, input);
-      return success(`Updated the site settings: ${changes.map((change) => settingLabel(change.field).toLowerCase()).join(", ")}.`, { settings: settingsResult(settings), changes });
+      return success(`Updated the site settings: ${changes.map((change) => settingInSentence(change.field)).join(", ")}.`, { settings: settingsResult(settings), changes });
     }),
 });
 

@@ -75,8 +75,9 @@ describe("offline model: a request corrected as it was typed", () => {
     expect(parseRequest(text)).toEqual(expected);
   });
 
-  it("does the second request alone when the correction is one", () => {
+  it("does the second request alone when the correction is one, on what the first named when it says 'it'", () => {
     expect(parseRequest("unpublish the welcome post — no sorry, unpublish the autumn post")).toEqual({ kind: "postAction", action: "unpublish", post: "autumn" });
+    expect(parseRequest("unpublish the welcome post — no sorry, archive it")).toEqual({ kind: "postAction", action: "archive", post: "welcome" });
   });
 
   it("reads 'no rush' and 'also' as no correction", () => {

@@ -43,6 +43,8 @@ describe("settings tools", () => {
       expect(result).toMatchObject({ ok: true, message: "Updated the site settings: site name, primary colour.", settings: { name: "New name" } });
       expect(result.settings.themeColors).toMatchObject({ primary: "#333333", accent: "#222222" });
       expect(result.changes).toEqual(preview.changes);
+      // a label's capitals inside the sentence stay ("SEO"), only its first letter is lowered
+      expect(await call(cmsUpdateSiteSettings, { seoTitle: "Calm web design" })).toMatchObject({ ok: true, message: "Updated the site settings: default SEO title." });
     }));
 
   it("fails with a hint on invalid values, nothing to change, and for a viewer", () =>

@@ -64,6 +64,8 @@ function replacing(image: string, replacement: string, where?: string): Intent |
 
 /** Where the picture named is used. */
 const usageOf = ([image]: string[]): Intent => ({ kind: "askImage", image: pictureName(image), ask: "usage" });
+/** The alt text or caption of the picture named. */
+const askedOf = ([word, image]: string[]): Intent => ({ kind: "askImage", image: pictureName(image), ask: field(word) });
 
 export const IMAGE_RULES: Rule[] = [
   // "where is the mountain sunrise photo used?", "Where all is studio-dusk.jpg being used?", "which pages use the coast picture?"
@@ -117,17 +119,17 @@ export const IMAGE_RULES: Rule[] = [
   rule(`(delete|remove|list|show|find) (?:all|every|each)(?: of)?(?: the)? ${IMAGE} (?:of|with|showing|that show) (?!(?:their|its|the) (?:alt|caption|description|names?)\\b)(?:an? |the )?(.+)`, ([verb, description]) => ({ kind: "imagesShowing", description: unquote(description), action: /delete|remove/i.test(verb) ? "delete" : "list" })),
   rule(`(?:list|show|find) (?:the )?${IMAGE} with (.+?) in (?:the|their) (?:description|alt text|alt|caption)`, ([description]) => ({ kind: "imagesShowing", description: unquote(description), action: "list" })),
   rule(`(?:which|what) ${IMAGE} (?:have|has|mention|mentions|contain|contains|use|uses|say|says|include|includes) (.+?) in (?:the |their |its )?(?:descriptions?|${ALT}|captions?)`, ([description]) => ({ kind: "imagesShowing", description: unquote(description), action: "list" })),
-  rule(`(?:which|what) (${ALT}|caption) (?:has|does) ${ONE}(?: have| got)?`, ([word, image]) => ({ kind: "askImage", image: pictureName(image), ask: field(word) })),
+  rule(`(?:which|what) (${ALT}|caption) (?:has|does) ${ONE}(?: have| got)?`, askedOf),
   rule(`(${ALT}|caption) (?:for|of|on) ${ONE}:? (["'].+["'])`, ([word, image, value]) => setText(image, word, value)),
   // "… and the caption of kennel-run.jpg to 'Our new run'": a value given without a verb still sets it
   rule(`(?:the )?(${ALT}|caption) (?:of|for|on) ${ONE} (?:to|as|=):? (["'].+["'])`, ([word, image, value]) => setText(image, word, value)),
   // "alt text for bridal-bouquet-van.jpg: white roses on the passenger seat": after the picture's file name and a colon, its text
   rule(`(?:the )?(${ALT}|caption) (?:of|for|on) ([\\w-]+\\.(?:jpe?g|png|gif|webp)): (.+)`, ([word, image, value]) => setText(image, word, value)),
-  rule(`(?:the )?(${ALT}|captions?) (?:of|for|on) ${ONE}`, ([word, image]) => ({ kind: "askImage", image: pictureName(image), ask: field(word) })),
+  rule(`(?:the )?(${ALT}|captions?) (?:of|for|on) ${ONE}`, askedOf),
   rule(`(?:describe|label) ${ONE} (?:for (?:people who use |users of )?screen readers |for (?:the )?blind(?: people| visitors)? |for accessibility )?as:? (.+)`, ([image, value]) => setText(image, "alt", value)),
-  rule(`what (${ALT}|caption) (?:does|do) ${ONE} have`, ([word, image]) => ({ kind: "askImage", image: pictureName(image), ask: field(word) })),
-  rule(`what (${ALT}|caption) (?:accompanies|goes with|is on|is attached to|belongs to|is used for|is set (?:on|for)) ${ONE}`, ([word, image]) => ({ kind: "askImage", image: pictureName(image), ask: field(word) })),
-  rule(`(?:what(?:'s| is)|show|read) (?:the )?(${ALT}|caption) (?:on|of|for) ${ONE}`, ([word, image]) => ({ kind: "askImage", image: pictureName(image), ask: field(word) })),
+  rule(`what (${ALT}|caption) (?:does|do) ${ONE} have`, askedOf),
+  rule(`what (${ALT}|caption) (?:accompanies|goes with|is on|is attached to|belongs to|is used for|is set (?:on|for)) ${ONE}`, askedOf),
+  rule(`(?:what(?:'s| is)|show|read) (?:the )?(${ALT}|caption) (?:on|of|for) ${ONE}`, askedOf),
   rule(`(?:set|change|update|make|write) (?:the )?(${ALT}|caption) (?:of|for|on) ${ONE} (?:to|as|=):? (.+)`, ([word, image, value]) => setText(image, word, value)),
   rule(`(?:set|change|update|make) (its|it's|the) (${ALT}|caption) (?:to|as|=):? (.+)`, ([, word, value]) => setText("it", word, value)),
   rule(`(?:add|give|write) (?:an? |some )?(${ALT}|caption) (?:to|for) ${ONE}: (.+)`, ([word, image, value]) => setText(image, word, value)),

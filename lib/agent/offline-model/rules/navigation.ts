@@ -14,8 +14,9 @@ const notSection = (label: string) => !/\b(?:hero|button|section|banner|cta|call
 function buttonTarget(label: string): Intent | undefined {
   const found = /^(?:the\s+)?(.*?)\s*button\s+(?:(?:at|near)\s+the\s+(?:very\s+)?(top|bottom|end|foot)\s+of|on|in|of)\s+(?:the\s+|our\s+)?(.+?)(?:\s+page)?$/i.exec(label.trim());
   if (!found) return undefined;
-  const [, kind, where, page] = found;
-  const templateKey = /hero|banner|top/i.test(`${kind} ${where ?? ""}`) ? "hero" : /cta|call to action|bottom|end|foot/i.test(`${kind} ${where ?? ""}`) ? "cta" : ANY_SECTION;
+  const [, kind, where = "", page] = found;
+  const named = `${kind} ${where}`;
+  const templateKey = /hero|banner|top/i.test(named) ? "hero" : /cta|call to action|bottom|end|foot/i.test(named) ? "cta" : ANY_SECTION;
   return { kind: "askSectionField", page: target(page), templateKey, field: "buttonUrl" };
 }
 const whereItGoes = ([label]: string[]): Intent => (notSection(label) ? undefined : buttonTarget(label)) ?? { kind: "askMenuItem", label: target(label), ask: "target" };
