@@ -13,7 +13,7 @@ export const SETTING_LABELS = {
 } as const;
 
 /** A setting's label, by the name a change gives it ("logoImageId" is the logo). */
-const settingLabel = (field: string): string =>
+export const settingLabel = (field: string): string =>
   (SETTING_LABELS as Record<string, string>)[field === "logoImageId" ? "logo" : field] ?? field;
 
 /** The label inside a sentence: "default SEO title", not "Default SEO title" nor "default seo title". */

@@ -5,7 +5,7 @@ import { defineTool, resultSchema, type ToolContext, type ToolDefinition } from 
 import { defineReadTool } from "./read-only";
 import { imageNameOf } from "./images";
 import { changesOf, iso, success, toolFailure, withHints, type DomainHints } from "./summaries";
-import { settingInSentence } from "@/lib/content/setting-labels";
+import { settingInSentence, settingLabel } from "@/lib/content/setting-labels";
 
 const hints: DomainHints = {
   notFound: "Call cms_getSiteSettings to see the current settings.",
@@ -108,10 +108,12 @@ export const cmsUpdateSiteSettings = defineTool({
   output: resultSchema({ settings: settingsSchema, changes: z.array(z.object({ field: z.string(), from: z.unknown(), to: z.unknown() })) }),
   preview: async (input, tool) => {
     const current = await tool.services.settings.get(tool.ctx);
-    // The logo is shown by the image's name, not its id.
+    // Each setting by the label the settings form shows; the logo by the image's name, not its id.
     const changes = await Promise.all(
       settingChanges(current, input).map(async (change) =>
-        change.field === "logoImageId" ? { field: "logo", from: await imageNameOf(tool, change.from), to: await imageNameOf(tool, change.to) } : change,
+        change.field === "logoImageId"
+          ? { field: settingLabel(change.field), from: await imageNameOf(tool, change.from), to: await imageNameOf(tool, change.to) }
+          : { ...change, field: settingLabel(change.field) },
       ),
     );
     return {

@@ -34,15 +34,20 @@ describe("settings tools", () => {
       expect(preview).toMatchObject({
         action: "Update the site settings",
         target: { type: "settings", id: "site" },
+        // named as the settings form names them, not by their keys
         changes: [
-          { field: "name", from: "Old name", to: "New name" },
-          { field: "themeColors.primary", from: "#111111", to: "#333333" },
+          { field: "Site name", from: "Old name", to: "New name" },
+          { field: "Primary colour", from: "#111111", to: "#333333" },
         ],
+        current: { "Site name": "Old name", "Primary colour": "#111111" },
       });
       const result = await call(cmsUpdateSiteSettings, input);
       expect(result).toMatchObject({ ok: true, message: "Updated the site settings: site name, primary colour.", settings: { name: "New name" } });
       expect(result.settings.themeColors).toMatchObject({ primary: "#333333", accent: "#222222" });
-      expect(result.changes).toEqual(preview.changes);
+      expect(result.changes).toEqual([
+        { field: "name", from: "Old name", to: "New name" },
+        { field: "themeColors.primary", from: "#111111", to: "#333333" },
+      ]);
       // a label's capitals inside the sentence stay ("SEO"), only its first letter is lowered
       expect(await call(cmsUpdateSiteSettings, { seoTitle: "Calm web design" })).toMatchObject({ ok: true, message: "Updated the site settings: default SEO title." });
     }));
