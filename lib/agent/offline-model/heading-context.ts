@@ -66,10 +66,12 @@ export function onHeading(part: string, { name, noun }: Heading, parse: Parse): 
 
 /** What a request's heading names, and the request after it: "Feedback … about the Home page: …", "notes about the About page, can you make these? …". */
 export function headingOf(text: string): (Heading & { rest: string }) | undefined {
-  const split = /^((?:[^:?"'‘“’]|(?<=\w)['’](?=\w))+?)([:?])\s+(\S[\s\S]*)$/.exec(text);
+  const split = /^((?:[^:?!"'‘“’]|(?<=\w)['’](?=\w))+?)([:?!])\s+(\S[\s\S]*)$/.exec(text);
   if (!split) return undefined;
   const [, heading, mark, rest] = split;
   const pointsAhead = POINTS_AHEAD.test(heading);
-  const named = mark === ":" || pointsAhead ? headingNames(heading, pointsAhead) : undefined;
+  // "Landing page refresh! Hero headline → …": a few words exclaimed, naming a page or a post, head the list too.
+  const exclaimed = mark === "!" && heading.trim().split(/\s+/).length <= 5;
+  const named = mark === ":" || pointsAhead || exclaimed ? headingNames(heading, pointsAhead) : undefined;
   return named && { ...named, rest };
 }

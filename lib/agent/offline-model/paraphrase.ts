@@ -104,6 +104,8 @@ const DIALECT: Rewrite[] = [
  * own words ("the little line beneath our name") is read as one.
  */
 const WHOLE_MESSAGE: Rewrite[] = [
+  // "publish page Prices and put him in the menu": a speaker whose language genders things means it
+  [/\b(put|add|publish|unpublish|move|hide|show|delete|remove|rename|archive|link|call|name|make|set|change|update|edit|restore)\s+(?:him|her)\b/gi, "$1 it"],
   // "The Newsletter page isn't in the menu anywhere.": put it there (it had become a link called "Newsletter page isn't")
   [/(?<=^|[.!?]\s+)(?:[Tt]he\s+|[Oo]ur\s+)?([A-Z][\w'&-]*(?:\s+[\w'&-]+){0,3}?)\s+page\s+(?:isn't|isnt|is\s+not)\s+(?:in|on)\s+(?:the\s+|our\s+)?(?:main\s+|top\s+)?(?:menu|nav(?:igation)?|navbar)(?:\s+(?:anywhere|at\s+all|yet))?(?=[.!]?(?:\s|$))/g, "put the $1 page in the menu"],
   // "Someone says we still mention 2019 somewhere on the site and it makes us look old. Where is it?": where it is said
@@ -400,6 +402,11 @@ const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|po
 const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
 
 const REWRITES: [RegExp, string][] = [
+  // "Please this one put in archive.", "put the autumn post into the archive"
+  [/^(?:please\s+)?((?:this|that|it)(?:\s+one)?|the\s+.+?)\s+(?:put|move|place|send)\s+(?:in|into|to)\s+(?:the\s+)?archives?$/i, "archive $1"],
+  [/^(?:put|move|place|send)\s+(.+?)\s+(?:in|into|to)\s+(?:the\s+)?archives?$/i, "archive $1"],
+  // "remove from the social links the GitHub", "add to the menu the Careers page": where, said before what
+  [/^(remove|delete|take|drop|add|put)\s+(from|to|in|into|on|off)\s+((?:the|our)(?:\s+(?!(?:on|of|in|at|for|with|from|to)\b)[\w'-]+){1,3})\s+((?:the|our)\s+\S.*)$/i, "$1 $4 $2 $3"],
   // "which blog posts are published?" (had looked for a post called "published")
   [/^(which|what|how\s+many)\s+(?:of\s+(?:our|the|my)\s+)?blog\s+(posts|articles|entries)\s+(?=(?:are|were|is|have|has)\b)/i, "$1 $2 "],
   // "every place on the site that mentions screen readers"

@@ -337,7 +337,8 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
     .flatMap((chunk) => splitOnAnd(chunk, restore, parse))
     .map(restore)
     .reduce(aboutTheSubject(parse), [])
-    .reduce(withNameAfter(parse), []);
+    .reduce(withNameAfter(parse), [])
+    .reduce(understoodTogether(parse), []);
   // "Create a careers page. Just leave it empty, we'll fill it in later": the remark is not a step.
   // "it's 'Northwind Design Studio', not …" after "the site name is wrong" gives a value: no remark.
   // "… would you change it to read 'X'? With my thanks.": a sign-off is no part of the request.
@@ -369,6 +370,20 @@ function withNewPageSections(parts: string[], parse: (text: string) => Intent): 
     return kept ? [...joined.slice(0, -1), merged] : [...joined, part];
   }, []);
 }
+
+/**
+ * "The Contact page still lists our old number, +44 20 7946 0000. It's +44 20 7946 0999 now.": two
+ * parts that each ask nothing, read as one request together, are that request — never two remarks dropped.
+ */
+const understoodTogether = (parse: (text: string) => Intent) => (joined: string[], part: string): string[] => {
+  const previous = joined.at(-1);
+  // (a value said after, "should be 'X'", is joined to what it is for by joinValues)
+  if (previous === undefined || VALUE_AFTER.test(normalize(part)) || isAction(parse(previous)) || isAction(parse(part))) return [...joined, part];
+  const together = `${previous}. ${part}`;
+  return TOLD_THEN_FIXED.has(parse(together).kind) ? [...joined.slice(0, -1), together] : [...joined, part];
+};
+/** What a problem told and then its fix read together can be: words replaced, or a picture's missing text given. */
+const TOLD_THEN_FIXED = new Set<Intent["kind"]>(["replaceText", "replaceValue", "replaceEverywhere", "setImageAlt", "setImageText"]);
 
 /** "I'd like to write a little piece for the blog. Please call it 'X' and have it say: 'Y'": the new one's name, said after it. */
 const NEW_UNNAMED = /^(?:(?:i|we)(?:'d|\s+would)\s+like\s+to\s+|(?:i|we)\s+(?:want|need)\s+to\s+|please\s+)?(?:write|create|make|add|start|draft|put\s+up)\s+(?:a|an)\s+(?:new\s+|little\s+|short\s+)*(?:(?:blog\s+)?post|article|page|piece\s+for\s+the\s+blog|blog\s+post)$/i;
@@ -868,7 +883,8 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   // "add a testimonial from Aisha …" → "and also one from Ben Ortiz at Hillside Food Bank: '…'": another of the same.
   const another = before?.kind === "createEntry" && intent.kind === "unknown" ? ANOTHER_ENTRY.exec(tidy) : null;
   if (another) return parseRequest(`add a testimonial ${another[1]}`);
-  const follow = before && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? FOLLOW_UP.exec(tidy) : null;
+  // ("Do the same on the About page — the heading at the top there should match": the part not understood, without the remark)
+  const follow = before && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? ((intent.kind === "unknown" && intent.part ? FOLLOW_UP.exec(intent.part) : null) ?? FOLLOW_UP.exec(tidy)) : null;
   if (!follow || !before || !subject) return (before && onPageBefore(text, before, intent)) ?? intent;
   const name = target((follow[1] ?? follow[2]).replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
   return name ? ({ ...before, [subject]: name } as Intent) : intent;

@@ -26,14 +26,14 @@ const PAGE_NAMED = [
 const POST_NAMED = /\b(?:the|our|in|on)\s+([\w'&-]+(?:\s+[\w'&-]+)?)\s+(?:blog\s+)?post(?:'s)?\b/i;
 /** "the Copper Kettle testimonial", "Tom's review": a testimonial named by the words before the word. */
 const ENTRY_NAMED = /\b(?:the|our)\s+([\w'&-]+(?:\s+[\w'&-]+){0,2}?)(?:'s)?\s+(?:testimonial|review|quote)\b/i;
-const NOT_A_PAGE = /^(?:the|a|an|this|that|new|old|same|whole|web|landing|every|each|which|what|menu|nav|navigation|navbar)$/i;
+const NOT_A_PAGE = /^(?:the|a|an|this|that|new|old|same|whole|web|every|each|which|what|menu|nav|navigation|navbar)$/i;
 
 /** The page a sentence names ("on the contact page", "the about page's", "on home says"), or "it". */
 export function pageIn(text: string): string | undefined {
   for (const pattern of PAGE_NAMED) {
     const name = pattern.exec(text)?.[1]?.replace(/^(?:the|our)\s+/i, "").trim();
     // "the front page", "the start page": the home page
-    if (name && !NOT_A_PAGE.test(name)) return /^(?:this|that)\s+page$/i.test(name) ? "it" : /^(?:front|start|main)$/i.test(name) ? "home" : name;
+    if (name && !NOT_A_PAGE.test(name)) return /^(?:this|that)\s+page$/i.test(name) ? "it" : /^(?:front|start|main|landing)$/i.test(name) ? "home" : name;
   }
   return undefined;
 }

@@ -253,6 +253,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   // "The sunrise photo on the homepage is far too dark. It needs brightening"
   rule(".*\\b(?:image|picture|photo|pic|shot)\\b.*\\b(?:(?:is|looks)\\s+(?:far\\s+|way\\s+|much\\s+|a\\s+bit\\s+)?too\\s+(?:dark|light|bright|blurry|grainy|small|pale)|needs?\\s+(?:brightening|lightening|darkening|cropping|resizing|sharpening|straightening|editing))\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
+  // "the photo on the about page looks really weird on my phone, kind of squashed and stretched"
+  rule(".*\\b(?:image|picture|photo|pic|shot)\\b.*\\b(?:squashed|squished|stretched|distorted|warped|pixell?ated|out of proportion|the wrong shape)\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?[\\w-]+\\.(?:jpe?g|png|gif|webp)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   // "make the autumn valley photo a bit brighter and crop the sky off it"
   rule(".*\\b(?:photo|picture|image|pic|shot|photie|[\\w-]+\\.(?:jpe?g|png|webp|gif))\\b.*\\b(?:brighter|darker|lighter|sharper|clearer|warmer|cooler|less\\s+(?:dark|blurry|grainy)|crop(?:ped)?)\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),

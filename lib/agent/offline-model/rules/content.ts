@@ -1,7 +1,7 @@
 import type { Intent, PostChange } from "../intents";
 import { rule, target, type Rule } from "../rule-kit";
 import { labelledFields } from "../labelled-fields";
-import { protectQuotes, titleFrom, unquote } from "../text";
+import { capitalize, protectQuotes, titleFrom, unquote } from "../text";
 
 /**
  * Questions about one page or post, and changes to its fields. A thing named with "post" or
@@ -11,6 +11,8 @@ const POST = String.raw`(?:the |our |my )?(?:blog )?(?:post|article) (?:about |o
 const PAGE = String.raw`(?:the |our )?(?:page )?(.+?)(?: page)?`;
 
 const postName = ([a, b]: string[]) => target(a || b);
+/** "we close at 3 on fridays" said for a post's text: "We close at 3 on fridays." */
+const asSentence = (words: string) => `${capitalize(words.trim())}${/[.!?]$/.test(words.trim()) ? "" : "."}`;
 const TAGGED = String.raw`tagged(?:\s+(?:with|as))?`;
 /** "all three blog posts", "both of our live posts", "every draft post": several posts, with the status that picks them. */
 const SEVERAL_POSTS = String.raw`(?:all|both|each|every)(?: of)?(?: the| our)?(?: (?:two|three|four|five|\d+))?(?: (live|published|draft|unpublished|archived))? (?:blog )?(?:posts?|articles?)(?:,? (?:keeping|but keep|leaving) .+)?`;
@@ -103,6 +105,10 @@ export const CONTENT_RULES: Rule[] = [
   rule(`(?:set|change|update|make) (?:the )?cover(?: image| picture| photo)? (?:of|on|for) (?:${POST}) (?:to|as) (.+)`, editPost((value) => ({ field: "cover", value: value.replace(/^the\s+/i, "") }))),
   rule(`(?:put|write|add|type) (?:in|into|inside) (?:it|this post|the post)[:,]? (.+)`, ([value]) => ({ kind: "editPost", post: "it", change: { field: "body", value: unquote(value) } })),
   rule(`(?:add|append|put) (?:this|(?:a|an|one) (?:(?:little|short|quick|small|final|extra|bonus|new|last) )*(?:line|sentence|note|paragraph|tip|point|bit|word|thought|p\\.?s\\.?))? ?(?:at|to) the (?:very )?end of (?:${POST}):? (.+)`, editPost((value) => ({ field: "body", value }))),
+  // "add a line to the summer hours post saying we close at 3", "add to the welcome post: 'X'"
+  rule(`(?:add|append|write) (?:(?:a|an|one) (?:(?:little|short|quick|small|new) )?(?:line|sentence|note|paragraph|bit) )?(?:to|in|into|on) (?:${POST})(?:,? (?:saying|that says|which says|to say)|:) (.+)`, editPost((value) => ({ field: "body", value }))),
+  // "add that we close at 3 on fridays in july", after the post was made: a sentence for its text
+  rule(`(?:add|mention|say|write|put in) that (?=(?:we|we're|we'll|we've|our|they|they're|there|it|it's|you|all|every|i)\\b)((?:(?!\\b(?:to|on|in) (?:the|our) [\\w' -]+ page\\b).)+)`, ([words]) => ({ kind: "editPost", post: "it", change: { field: "body", value: asSentence(words) } })),
   // "To the autumn draft, could you add one last sentence at the very end: 'X'", "to the welcome post add a line: 'X'"
   rule(`(?:(?:to|in) )?(?:${POST}|(?:the |our |my )?(.+?) draft),? (?:add|append|put) (?:(?:one|a|another) (?:last |final |more |short )?(?:line|sentence|note|paragraph) )?(?:at the (?:very )?end|to the end|at the bottom)?:? (.+)`, ([a, b, draft, value]) => ({ kind: "editPost", post: target(a || b || draft), change: { field: "body", value: unquote(value) } })),
   // "add the tag 'studio' to all three blog posts", "tag both of our live posts with 'featured'": every post so named
