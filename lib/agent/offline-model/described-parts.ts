@@ -25,6 +25,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(?:sub-?\s?line|sub-?title|sub\s+heading|sub-?head)\b/gi, "subheading"],
   // the menu, by where it sits
   [/\b(?:thingy|thingie|thing|button|tab|word)\s+(?:at|along)\s+the\s+(?:very\s+)?top(?:\s+of\s+(?:the\s+)?(?:page|site|website|screen))?\b/gi, "link in the menu"],
+  [/\b(?:the\s+)?(?:little\s+|small\s+)?(?:row|line|bar|strip|list)\s+of\s+(?:little\s+|small\s+)?(?:links|tabs|buttons|words)(?:\s+(?:at|along|across)\s+the\s+(?:very\s+)?top(?:\s+of\s+(?:the\s+)?(?:page|site|website|screen))?)?\b/gi, "the menu"],
   [/\b(?:the\s+)?(?:little\s+|small\s+)?(?:links|tabs|buttons|words)\s+(?:at|along|across)\s+the\s+(?:very\s+)?top(?:\s+of\s+(?:the\s+)?(?:page|site|website|screen))?\b/gi, "the menu"],
   [/\b(?:the\s+|our\s+|my\s+)?(?:header|top)\s+(?:links|menu|bar)\b/gi, "the menu"],
   [/\b(?:link|links)\s+in\s+(?:the\s+|our\s+|my\s+)?header\b/gi, "link in the menu"],
@@ -65,6 +66,10 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(?:labels|categories)\b(?=.*\b(?:post|article|blog)\b|\s+(?:has|have|of|on|for)\b)/gi, "tags"],
   [/\b(?:teaser|summary\s+line|intro\s+line|preview\s+text)\b/gi, "excerpt"],
   // "the description of the sunrise picture, the one for people who cannot see it": its alt text
+  // "the description for people who cannot see it": a picture's alt text
+  [/\bthe\s+(?:little\s+)?(?:description|text|words)\s+for\s+(?:people|those|visitors|readers|folk)\s+who\s+(?:cannot|can't|can\s+not)\s+see(?:\s+(?:it|them|the\s+picture))?\b/gi, "its alt text"],
+  // "the little summary under it": a post's excerpt
+  [/\bthe\s+(?:little\s+|short\s+)?summary\s+(?:under|below|beneath)\s+(?:it|the\s+title)\b/gi, "its excerpt"],
   [/\b(?:little\s+)?description\s+(?:of|on)\s+(the\s+[\w\s-]+?\s+(?:picture|photo|image|pic)),?\s+the\s+one\s+(?:for|that(?:'s|\s+is)\s+read\s+(?:out\s+)?to|read\s+(?:out\s+)?to)\s+(?:people\s+who\s+(?:cannot|can't|can\s+not)\s+see(?:\s+it)?|blind\s+(?:people|visitors|readers)|screen\s+readers?)/gi, "alt text of $1"],
   // "the text under the picture of the studio": its caption
   [/\bthe\s+(?:little\s+)?(?:text|words|writing|line)\s+(?:under(?:neath)?|beneath|below)\s+the\s+(?:picture|photo|image|pic)\s+of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+)?)/gi, "the caption of the $1 picture"],

@@ -13,7 +13,7 @@ import { FIELD_PATTERN, TEMPLATE_PATTERN } from "./vocabulary";
  */
 
 /** What a heading names: a page or a post, by name. */
-export type Heading = { name: string; noun: "page" | "post" };
+export type Heading = { name: string; noun: "page" | "post"; byNameAlone?: true };
 
 /** "these", "the following": a heading that points at the list after it. */
 const POINTS_AHEAD = /\b(?:these|the\s+following|as\s+follows|below|(?:a\s+few|some|two|three|four|five|several)\s+(?:changes|fixes|edits|tweaks|things|notes|corrections))\b/i;
@@ -23,6 +23,9 @@ const NOT_A_HEADING = /["'‘“]|\b(?:to|into|as)\s*$|\b(?:delete|remove|publis
 const POST_NAMED = /\b(?:on|in|of|for|about|to)\s+(?:the\s+|our\s+)?([\w'&-]+(?:\s+[\w'&-]+){0,3}?)\s+(?:blog\s+)?(?:post|article)\b|\bthe\s+([\w'&-]+(?:\s+[\w'&-]+)?)\s+(?:blog\s+)?(?:post|article)\b/i;
 
 type Parse = (text: string) => Intent;
+
+/** Single lower-case words before a colon that label a note, never name a page. */
+const NOT_A_PAGE_NAME = /^(?:urgent|note|notes|fyi|update|updates|request|task|todo|re|reminder|quick|hi|hey|ps|bug|issue|ticket|feedback|question|q|also|next|then|done|ok|okay|fix|fixes|change|changes|edit|edits|menu|nav|navigation|settings|site|blog|posts?|images?|pictures?|photos?|seo|slug|url|address|name|motto|colou?rs?|primary|accent|footer|header|testimonials?|gallery|faq|important|asap|pls|please|thanks|context|background|why|goal|problem|summary|tldr|tl;dr|result|outcome|answer|reply|option|options|status|priority|deadline|owner|assignee|from|to|subject|cc|sent|date)$/i;
 
 /** "About page subheading:", "Home hero:": a field or section named before the colon — a label, no heading. */
 const NAMES_A_PART = new RegExp(String.raw`\b(?:${FIELD_PATTERN}|${TEMPLATE_PATTERN})\b`, "i");
@@ -35,6 +38,8 @@ function headingNames(heading: string, pointsAhead: boolean): Heading | undefine
     const name = post?.[1] ?? post?.[2];
     return name ? { name, noun: "post" } : undefined;
   }
+  // "about: mv faq above imageText": a developer's page, by its name alone
+  if (/^[a-z][\w-]*$/.test(heading) && !NOT_A_PAGE_NAME.test(heading)) return { name: heading, noun: "page", byNameAlone: true };
   if (!pointsAhead && !/\bpage\b/i.test(heading)) return undefined;
   const page = pageIn(heading);
   return page && page !== "it" ? { name: page, noun: "page" } : undefined;

@@ -179,6 +179,13 @@ function change(thing: Thing, part: string): Intent | undefined {
   return assigned ? assignment(thing, assigned[1], assigned[2] || "=", assigned[3]) : undefined;
 }
 
+/** "button 'Start a project' → contact page": a button's words and where it goes, two fields. */
+const LABEL_AND_TARGET = /^([a-z][\w ]*?)\s+(["'`‘“][^"'`’”]+["'`’”])\s*(?:->|→|=>)\s*((?:the\s+)?[\w' &-]+?\s+page|\/\S*|https?:\/\/\S+)$/i;
+const withWhereItGoes = (part: string): string[] => {
+  const both = LABEL_AND_TARGET.exec(part);
+  return both ? [`${both[1]} ${both[2]}`, `${both[1]} link = ${both[3]}`] : [part];
+};
+
 const POINTED = /^(?:point|link|send|aim)\s+(?:the\s+)?(.+?)\s+(?:at|to)\s+(\/\S*|https?:\/\/\S+)(?:\s+instead(?:\s+of\s+\S+)?)?$/i;
 
 /** "headline 'Your business, beautifully online'": a field and its quoted value, as people write it after a colon. */
@@ -207,6 +214,8 @@ const MENU_SHORTHAND: [RegExp, (groups: string[]) => Intent][] = [
   [/^(?:grep|rg|ag|ack)(?:\s+-\w+)*\s+(["'][^"']+["']|\S+)(?:\s+\S+)?$/i, ([words]) => ({ kind: "search", query: unquote(words) })],
   // "alt autumn-valley.jpg ?", "caption rose.jpg?": one field of a picture, read
   [/^(alt(?:\s*text)?|caption)\s+([\w.-]+\.(?:jpe?g|png|gif|webp|avif|svg))\s*\??$/i, ([field, image]) => ({ kind: "askImage", image, ask: /^alt/i.test(field) ? "alt" : "caption" })],
+  // "nav add label=Shop url=https://shop.example"
+  [new RegExp(String.raw`^nav(?:igation)?:?\s+(?:add|new|\+)\s+label\s*[:=]\s*${LABEL}\s*,?\s+(?:url|href|link)\s*[:=]\s*${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })],
   [new RegExp(String.raw`^nav(?:igation)?\s*-=\s*${LABEL}$`, "i"), ([label]) => ({ kind: "removeNavLink", label: unquote(label) })],
   [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}(?:child\s+of|under|below)\s+${LABEL}$`, "i"), ([label, parent]) => ({ kind: "editMenuItem", label: unquote(label), parent: unquote(parent) })],
   [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "editMenuItem", label: unquote(label), url })],
@@ -267,7 +276,8 @@ export function keyValueEdit(said: string, then?: (rest: string) => Intent): Int
   const parts = (end ? fields.slice(0, end.index) : fields)
     .split(/\s*,?\s+(?:and\s+)?(?=(?:point|aim)\s+(?:the\s+)?[\w ]+?\s+(?:at|to)\s+(?:\/|https?:))|\s+(?=[a-z]\w*\s*(?:\+=|-=|:=|=))|\s*[,;]\s*(?=\w[\w .-]*?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000|s\/|keep\b|leave\b)|(?:\.\s+|\s+)(?:and|also|then|\+|&)\s+(?:also\s+)?(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000)/i)
     .map((part) => restore(part).trim())
-    .filter((part) => part && !NOTE.test(part));
+    .filter((part) => part && !NOTE.test(part))
+    .flatMap(withWhereItGoes);
   const steps = parts.map((part) => change(thing, part));
   if (!steps.length || steps.some((step) => !step)) return undefined;
   const understood = [...(steps as Intent[]), ...(after ? (after.kind === "multi" ? after.steps : [after]) : [])];

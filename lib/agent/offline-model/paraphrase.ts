@@ -104,6 +104,59 @@ const DIALECT: Rewrite[] = [
  * own words ("the little line beneath our name") is read as one.
  */
 const WHOLE_MESSAGE: Rewrite[] = [
+  // "Would it be at all possible to have it read …": a polite "could you", its "it" no thing
+  [/\b(?:would|could|might|is)\s+it\s+be\s+(?:at\s+all\s+|in\s+any\s+way\s+)?possible\s+(?:for\s+you\s+)?to\s+/gi, "could you "],
+  // "Rename About to "Our Story" everywhere — page title and the nav link.": the page and its link
+  [/^(rename\s+.+?\s+(?:to|as)\s+.+?)\s+everywhere(?:\s*(?:[—–-]+|:|,)\s*(?:both\s+)?(?:the\s+|its\s+)?(?:page(?:\s+title|\s+name)?|title)\s+(?:and|&|\+)\s+(?:the\s+|its\s+)?(?:nav|menu)(?:\s+(?:link|item|label|entry))?)?[.!]?$/i, "$1 and its menu link too"],
+  // "… some of our pictures have no description for people who cannot see them. Would you … write one for each picture that hasn't got one?"
+  [
+    /\b(write|add|give|put)\s+one\s+(?=(?:for|to|on)\s+(?:each|every|all(?:\s+the)?)\s+(?:picture|image|photo)s?\s+(?:that|which)\s+(?:hasn't|has\s+not|doesn't\s+have|does\s+not\s+have|lacks?))/gi,
+    (found: string, verb: string, ...rest: unknown[]) => (/\b(?:alt(?:\s+text)?|description|(?:cannot|can't)\s+see|blind|screen\s+readers?)\b/i.test(String(rest.at(-1)).slice(0, Number(rest.at(-2)))) ? `${verb} alt text ` : found),
+  ],
+  // "Could the line under our name be changed to 'X', and, while you are about it, the name at the top to 'Y'?"
+  [/,?\s*(?:and\s*,?\s*)?while\s+(?:you(?:'re|\s+are)|you're)\s+(?:about|at)\s+it\s*,?\s*/gi, " and "],
+  // "Marketing changed the tagline on Monday. Is it actually on the site yet?": whether it went live
+  [/(^|[.!?]\s+)(?:marketing|someone|somebody|[A-Z][a-z]+|i|we)\s+(?:changed|updated|edited)\s+the\s+(tagline|site\s+name|logo|menu|colou?rs?)\b[^.!?]*[.!]\s+is\s+it\s+(?:actually\s+|really\s+)?(?:on\s+the\s+(?:site|website)|live|up|showing)(?:\s+(?:yet|now))?\??$/i, "$1is the $2 live?"],
+  // "I have finished the page about our gift vouchers … Would you put it out, please?": that page
+  [/(?<=^|[.!?]\s+)(?:i|we)(?:'ve|\s+have)\s+(?:finally\s+|just\s+)?(?:finished|written|done|completed)\s+the\s+(page|post|article)\s+(?:about|on|for)\s+(?:our\s+|the\s+)?([\w' &-]+?)(?=[,.!]|\s+and\b)/gi, "the $2 $1 is finished"],
+  // "Is there somewhere on the site the word "pricing"?"
+  [/^is\s+there\s+(?:somewhere|anywhere)\s+on\s+(?:the|our)\s+(?:web)?site\s+the\s+(?:word|words|phrase|text)\s+(.+?)\??$/i, "where do we mention $1"],
+  // "we once wrote something about keyboards and screen readers … Do you happen to know where that was?"
+  [/^.*?\b(?:we|i)\s+(?:once\s+)?(?:wrote|said|mentioned|posted|put\s+up)\s+something\s+about\s+([^,.?]+?)(?:,[^.?]*)?[.?!]\s+(?:.*\s)?where\s+(?:that|it)\s+(?:was|is)\b.*$/i, "where do we mention $1"],
+  // "Harbour Books asked us weeks ago to take their testimonial down. It's still up."
+  [/^([A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)*)\s+asked\s+(?:us|me)\s+(?:\w+\s+){0,3}?to\s+(?:take|pull)\s+their\s+(testimonial|review|quote)\s+(?:down|off)\b.*$/, "unpublish the $1 $2"],
+  // "The menu has both Blog and News and they go to the same place. News shouldn't be there."
+  [/\b(?:the\s+)?(?:menu|nav(?:igation)?)\s+has\s+both\s+[^.!?]+[.!]\s+([A-Z][\w'&-]*(?:\s+[A-Z][\w'&-]*)?)\s+(?:shouldn't|should\s+not|doesn't\s+need\s+to)\s+be\s+(?:there|in\s+it|in\s+the\s+menu)[.!]?$/i, "remove $1 from the menu"],
+  // "Might it be added to the row of links along the top, perhaps just after 'About'?": where, said tentatively
+  [/,?\s+(?:perhaps|maybe|ideally|preferably|possibly)\s+(?=(?:just\s+|right\s+|directly\s+)?(?:after|before|under|below|above|next\s+to)\s)/gi, " "],
+  // "please make that it says weekdays 8-6 instead 9-5": "instead of", the new words first
+  [/\binstead\s+(?!of\b)(?=["'“‘]|\d)/gi, "instead of "],
+  // "Nobody can see the autumn collection post on the blog. Is something broken?": whether it is live
+  [/^(?:nobody|no\s+one|noone|people|customers|visitors|readers)\s+(?:can\s+see|can't\s+see|cannot\s+see|can\s+find|can't\s+find|sees?)\s+(the\s+[^.!?]+?\s+(?:post|page|article))(?:\s+on\s+the\s+(?:blog|site|website))?[.!]?(?:\s+(?:is\s+(?:something|it|anything)\s+(?:broken|wrong)|what(?:'s|\s+is)\s+(?:wrong|going\s+on)|why)\?*)?$/i, "is $1 live?"],
+  // "I'm told some of our pictures have no alt text, which is an accessibility problem. Which ones?"
+  [/^(?:(?:i'm|i\s+am|we've\s+been|we're|we\s+are)\s+told\s+(?:that\s+)?)?some\s+(?:of\s+)?(?:our\s+|the\s+)?(pictures|images|photos)\s+(?:have\s+no|are\s+missing|don't\s+have(?:\s+any)?|lack)\s+(alt\s+text|captions?)\b[^?]*?\.?\s*which\s+ones\??$/i, "which $1 are missing $2"],
+  // "could you tell me where the picture of the sunrise is used?": where it is used
+  [/\bwhere\s+(the\s+(?:picture|photo|image|pic)\s+.+?|the\s+.+?\s+(?:picture|photo|image|pic))\s+is\s+(used|shown|showing|appearing)\b/gi, "where is $1 $2"],
+  // "The Contact link in the menu still goes to the old contact page. Everyone should land on Book a Call now."
+  [/^(?:the\s+|our\s+)?([\w' &-]+?)\s+(?:link|menu\s+item|nav\s+item)\s+(?:in\s+(?:the|our)\s+(?:menu|nav(?:igation)?)\s+)?(?:still\s+)?(?:goes|points|links|leads)\s+to\s+[^.!?]+[.!]\s+(?:everyone|people|visitors|customers|it)\s+should\s+(?:land\s+on|go\s+to|end\s+up\s+on|get|see|open)\s+(?:the\s+)?([\w' &-]+?)(?:\s+page)?(?:\s+now|\s+instead)?[.!]?$/i, "point the $1 link to the $2 page"],
+  // "Homepage meta description is way too long-winded.": the thing a statement is about, with its article
+  [/(^|[.!?]\s+)(?:homepage|home\s+page)(?=\s+(?:meta|seo|hero|heading|headline|title|subheading|button|cta|description|text|intro|banner|picture|image|photo)\b)/gi, "$1the homepage"],
+  // "… we ought to have a page explaining our refund policy. Could you possibly make one called 'Refunds and Returns'?": one of what was said before
+  [
+    /\b(make|create|add|set\s+up|build|start|write|draft)\s+one\s+(called|named|titled)\b/gi,
+    (found: string, verb: string, called: string, ...rest: unknown[]) => {
+      const before = String(rest.at(-1)).slice(0, Number(rest.at(-2)));
+      const noun = [...before.matchAll(/\b(page|post|article|testimonial)\b/gi)].at(-1)?.[1];
+      return noun ? `${verb} a ${noun.toLowerCase()} ${called}` : found;
+    },
+  ],
+  // "Google shows no description for our Contact page. It should read '…'"
+  [/^google\s+(?:shows|has|lists|displays)\s+no\s+(title|description)\s+for\s+(?:our|the)\s+([\w' -]+?)\s+page[.!]?\s+(?:it|that)\s+(?:should|needs\s+to|must)\s+(?:say|read|be)\s*:?\s*(.+)$/i, "set the SEO $1 of the $2 page to $3"],
+  // "Swap in the blue coast shot as the homepage hero image": that picture there
+  [/\bswap\s+in\s+((?:the\s+)?[\w' -]+?)\s+as\s+(?=the\s+[\w' -]+?\s+(?:image|picture|photo|pic|cover|logo)\b)/gi, "use $1 as "],
+  [/\bas\s+the\s+(home\s*page|[\w-]+\s+page)(?:'s)?\s+(hero|banner)\s+(image|picture|photo)\b/gi, "as the $2 $3 on the $1"],
+  // "The hero CTA … is kinda weak. Swap in "Book a free call"": words put in place of what was just named
+  [/\bswap\s+in\s+(["“‘'][^"”’']+["”’'])(?=\s*(?:$|[.,;!]|\s+and\b|\s+instead\b))/gi, "change it to $1"],
   // "publish page Prices and put him in the menu": a speaker whose language genders things means it
   [/\b(put|add|publish|unpublish|move|hide|show|delete|remove|rename|archive|link|call|name|make|set|change|update|edit|restore)\s+(?:him|her)\b/gi, "$1 it"],
   // "The Newsletter page isn't in the menu anywhere.": put it there (it had become a link called "Newsletter page isn't")
@@ -346,8 +399,10 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/^((?:(?:nav|menu)\s*:\s*)?add\s+\S.*?https?:\/\/\S+?(?:\s+(?:to|in|on|into)\s+(?:the\s+)?(?:main\s+|top\s+)?(?:menu|nav|navigation))?),?\s+(?:right\s+|just\s+|directly\s+)?(after|before)\s+(?:the\s+)?([\w'’-]+(?:\s+[\w'’-]+)?)(?:\s+(?:link|item|one))?[.!]*$/i, "$1, then move it $2 $3"],
   // "The autumn post's title is too long … Shorten it to 'Autumn colours'": a shorter title is a new one
   [/(?<=\btitle\b[\s\S]*[.!?;]\s+)(?:shorten|trim|cut\s+down)\s+it\s+to\s+(?=\S)/gi, "rename it to "],
+  // "the name at the top": the site's name
+  [/\bthe\s+(?:big\s+|site\s+)?name\s+(?:at|along|across)\s+the\s+(?:very\s+)?top(?:\s+of\s+(?:the|our|every)\s+(?:web)?(?:site|page))?\b/gi, "the site name"],
   // "the little line that sits beneath our name at the top of the website", "our motto": the tagline
-  [/\bthe\s+(?:little\s+|small\s+|short\s+)?(?:line|sentence|text|words|bit)\s+(?:(?:that|which)\s+(?:sits|is|appears)\s+|just\s+)?(?:beneath|under|underneath|below)\s+(?:our|the)\s+(?:site(?:'s)?\s+|company\s+|business\s+)?name(?:\s+(?:at|in)\s+the\s+top(?:\s+of\s+(?:the|our)\s+(?:web)?site)?)?/gi, "the tagline"],
+  [/\bthe\s+(?:little\s+|small\s+|short\s+)?(?:line|sentence|text|words|bit)(?:\s+of\s+(?:words|text))?\s+(?:(?:that|which)\s+(?:sits|is|appears)\s+|just\s+)?(?:beneath|under|underneath|below)\s+(?:our|the)\s+(?:site(?:'s)?\s+|company\s+|business\s+)?name(?:\s+(?:at|in)\s+the\s+top(?:\s+of\s+(?:the|our)\s+(?:web)?site)?)?/gi, "the tagline"],
   [/\b(?:the|our)\s+(?:little\s+)?(?:motto|strapline)\b/gi, "the tagline"],
   // "the small summary text (the excerpt)": the word in brackets names the field
   [/\bthe\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+\((?:the\s+|i\.?e\.?,?\s+|aka\s+)?(excerpt|tagline|alt\s+text|caption|slug|seo\s+title|seo\s+description|subheading|heading|title)\)/gi, "the $1"],
@@ -402,6 +457,32 @@ const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|po
 const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
 
 const REWRITES: [RegExp, string][] = [
+  // "new page title=Pricing slug=pricing": a new page (or post) set up like code, never a page called "new" renamed
+  [/^(?:new|create|add|make)\s+(page|post)\s+(?:title|name)\s*[=:]\s*(["'][^"']+["']|[^=]+?)\s*,?\s+slug\s*[=:]\s*\/?([\w-]+)$/i, "create a $1 called $2 with the slug $3"],
+  [/^(?:new|create|add|make)\s+(page|post)\s+(?:title|name)\s*[=:]\s*(["'][^"']+["']|[^=]+?)$/i, "create a $1 called $2"],
+  // "Could it be taken away altogether, please?": deleted
+  [/^(?:could|can|would|might|may)\s+(it|that|this|they|them|the\s+.+?)\s+(?:please\s+)?be\s+(?:taken\s+away|removed|deleted|got\s+rid\s+of|binned|done\s+away\s+with)(?:\s+(?:altogether|completely|entirely|for\s+good|from\s+the\s+(?:site|website|blog)))*(?:,?\s+please)?$/i, "delete $1"],
+  // "I think the gift vouchers page is quite ready for people to see now": said of it, no request to show it
+  [/^(?:and\s+)?(?:i\s+think\s+|i\s+believe\s+)?(the\s+.+?)\s+is\s+(?:quite\s+|now\s+|finally\s+|all\s+)?ready\s+for\s+(?:people|everyone|visitors|customers|the\s+public)\s+to\s+see(?:\s+now)?$/i, "$1 is ready"],
+  // "And its alt text, might that say '…'?", "and might its excerpt say '…'": what it should say
+  [/^(?:and\s+)?(its\s+(?:alt\s+text|caption|excerpt|title|heading|subheading|description))\s*,?\s*(?:might|could|can|would|should)\s+(?:that|it|this)\s+(?:say|read|be)\s+(?=["'“‘])/i, "$1 should say "],
+  [/^(?:and\s+)?(?:might|could|can|would)\s+(its\s+(?:alt\s+text|caption|excerpt|title|heading|subheading|description))\s+(?:say|read|be)\s+(?=["'“‘])/i, "$1 should say "],
+  // "Would you put it out, please?": published
+  [/^(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+)?put\s+(it|that|this|them|the\s+.+?)\s+out(?:\s+(?:now|there|for\s+(?:people|everyone)\s+to\s+see))?(?:,?\s+please)?$/i, "publish $1"],
+  // "Tuck Case Studies under About in the nav as a dropdown item": put there
+  [/^tuck\s+(.+?)\s+(under|beneath|below|into|in)\s+/i, "put $1 $2 "],
+  // "take it also out from the menu"
+  [/\btake\s+(it|them|that)\s+(?:also\s+)?out\s+(?:from|of)\s+/i, "take $1 out of "],
+  // "is the tagline actually on the site yet": whether it is live
+  [/^is\s+(?:the\s+)?(?:new\s+)?(tagline|site\s+name|logo|menu)\s+(?:actually\s+|really\s+)?(?:on|up\s+on|showing\s+on)\s+the\s+(?:site|website)(?:\s+yet|\s+now)?$/i, "is the $1 live"],
+  // "ls pages status=draft": a developer's list
+  [/^ls\s+(pages|posts|images|pictures)(?:\s+(?:status\s*=\s*|--status[= ]\s*|-s\s+)(draft|published|live|archived))?$/i, "list the $2 $1"],
+  // "seo title for about page: About Northwind Studio | Web design"
+  [/^(seo\s+title|seo\s+description|meta\s+description|meta\s+title)\s+(?:for|of|on)\s+(?:the\s+)?([\w' -]+?)(?:\s+page)?\s*:\s*(?=\S)/i, "set the $1 of the $2 page to "],
+  // "change the address of page Contact in /contact-us": a non-native speaker's "in" for "to"
+  [/^(change|set|update|rename|turn)\s+(.+?\s(?:of|on|for)\s.+?|.+?\s(?:page|post|picture|image|photo|link))\s+in\s+(?=\/[\w-]|["'“‘])/i, "$1 $2 to "],
+  // "with one text: '…'": a text section that says it
+  [/\bwith\s+(?:one|a)\s+text(?:\s+section)?\s*:\s*(?=\S)/i, "with a text section saying "],
   // "Please this one put in archive.", "put the autumn post into the archive"
   [/^(?:please\s+)?((?:this|that|it)(?:\s+one)?|the\s+.+?)\s+(?:put|move|place|send)\s+(?:in|into|to)\s+(?:the\s+)?archives?$/i, "archive $1"],
   [/^(?:put|move|place|send)\s+(.+?)\s+(?:in|into|to)\s+(?:the\s+)?archives?$/i, "archive $1"],
@@ -424,7 +505,7 @@ const REWRITES: [RegExp, string][] = [
   // "create a draft page titled 'X', with a hero that says 'Y'": what the new page holds, after a comma too
   [/^((?:create|make|add|build|start|set\s+up)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:draft\s+)?(?:page|post|article)\s+(?:titled|called|named)\s+["'“‘][^"'”’]+["'”’]),\s+(?=with\s)/i, "$1 "],
   // "point the 'Get in touch' button at the bottom of the home page at https://…": where that button goes
-  [/^(?:point|link|send|aim|direct)\s+(the\s+.+?\s+(?:button|cta)\b.*?)\s+(?:at|to|towards)\s+(?=https?:|www\.|\/)/i, "make $1 go to "],
+  [/^(?:point|link|send|aim|direct)\s+(the\s+.+?\s+(?:button|cta)\b.*?)\s+(?:at|to|towards)\s+(?=https?:|www\.|\/|(?:the|our)\s+[\w' &-]+?\s+page[.!]*$)/i, "make $1 go to "],
   [/^(?:change|update|set|fix)\s+the\s+(?:link|url|address|target|destination)\s+(?:of|on|for)\s+(the\s+.+?\s+(?:button|cta)(?:\s+(?:on|at|in)\s+.+?)?)\s+to\s+(?=https?:|www\.|\/)/i, "make $1 go to "],
   [/^(make\s+the\s+)["'“‘](\u0004\d+\u0004)["'”’](\s+(?:button|cta)\b.*?\s(?:go|link|point|lead)\s+to\s+(?:https?:|www\.|\/))/i, "$1$2$3"],
   // "please add in the testimonials: …": add to them
@@ -970,9 +1051,14 @@ export function frontedTopic(text: string): string {
   // "the article 'X' should be given the tag 'Y', and its cover …": a request of its own, no thing named first
   if (/\b(?:should|must|could|would|can|will|shall|might|may|needs?\s+to|ought\s+to)\s+(?:\w+\s+)?be\b/i.test(protectQuotes(stated).text)) return text;
   // "…, I want it to say Book a free chat", "…, make it read …": the words it should have.
-  const rest = said.replace(/^(?:(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+it\s+to|(?:please\s+)?(?:make|have|get)\s+it)\s+(?:say|read)\s+/i, "change it to ");
+  // "…, I want it more short: 'X'": the words it should have, said with how they differ.
+  const rest = said
+    .replace(/^(?:(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+it\s+to|(?:please\s+)?(?:make|have|get)\s+it)\s+(?:say|read)\s+/i, "change it to ")
+    .replace(/^(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+it\s+(?:more\s+\w+|\w+er)\s*:\s*(?=["'“‘])/i, "change it to ");
   // "the testimonial from Helen Price is still a draft, can you put it live": the topic is what the statement is about.
   const topic = stated.replace(/\s+(?:is|are|was|were|has|have|had|isn't|aren't|wasn't|hasn't|haven't|still)\b.*$/i, "");
+  // "My granddaughter and I were looking at the front page …, and …": people doing something, no thing named first
+  if (/\b(?:i|we|me|us|you|he|she|they)$/i.test(topic)) return text;
   // "the Harbour Books testimonial, change the author to Thomas": the field is the topic's.
   const field = /^(?:please\s+)?(change|set|update|make|fix|correct)\s+(?:the\s+)?([\w\s-]+?)\s+(to|into|in|as)\s+(.+)$/i.exec(rest);
   if (field && !/\b(?:it|its)\b/i.test(field[2])) return `${field[1]} the ${field[2]} of ${topic} to ${field[4]}`;

@@ -66,7 +66,7 @@ function parseAction(text: string): Intent {
 }
 
 /** "… change the opening times to mon-sun 12 til late and take the gallery off": a second request after the words to change. */
-const AND_ANOTHER = /\s+and\s+(?:then\s+|also\s+)?(?:take|remove|delete|add|publish|unpublish|hide|put|make|change|set|rename|move|bin|drop|get\s+rid|archive|swap|replace)\b/i;
+const AND_ANOTHER = /\s+and\s+(?:then\s+|also\s+)?(?:take|remove|delete|add|publish|unpublish|hide|put|make|change|set|rename|move|bin|drop|get\s+rid|archive|swap|replace|point|link)\b/i;
 /** "change the opening times to mon-sun 12 until late and take the gallery off": a value typed without quotes that runs on into another request. */
 function swallowsRequest(intent: Intent, sentence: string): boolean {
   if (!SETS_A_VALUE.has(intent.kind)) return false;
@@ -146,7 +146,8 @@ function wordsLeftOut(intent: Intent, sentence: string): boolean {
 const halfQuoted = (group: string | undefined) => !!group && /"|(?<!\w)'(?=\w)/.test(protectQuotes(group).text);
 /** "'Northwind | Calm websites' and its description to 'Calm, fast websites.'": two values and the words between them are never one value. */
 const TWO_VALUES = [
-  /^\u0000\d+\u0000\s+(?:and\s+|then\s+|plus\s+)?(?:its|the|their)\s+[\w\s-]+?\s+(?:to|as|=)\s+\u0000\d+\u0000$/i,
+  // (…whatever follows it: "'X' and the name at the top to 'Y'? Thank you")
+  /^\u0000\d+\u0000,?\s+(?:and\s+|then\s+|plus\s+)?(?:its|the|their)\s+[\w\s-]+?\s+(?:to|as|=)\s+\u0000\d+\u0000(?:[\s?.!,;].*)?$/i,
   // "'A' and the caption 'B'": another field's value (a question's answer belongs with it)
   /^\u0000\d+\u0000,?\s+(?:and|plus)\s+(?:its\s+|the\s+|a\s+)?(?:alt(?:\s+text)?|caption|heading|headline|title|subheading|button(?:\s+label)?|body|text|excerpt|description|tagline|label|link)\s+\u0000\d+\u0000$/i,
 ];
@@ -315,7 +316,8 @@ const NOT_YET = /^\s*(?:(?:but|and)\s+)?(?:please\s+)?(?:dont|don't|do\s+not|not
 
 function splitActions(text: string, questionsApart = true, parse = parseAction): string[] {
   text = text.replace(SECTION_THEN_FIELDS, "$1 with ");
-  const { text: quotesMasked, restore: restoreQuotes } = protectQuotes(namedOnes(text).replace(SIGNED_QUOTE, "$1 by ").replace(ROLE_THEN_NAME, "from ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
+  const { text: gapless, restore: restoreQuotes } = protectQuotes(namedOnes(text).replace(SIGNED_QUOTE, "$1 by ").replace(ROLE_THEN_NAME, "from ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
+  const quotesMasked = withVerbRepeated(gapless);
   // A question given as a value ("add a question to the FAQ: Do you design logos? Answer: …") does not end the request.
   const colon = quotesMasked.search(/:(?!\/\/)/);
   // "change the google description to: Calm lessons. First one half price.": after "to:" the words typed are one value.
@@ -352,6 +354,10 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
 }
 
 /** "I should like a link to our Newsletter page added to the menu", "They want the accent colour to be …": a wish for a change to the site is a request, never a remark. */
+/** "change the tagline to 'X' and the name at the top to 'Y'": the verb said once for two changes, said again for the second. */
+const GAPPED = /\b(change|set|update|make|rename|alter|amend)?([^\u0000.!?;]*?\s(?:to|as|into)\s+\u0000\d+\u0000),?\s+and\s+(?=(?:the|our)\s+[\w\s'-]+?\s+(?:to|as|into)\s+\u0000\d+\u0000)/gi;
+const withVerbRepeated = (masked: string) => masked.replace(GAPPED, (_, verb: string | undefined, first: string) => `${verb ?? ""}${first}; ${verb?.toLowerCase() ?? "change"} `);
+
 const wantsDone = (part: string, parse: (text: string) => Intent) =>
   /^(?:i|we|they|he|she|the\s+(?:client|customer|boss|owner))\s+(?:(?:should|would)\s+like|'d\s+like|wants?|needs?)\s+(?!to\s+(?:know|check)\b)/i.test(normalize(part)) && (SITE_WORD.test(part) || /^\S+\s+\S+\s+(?:like|want|need)\s+(?:it|them)\s/i.test(normalize(part))) && isAction(parse(part));
 
@@ -556,7 +562,7 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
 }
 
 /** "punch up the hero headline on Home — make it 'X'": the value said after is the part before's. */
-const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:(?:to|into)\s*:?\s+|:\s*)?(\S.*)$|^(?:for\s+now,?\s+)?(?:(?:it|that|this|they)\s+)?(?:only\s+|just\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:just\s+|only\s+)?(?:be|say|read):?\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$|^(?:just\s+|only\s+)?(?:one|a|a\s+single)\s+(?:line|sentence|bit\s+of\s+text)\s+(?:on|in|for)\s+it(?:\s+for\s+now)?\s*:\s*(["'“‘].+)$|^(?:could|can|would|might)\s+(?:it|that|this|they)\s+(?:just\s+|perhaps\s+)?(?:say|read|be)\s+(["'“‘].+?)[?.!]*$|^(?:could|can|would|might)\s+(?:it|that|this|they)\s+(?:just\s+|perhaps\s+)?(?:say|read)\s*:\s*(\S.+?)[?.!]*$|^(?:swap|put|drop|pop)\s+in\s*:?\s+(["'“‘].+)$|^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:put|write|use)\s*:\s*(\S.*)$|^(?:just\s+|only\s+)?(?:a\s+)?(?:short\s+|small\s+|little\s+|quick\s+|brief\s+)?(?:bit|line|paragraph|sentence|note|blurb|intro)(?:\s+of\s+text)?\s+(?:saying|that\s+says|to\s+say|explaining)\s*:?\s+(["'“‘].+)$/i;
+const VALUE_AFTER = /^(?:and\s+)?(?:make|change|set|turn)\s+(?:it|that|this)\s+(?:(?:to|into)\s*:?\s+|:\s*)?(\S.*)$|^(?:for\s+now,?\s+)?(?:(?:it|that|this|they)\s+)?(?:only\s+|just\s+)?(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:just\s+|only\s+)?(?:be|say|read):?\s+(\S.*)$|^(?:it's|it\s+is|its)\s+(["'][^"']+["'])(?:,?\s+not\s+["'][^"']+["'])?$|^(?:just\s+|only\s+)?(?:one|a|a\s+single)\s+(?:line|sentence|bit\s+of\s+text)\s+(?:on|in|for)\s+it(?:\s+for\s+now)?\s*:\s*(["'“‘].+)$|^(?:could|can|would|might)\s+(?:it|that|this|they)\s+(?:just\s+|perhaps\s+)?(?:say|read|be)\s+(["'“‘].+?)[?.!]*$|^(?:could|can|would|might)\s+(?:it|that|this|they)\s+(?:just\s+|perhaps\s+|simply\s+)?(?:say|read)(?:\s+simply|\s+just)?\s*:\s*(\S.+?)[?.!]*$|^(?:swap|put|drop|pop)\s+in\s*:?\s+(["'“‘].+)$|^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:please\s+)?(?:put|write|use)\s*:\s*(\S.*)$|^(?:just\s+|only\s+)?(?:a\s+)?(?:short\s+|small\s+|little\s+|quick\s+|brief\s+)?(?:bit|line|paragraph|sentence|note|blurb|intro)(?:\s+of\s+text)?\s+(?:saying|that\s+says|to\s+say|explaining)\s*:?\s+(["'“‘].+)$|^(?:(?:would|could|can)\s+you\s+)?(?:please\s+)?(?:have|get)\s+(?:it|that|this)\s+(?:to\s+)?(?:say|read)\s*:?\s+(["'“‘].+?["'”’])(?:\s+instead)?[?.!]*$|^i\s+(?:wonder|was\s+wondering|am\s+wondering)\s+(?:whether|if)\s+(?:it|that|this)\s+(?:might|could|would|may)\s+(?:instead\s+|rather\s+)?(?:say|read)\s+(["'“‘].+?["'”’])(?:\s+instead)?[?.!]*$|^i\s+(?:want|would\s+like|'d\s+like)\s+(?:it|that|this)\s+(?:more\s+\w+|\w+er)\s*:\s*(["'“‘].+)$/i;
 const FIELD_WORD = new RegExp(String.raw`\b(?:(${TEMPLATE_PATTERN})\s+)?(${FIELD_PATTERN})\b`, "i");
 /** The part before and its value: "punch up the hero headline on Home" + 'X'; "the subheading is way too long" + 'X' → "change the subheading to 'X'". */
 function withValue(before: string, value: string): string {
@@ -566,6 +572,9 @@ function withValue(before: string, value: string): string {
   // "The photograph of the coastline has no caption. Could it say '…'?": the picture's text.
   const lacking = /^(?:the\s+)?(.+?)\s+(?:has|hasn't\s+got|has\s+not\s+got|doesn't\s+have|does\s+not\s+have|is\s+missing)\s+(?:no|any|a|an|the)\s+(caption|alt\s+text)\b/i.exec(namedParts(before));
   if (lacking) return `set the ${lacking[2]} of ${lacking[1]} to ${value}`;
+  // "Our article about how we go about designing things has a little summary beneath the title, which I find rather long-winded": that post's excerpt.
+  const summary = /^(?:the\s+|our\s+)((?:post|article)\s+.+?|.+?\s+(?:post|article))\s+has\s+(?:a|an)\s+(?:little\s+|short\s+|small\s+)?(?:summary|excerpt|teaser|intro)\b/i.exec(before);
+  if (summary) return `set the excerpt of the ${summary[1]} to ${value}`;
   // "The photo at the top of the home page is the wrong one. It should be the autumn valley picture.": that thing changed to it.
   const complaint = /^(?:the\s+|our\s+)(.+?)\s+(?:is|are|looks|seems)\s+(?:(?:the|a|just|all)\s+)?(?:wrong|not\s+right|incorrect|outdated|out\s+of\s+date|off|too\s+\w+)(?:\s+one)?[.!]*$/i.exec(before);
   const fixed = complaint && `change the ${complaint[1]} to ${value}`;
@@ -577,10 +586,10 @@ function withValue(before: string, value: string): string {
   if (setting && !field) return `change the ${setting[1]} to ${value}`;
   // "The About page needs a proper SEO title, make it '…'": the page's own field.
   const pageField = /\b(seo\s+title|seo\s+description|meta\s+description|google\s+(?:title|description))\b/i.exec(before);
-  const ofPage = /\b(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?)\s+page\b/i.exec(before);
-  if (pageField && ofPage) return `change the ${pageField[1]} of the ${ofPage[1].replace(/^the\s+/i, "")} page to ${value}`;
+  const ofPage = /\b(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?)\s+page\b|\b(home)page\b/i.exec(before);
+  if (pageField && ofPage) return `change the ${pageField[1]} of the ${(ofPage[1] ?? ofPage[2]).replace(/^the\s+/i, "")} page to ${value}`;
   if (!field) return joined;
-  const page = /\b(?:on|of|in)\s+(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?)\s+page\b|\bon\s+([\w'-]+)\b/i.exec(before);
+  const page = /\b(?:on|of|in|at)\s+(?:the\s+|our\s+)?([\w'-]+(?:\s+[\w'-]+)?)\s+page\b|\bon\s+([\w'-]+)\b/i.exec(before);
   const where = page ? ` on the ${page[1] ?? page[2]} page` : "";
   return `change the ${field[1] ? `${field[1]} ` : ""}${field[2]}${where} to ${value}`;
 }
@@ -665,8 +674,8 @@ const OTHER_ONE_TOO = /^(?:(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok(
 /** The change that puts back what a wrong hide, show, publish or unpublish did; none for other changes. */
 const NOT_THERE = /^(?:(?:sorry|no|wait|actually|oops|hmm+)[,!.]*\s+)*not\s+(?:first|last|second|third|fourth|at\s+the\s+(?:top|end|start|front))\s*[,;:—–-]+\s*(.+?)[.!]*$/i;
 const ORDINAL_ONE = /\b(?:the\s+)?(first|second|third|fourth|fifth|last|newest|latest|oldest)\s+one\b/i;
-const LINK_BACK = /^(?:(?:no|wait|actually|sorry|hmm+|oh)[,!.]*\s+)*(?:put|bring)\s+(?:the\s+)?([\w'&-]+(?:\s+[\w'&-]+)?)(?:\s+(?:link|item|tab))?\s+back\b(?:\s+(?:in|into|on)\s+(?:the\s+)?(?:menu|nav(?:igation)?))?(?:\s+(?:lol|please|pls))?(?:\s*,\s*(?:but\s+|and\s+)?(?:leave|keep)\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?\s+(?:hidden|as\s+it\s+is|off|out))?[.!]*$/i;
-const ONE_BY_STATUS = /\bthe\s+(?:one|post)\s+(?:that(?:'s|\s+is)|which\s+is|still\s+in)\s+(?:still\s+)?(?:a\s+|in\s+)?(draft|published|live|archived)\b|\bthe\s+(draft|published|live|archived)\s+(?:one|post)\b/i;
+const LINK_BACK = /^(?:(?:no|wait|actually|sorry|hmm+|oh|nvm|never\s*mind)[,!.]*\s+)*(?:put|bring)\s+(?:the\s+)?([\w'&-]+(?:\s+[\w'&-]+)?)(?:\s+(?:link|item|tab))?\s+back\b(?:\s+(?:in|into|on)\s+(?:the\s+)?(?:menu|nav(?:igation)?))?(?:\s+(?:lol|please|pls))?(?:\s*,\s*(?:but\s+|and\s+)?(?:leave|keep)\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?\s+(?:hidden|as\s+it\s+is|off|out))?[.!]*$/i;
+const ONE_BY_STATUS = /\bthe\s+(?:one|post)\s+(?:that(?:'s|\s+is)|which\s+is|still\s+in)\s+(?:still\s+)?(?:a\s+|in\s+)?(draft|published|live|archived|not\s+(?:yet\s+)?(?:published|live)|unpublished)\b|\bthe\s+(draft|published|live|archived|unpublished)\s+(?:one|post)\b/i;
 const ITEM_PART_AGAIN = /^(?:(?:no|wait|actually|sorry|hmm+|oh)[,!.]*\s+)*(?:make|change|set|let)\s+(?:the|its)\s+(answer|question|title|description|text)\s+(?:to\s+|be\s+|say\s+|read\s+)?(["'“‘].+["'”’])[.!]*$/i;
 const TOP_LEVEL_AGAIN = /^(?:(?:no|wait|actually|sorry|hmm+|oh)[,!.]*\s+)*(?:[—–-]\s*)?(?:(?:put|move|make|leave)\s+it\s+)?(?:at\s+|on\s+|to\s+|in\s+)?(?:the\s+)?top-?\s?level(?:\s+(?:item|link))?(?:,?\s+(?:and\s+)?(?:at|to)\s+the\s+(?:very\s+)?(end|start|beginning|top|front))?[.!]*$/i;
 /** "don't hide it — rename it to 'Journal' instead", "don't publish it after all": the change just made, called off. */
@@ -803,11 +812,19 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   // "Which posts are tagged design?" → "The one that is still draft, please publish it": that one of the list
   const oneListed = before?.kind === "listPosts" && (own.kind === "pageAction" || own.kind === "postAction") && isPronoun("page" in own ? own.page : own.post) ? ONE_BY_STATUS.exec(text) : null;
   if (oneListed && before?.kind === "listPosts" && (own.kind === "pageAction" || own.kind === "postAction")) {
-    const status = (oneListed[1] ?? oneListed[2]).toLowerCase().replace(/^live$/, "published");
+    const status = (oneListed[1] ?? oneListed[2]).toLowerCase().replace(/^live$/, "published").replace(/^(?:not\s+.*|unpublished)$/, "draft");
     return { kind: "postAction", action: own.action, post: `${status} post${before.tag ? ` tagged ${before.tag}` : ""}` } as Intent;
   }
   // "hide the Blog link" → "rename it to 'Journal'": the link is renamed, not a page
-  if (own.kind === "renamePage" && isPronoun(own.page) && before && MENU_INTENTS.has(before.kind) && "label" in before && typeof before.label === "string") return { kind: "editMenuItem", label: before.label, newLabel: own.title };
+  // …and "add a 'Pricing' link …" → "actually, call it 'Plans' instead": the new link
+  const linkBefore = before && (MENU_INTENTS.has(before.kind) || before.kind === "addNavLink") && "label" in before && typeof before.label === "string" ? before.label : before?.kind === "addMenuItemAt" ? (before.label ?? before.page) : undefined;
+  if (own.kind === "renamePage" && isPronoun(own.page) && linkBefore) return { kind: "editMenuItem", label: linkBefore, newLabel: own.title };
+  // "tags on autumn post?" → "add palettes": tags added to (or taken off) that post
+  const tagged = before?.kind === "askPost" && before.ask === "tags" ? /^(?:(?:ok|okay|great|thanks|cool)[,!.]?\s+)?(add|remove|drop|delete)\s+(?:the\s+)?(?:tags?\s+)?(["'][^"']+["']|[\w-]+(?:\s*(?:,|and)\s*[\w-]+)*)(?:\s+(?:too|as\s+well|pls|please))?[.!]*$/i.exec(tidy) : null;
+  if (tagged && before?.kind === "askPost") {
+    const tags = tagged[2].split(/\s*(?:,|\band\b)\s*/).map((tag) => unquote(tag.trim())).filter(Boolean);
+    return { kind: "editPost", post: before.post, change: /^add$/i.test(tagged[1]) ? { field: "tags", add: tags } : { field: "tags", remove: tags } };
+  }
   if (before?.kind === "createEntry") {
     const name = before.values.author ?? "newest";
     // "Add a testimonial from Lena Park …" → "Love it. Ship it.": that testimonial goes live
@@ -923,7 +940,7 @@ function withFollowUpContext(text: string, previous: string | undefined, before:
 
 /** "Make it 'Start your project' and point it at /contact" after reading a button: its words and where it goes, both. */
 function withLinkToo(changed: Intent, asked: string): Intent {
-  const pointed = /\s+and\s+(?:then\s+)?(?:point|link|send)\s+(?:it|that|people)\s+(?:at|to)\s+(\/\S*|https?:\/\/\S+?)[.!]?$/i.exec(asked);
+  const pointed = /\s+and\s+(?:then\s+)?(?:point|link|send)\s+(?:it|that|people)\s+(?:at|to)\s+(\/\S*|https?:\/\/\S+?|(?:the|our)\s+[\w' &-]+?\s+page)[.!]?$/i.exec(asked);
   const linkField = pointed && changed.kind === "setSectionField" ? fieldFor(changed.templateKey, "button link") : undefined;
   return linkField && changed.kind === "setSectionField" ? { kind: "multi", goal: asked, steps: [changed, { ...changed, field: linkField, value: pointed![1] }] } : changed;
 }
@@ -1138,6 +1155,12 @@ function afterLeadIn(sentence: string): Intent | undefined {
 
 function readParts(goal: string, planned: boolean, questionsApart: boolean): Intent {
   const heading = headingOf(goal);
+  const read = readUnder(heading, goal, planned, questionsApart);
+  // "about: imageText imagePosition -> left": a page said by its name alone heads the request only when that reads
+  return heading?.byNameAlone && !isAction(read) ? readUnder(undefined, goal, planned, questionsApart) : read;
+}
+
+function readUnder(heading: ReturnType<typeof headingOf>, goal: string, planned: boolean, questionsApart: boolean): Intent {
   const under = heading && ((part: string) => onHeading(part, heading, parseAction));
   const split = joinUnderstood(joinValues(splitActions(heading?.rest ?? goal, questionsApart, under ? (part) => parseAction(under(part)) : parseAction)));
   const parts = under ? split.map(under) : split;
@@ -1254,7 +1277,18 @@ const MENU_INTENTS = new Set<Intent["kind"]>(["moveMenuItem", "editMenuItem", "s
 const MENU_LABEL_SUBJECT = /^(?!(?:The|This|That|It|We|I|Our|My|Your|There|Nobody|Someone|People|Customers|He|She|They|Everyone)\b)((?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*)?)\s+(?:is|are|was|sits|keeps|looks|seems|stays)\b/;
 const statementPlain = (statement: string) => normalize(statement).replace(/\s+[—–-]+\s+[^—–]*?\s+[—–-]+\s+/g, " ");
 /** What a statement is about: "the hero subhead" in "The hero subhead is way too long", "the 'Blog' link" in "I have always felt that the 'Blog' link … sounds …". */
-const subjectOf = (plain: string) => SUBJECT.exec(plain)?.[1] ?? SUBJECT.exec(plain.replace(/^.*?\b(?:that|think|thinks|felt|feel|feels|reckon|noticed|gather|believe)\s+(?=(?:the|our|my)\s)/i, ""))?.[1];
+const subjectOf = (plain: string) =>
+  SUBJECT.exec(plain)?.[1] ?? SUBJECT.exec(plain.replace(/^.*?\b(?:that|think|thinks|felt|feel|feels|reckon|noticed|gather|believe)\s+(?=(?:the|our|my)\s)/i, ""))?.[1] ?? introduced(plain);
+/**
+ * A thing brought up before it is named, the one a later "it" means: "I made a Pricing page last week",
+ * "There is a little article of ours about a closing-down sale", "we now have a page with our opening times on it".
+ */
+function introduced(plain: string): string | undefined {
+  const made = /^(?:i|we)(?:'ve|\s+have|\s+just)?\s+(?:made|created|added|wrote|written|put\s+up|set\s+up|uploaded|drafted|started)\s+(?:a|an|the|our|my|this)\s+(?:new\s+)?((?:[\w'&-]+\s+){1,4}?(?:page|post|article|image|picture|photo|testimonial))\b/i.exec(plain);
+  if (made) return `the ${made[1]}`;
+  const about = /^(?:there(?:'s|\s+is)\s+(?:still\s+)?|(?:we|i)\s+(?:now\s+|still\s+)?(?:have|'ve\s+got)\s+)(?:a|an)\s+(?:little\s+|short\s+|old\s+|new\s+)?(article|post|page)\s+(?:of\s+ours\s+|on\s+(?:our|the)\s+(?:site|website|blog)\s+)?(?:about|on|called|for|with)\s+(?:a\s+|an\s+|the\s+|our\s+)?([\w' &-]+?)(?:\s+on\s+it)?(?=$|,|\s+(?:which|that|from)\b)/i.exec(plain);
+  return about ? `the ${about[2]} ${about[1]}` : undefined;
+}
 
 function withSubject(statement: string, part: string): string | undefined {
   // "… we both felt that the big heading at the very top — the one reading 'X' — is a touch cold": what they felt something of
@@ -1320,7 +1354,8 @@ function publishingTheEntry(step: Intent, index: number, steps: Intent[]): Inten
 /** "change the home hero button to say X and point it to /contact": "it" is the button just changed, not a menu link. */
 function pointingTheButton(step: Intent, index: number, steps: Intent[]): Intent {
   const before = steps[index - 1];
-  if (step.kind !== "editMenuItem" || step.label !== "it" || !step.url || before?.kind !== "setSectionField") return step;
+  const goesTo = step.kind === "editMenuItem" && step.label === "it" && !step.newLabel && !step.parent ? (step.url ?? (step.page && `the ${step.page} page`)) : undefined;
+  if (!goesTo || before?.kind !== "setSectionField") return step;
   const field = fieldFor(before.templateKey, "button link");
-  return field ? { kind: "setSectionField", page: before.page, templateKey: before.templateKey, field, value: step.url } : step;
+  return field ? { kind: "setSectionField", page: before.page, templateKey: before.templateKey, field, value: goesTo } : step;
 }

@@ -11,7 +11,7 @@ import { FIELD_PATTERN, fieldFor } from "./vocabulary";
  * 9–5 … we're open 9–6 now" (two values of one kind), "change the phone number on the contact page to
  * +44 20 7946 0123" (one value of a kind: the page's value of that kind is the old one).
  */
-const CHANGE_CUE = /\b(?:change[ds]?|replace[ds]?|swap|update[ds]?|amend|correct|fix|should\s+(?:be|say|read|become)|instead\s+of|rather\s+than|now|new|moved|is\s+wrong|isn't\s+right|wrong|not\s+\S+\s+any\s*more|to|in(?:to)?)\b/i;
+const CHANGE_CUE = /\b(?:change[ds]?|replace[ds]?|swap|update[ds]?|amend|correct|fix|should\s+(?:be|say|read|become)|instead\s+of|rather\s+than|now|new|moved|is\s+wrong|isn't\s+right|wrong|not\s+\S+\s+any\s*more|to|in(?:to)?|(?:have|has|'ve)\s+been)\b/i;
 const MAKES_SOMETHING = /\b(?:create|add|new\s+(?:page|post|section)|make\s+a|write\s+a|publish|delete|remove|rename|tag)\b/i;
 const PAGE_NAMED = [
   /\b(?:on|in|of|at|from)\s+(?:the\s+|our\s+)?([\w'&-]+(?:\s+[\w'&-]+)?)\s+page\b/i,
@@ -41,7 +41,9 @@ export function pageIn(text: string): string | undefined {
 export const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)`;
 /** "six to ten", "4-8": a number or a range of two. */
 const RANGE = String.raw`${NUMBER}(?:\s*(?:to|-|–)\s*${NUMBER})?`;
-const STILL_SAYS = new RegExp(String.raw`\b(?:says?|reads?|shows?)\s+(.*?\b(${RANGE})\b.*?),?\s+(?:but\s+)?(?:we(?:'re|\s+are)|it's|it\s+is|there\s+are|they(?:'re|\s+are))\s+(?:now\s+)?(?:about\s+|around\s+)?(${RANGE})\b(?:\s+now)?`, "i");
+/** "… a team of four. There have been six of us since March.", "We've been quoting eight weeks": how many there are now. */
+const NOW_THERE_ARE = String.raw`(?:we(?:'re|\s+are)|it's|it\s+is|there\s+are|they(?:'re|\s+are)|there\s+(?:have\s+been|are\s+now)|we(?:'ve|\s+have)\s+been\s+(?:quoting|saying|telling\s+(?:people|customers|clients)))`;
+const STILL_SAYS = new RegExp(String.raw`\b(?:says?|reads?|shows?|tells?\s+(?:people|visitors|customers|clients))\s+(.*?\b(${RANGE})\b.*?)(?:,?\s+(?:but\s+)?|[.!]\s+)${NOW_THERE_ARE}\s+(?:now\s+)?(?:about\s+|around\s+)?(${RANGE})\b(?:\s+now)?`, "i");
 
 /** "it should say we're a team of five designers, not four": the number it should say, then the one it says. */
 const SAY_NOT = new RegExp(String.raw`\b(?:should|must|needs?\s+to|ought\s+to)\s+(?:say|read)\s+(?:.*?\b(${RANGE})\b.*?),?\s+not\s+(${RANGE})\b`, "i");

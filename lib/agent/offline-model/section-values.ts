@@ -24,10 +24,10 @@ const grab = (pattern: string, text: string) => {
 export function sectionValues(templateKey: string, text: string): SectionValues {
   const values: SectionValues = {};
   // "a heading that says 'X' and a line saying 'Y'": the heading's words, then the line's from what is left
-  const headingFound = new RegExp(String.raw`(?:heading|title|headline|headed|titled)(?:\s+of|\s+(?:that\s+says|which\s+says|saying|reading|that\s+reads))?[:\s]+${VALUE}${END}`, "i").exec(text);
+  const headingFound = new RegExp(String.raw`(?:heading|title|headline|headed|titled)(?:\s+of|\s+(?:that\s+says|which\s+says|saying|reading|that\s+reads))?\s*[:=\s]\s*${VALUE}${END}`, "i").exec(text);
   const heading = headingFound ? unquote(headingFound[1]) : undefined;
   const afterHeading = headingFound ? text.replace(headingFound[0], " ") : text;
-  const subheading = grab(String.raw`(?:subheading|subtitle|sub heading|intro)[:\s]+${VALUE}${END}`, text);
+  const subheading = grab(String.raw`(?:subheading|subtitle|sub heading|intro)\s*[:=\s]\s*${VALUE}${END}`, text);
   // "a 'Book a call' button that goes to /contact": the words before "button" too; never "that goes to …" as its words.
   const button =
     grab(String.raw`(${QUOTED})\s+(?:button|cta)\b`, text) ??

@@ -141,6 +141,7 @@ function targetList(text: string, noun: string, bareQuotes = false): string[] | 
 }
 
 const UPLOAD = "I can't reach files on your phone or computer. Nothing was changed — upload the picture under Media, then ask me to use it (or to set its alt text).";
+const PEOPLE = "I can't add people or change who can do what from the chat. Nothing was changed — an admin can invite them under Users.";
 const IMAGE_EDIT = "I can't edit the picture itself (its colours, size, cropping or file format): I can change an image's alt text and caption, use it on a page, or delete it. Nothing was changed — edit the file and upload it again, then I can swap it in.";
 const SCHEDULE = "I can't schedule from the chat: what I publish goes live at once. Nothing was changed — to have it go live later, open Review changes in the dashboard, tick it and choose Schedule selected.";
 /** "go live Monday 09:00", "publish it on Friday", "at 9am tomorrow": a time later than now. */
@@ -282,7 +283,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule(".*\\b(?:upload|send|import|add|put)\\b.*\\b(?:from|on|in) (?:my|our|the) (?:phone|camera(?: roll)?|computer|laptop|desktop|mac|pc|drive|google drive|dropbox|downloads|usb)\\b.*", () => ({ kind: "cannot", reason: UPLOAD })),
   // "upload a photo of our team": the chat has no file to upload
   rule("(?:(?:can|could|would) you )?upload (?:a |an |some |the |our |my |this |these |new )*(?:[\\w'-]+ ){0,2}?(?:photos?|pictures?|images?|pics?|files?|logos?|videos?|pdfs?)\\b.*", () => ({ kind: "cannot", reason: UPLOAD })),
-  rule("(?:add|invite|create|make|give|set up|register)\\b.*\\b(?:as an? (?:editor|admin|administrator|viewer|user)|(?:editor|admin|user) (?:account|access|role|rights)|(?:an? )?(?:account|login|access) for)\\b.*", () => ({ kind: "cannot", reason: "I can't add people or change who can do what from the chat. Nothing was changed — an admin can invite them under Users." })),
+  rule(".*\\b(?:needs?|wants?|will need|'ll need)\\s+(?:an?\\s+|(?:his|her|their)\\s+own\\s+)?(?:new\\s+)?(?:editor|admin|administrator|user|cms|website)?\\s*(?:login|log-in|account|access)\\b.*", () => ({ kind: "cannot", reason: PEOPLE })),
+  rule("(?:add|invite|create|make|give|set up|register)\\b.*\\b(?:as an? (?:editor|admin|administrator|viewer|user)|(?:editor|admin|user) (?:account|access|role|rights)|(?:an? )?(?:account|login|access) for)\\b.*", () => ({ kind: "cannot", reason: PEOPLE })),
   rule(".*\\b[\\w'-]+ ?> ?[\\w'-]+ ?> ?[\\w'-]+\\b.*", () => ({ kind: "cannot", reason: "The menu has two levels — top-level items and the items under them — so a third level can't be made. Nothing was changed — I can put the link under a top-level item instead." })),
   // "schedule the autumn post to go live Monday 09:00", "publish the about page on Friday at 9": never published now instead
   rule(`.*\\b(?:schedule[sd]?|program(?:me)?[sd]?|(?:go|goes|going)\\s+live|appear(?:s|ing)?\\s+(?:on\\s+the\\s+(?:blog|site|website)\\s+)?(?:automatically\\s+)?|(?<!(?:was|were|been|got|is|are)\\s+)publish(?:ed)?|(?:put|make|set|push|get)\\s+(?:\\S+\\s+){0,4}?live)\\b.*\\b${LATER}\\b.*`, () => ({ kind: "cannot", reason: SCHEDULE })),
@@ -355,6 +357,9 @@ export const SENTENCE_RULES: Rule[] = [
   // ── sections
   rule("(?:what(?:'s| is| does)|show(?: me)?|tell me|give me) the {TEMPLATE}(?: section)? {FIELD}(?: say)? (?:on|of|in|for) {PAGE}(?: say)?", ([template, field, page]) => sectionField(template, field, page)),
   rule("(?:what(?:'s| is| does)|show(?: me)?|tell me) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE}(?: say| read)?", ([field, template, page]) => sectionField(template, field, page)),
+  // "make the hero button on the home page go to the contact page": where the button goes, never its words
+  rule("(?:make|get|have) the {TEMPLATE}(?: section)? (?:button|cta)(?: button)? (?:on|of|in) {PAGE} (?:go|point|link|lead)s? (?:to|at) (.+)", ([template, page, value]) => sectionField(template, "button link", page, value)),
+  rule("(?:make|get|have) the (?:button|cta)(?: button)? (?:on|of|in) {PAGE} (?:go|point|link|lead)s? (?:to|at) (.+)", ([page, value]) => sectionField("", "button link", page, value)),
   rule("(?:change|set|update|make|replace) the {TEMPLATE}(?: section)? {FIELD} (?:on|of|in|for) {PAGE}(?: to| with| =|:) (.+)", ([template, field, page, value]) => sectionField(template, field, page, value)),
   rule("(?:change|set|update|replace) the {FIELD} (?:of|on|in) the {TEMPLATE}(?: section)? (?:on|of|in) {PAGE} (?:to|with|=) (.+)", ([field, template, page, value]) => sectionField(template, field, page, value)),
   rule("(?:put|write|use|have) ([\"'].+?[\"']) (?:on|as|in|for) the {TEMPLATE}(?: section)? {FIELD} (?:on|of|in) {PAGE}", ([value, template, field, page]) => sectionField(template, field, page, value)),

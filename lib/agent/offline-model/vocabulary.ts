@@ -53,8 +53,8 @@ const FIELD_WORDS: { words: string[]; fields: string[] }[] = [
   { words: ["heading", "title", "headline", "header", "heading text", "main heading", "big heading", "h1"], fields: ["heading"] },
   { words: ["subheading", "subhead", "sub head", "sub-head", "subtitle", "sub heading", "sub-heading", "sub title", "sub-title", "subheader", "sub header", "sub line", "subline", "sub-line", "sub text", "subtext", "strapline", "tagline", "intro", "intro text", "line under the heading", "smaller text"], fields: ["subheading"] },
   { words: ["body", "text", "copy", "paragraph", "body text", "wording"], fields: ["body", "subheading"] },
-  { words: ["button label", "button text", "button", "cta label", "cta text", "cta", "button wording", "button copy", "cta button"], fields: ["ctaLabel", "buttonLabel"] },
-  { words: ["button link", "button url", "link", "url", "cta link", "cta url", "button target", "button destination", "button address"], fields: ["ctaUrl", "buttonUrl"] },
+  { words: ["button label", "button text", "button", "cta label", "cta text", "cta", "button wording", "button copy", "cta button", "ctaLabel", "buttonLabel"], fields: ["ctaLabel", "buttonLabel"] },
+  { words: ["button link", "button url", "link", "url", "cta link", "cta url", "button target", "button destination", "button address", "ctaUrl", "buttonUrl"], fields: ["ctaUrl", "buttonUrl"] },
   { words: ["image position"], fields: ["imagePosition"] },
 ];
 

@@ -1,6 +1,8 @@
 import type { IntentOf, NewSectionPlace } from "../intents";
 import { placeholderContent } from "../placeholders";
 import { doneText, Halt, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
+import { templateOf } from "@/lib/content/visible-text";
+import { pageHref } from "@/lib/content/page-href";
 import { capitalize } from "../text";
 import { asRecord, entityOf, type Entity } from "../resolve";
 import { ANY_SECTION, LAST_SECTION_WITH, fieldFor, fieldLabel, templateName } from "../vocabulary";
@@ -9,6 +11,14 @@ import { imagesFor } from "./pages";
 import { sectionAt } from "./section-edits";
 
 const ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth"];
+
+/** "make the hero button go to the Book a Call page": a link field given a page by name holds that page's address. */
+function* linkValue(templateKey: string, field: string, value: string, ctx: PlanContext): Step<string> {
+  const page = /^(?:the\s+|our\s+)?(.+?)\s+page$/i.exec(value.trim());
+  if (!page || templateOf(templateKey)?.fields.find((candidate) => candidate.name === field)?.type !== "url") return value;
+  const found = yield* findPage(page[1], ctx);
+  return typeof found.record.slug === "string" ? pageHref(found.record.slug) : value;
+}
 
 /** The page's sections of one template; halts when there is none. */
 function sectionsOfTemplate(page: Entity, sections: SectionRecord[], templateKey: string): SectionRecord[] {
@@ -59,7 +69,7 @@ export function* askSectionField(intent: IntentOf<"askSectionField">, ctx: PlanC
 export function* setSectionField(intent: IntentOf<"setSectionField">, ctx: PlanContext): Plan {
   const { page: found, sections } = yield* pageWithContent(intent.page, ctx, intent.templateKey);
   const { section, templateKey, field } = yield* sectionAndField(found, sections, intent.templateKey, intent.field, intent.shows);
-  const { value } = intent;
+  const value = yield* linkValue(templateKey, field, intent.value, ctx);
   const result = yield* run({
     toolName: "cms_syncSectionContent",
     input: { sectionId: section.id, content: { [field]: value } },

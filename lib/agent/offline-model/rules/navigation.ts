@@ -46,6 +46,8 @@ export const NAVIGATION_RULES: Rule[] = [
     notSection(label) ? { kind: "editMenuItem", label: target(label), page: target(page) } : undefined),
   rule(`(?:(?:point|link|re-?point) (?:the )?(.+?) (?:menu item|nav item|link|item|tab)(?: (?:in|on) ${NAV})? (?:to|at)|change (?:the )?(.+?) (?:menu item|nav item|link)(?: (?:in|on) ${NAV})? to (?:point (?:at|to)|go to|open)) (?:the )?(.+?) page(?: instead)?`, ([pointed, changed, page]) =>
     notSection(pointed || changed) ? { kind: "editMenuItem", label: target(pointed || changed), page: target(page) } : undefined),
+  // "… and point it at the contact page": what "it" is comes from the request before (a menu link or a button)
+  rule(`(?:make|point|link|send) it (?:(?:to )?(?:point|go|link|lead) )?(?:at|to) (?:the |our )?(.+?) page(?: instead(?: of .+)?)?`, ([page]) => ({ kind: "editMenuItem", label: "it", page: target(page) })),
   rule(`(?:change|set|update|make) ${ITEM} (?:to )?(?:point|go|link|lead) (?:at|to) ${URL_PATTERN}`, ([label, url]) => (notSection(label) ? { kind: "editMenuItem", label: target(label), url } : undefined)),
   rule(`add (?:a |an )?(?:new )?(.+?) link (?:pointing|going|that goes|that points|linking|to go) (?:at |to )?${URL_PATTERN}(?: (?:to|in|on) ${NAV})?`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
   rule(`(?:what|where) (?:does|do) (?:each|every|all(?: the)?|the) (?:menu |nav(?:igation)? )?(?:items?|links?) (?:link|point|go|lead)(?: to)?`, () => ({ kind: "showNavigation" })),
