@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-request";
+import { readRequest } from "@/lib/agent/offline-model/listed-choice";
+import { db } from "@/lib/db";
+import { navigation } from "@/lib/services/navigation";
+import { conversation } from "../support/offline-conversation";
 import { pages } from "@/lib/services/pages";
 import { sections } from "@/lib/services/sections";
 import { editor, unique } from "../support/actors";
@@ -163,5 +167,91 @@ describe("offline model: a button pointed at a page by its name", () => {
 
     const [hero] = (await pages.get(editor, page.id)).sections.map((section) => section.content);
     expect(hero).toMatchObject({ ctaLabel: "Get in touch", ctaUrl: `/${booking.slug}` });
+  });
+});
+
+describe("offline model: the rest of the twenty-third pass", () => {
+  it.each([
+    ['In the page About, at the part with the questions, please add one more: "Do you build online shops?" — the answer: "Yes, we build small online shops."', { kind: "addListItem", page: "About", section: { templateKey: "faq" }, item: ["Do you build online shops?", "Yes, we build small online shops."] }],
+    ["Could you tell me which questions we answer on the About page? I can never remember them.", { kind: "askSection", page: "About", section: { templateKey: "faq" } }],
+    ["autumn post slug -> autumn-palettes", { kind: "editPost", post: "autumn", change: { field: "slug", value: "autumn-palettes" } }],
+    ["Our FAQ still tells people six to ten weeks. We've been quoting eight weeks flat since the spring.", { kind: "replaceEverywhere", old: "six to ten", replacement: "eight" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toMatchObject(expected);
+  });
+
+  it("reads 'a bold red' as red, never a slip for gold", () => {
+    expect(parseRequest("Make the accent color a bold red — new brand guidelines.")).toEqual({ kind: "setColour", which: "accent", value: "a bold red" });
+  });
+
+  it("puts back what was just deleted after 'oops wrong one, bring it back'", () => {
+    expect(parseInContext("oops wrong one, bring it back", "delete the careers page")).toEqual({ kind: "undoLast" });
+  });
+
+  it("reads a short follow-up against the turn before it as that turn was read", () => {
+    const third = readRequest(conversation("nvm put blog back", { previousRequests: ["hide blog in the menu", "and contact too"] }), "nvm put blog back");
+    expect(third.intent).toEqual({ kind: "setNavVisibility", label: "blog", visible: true });
+  });
+});
+
+describe("offline model: a menu's two levels, and words typed with a different dash", () => {
+  it("says a link cannot go under a sub-item, and changes nothing", async () => {
+    const parent = await navigation.add(editor, { label: unique("Studio"), url: "/about" });
+    const team = await navigation.add(editor, { label: unique("Team"), url: "/about#team", parentId: parent.id });
+
+    const careers = await pages.create(editor, { title: unique("Careers") });
+
+    const { text } = await askOffline(`put the ${careers.title} page in the menu under ${team.label}`);
+
+    expect(text).toContain(`can't put`);
+    expect(text).toContain(`sub-item of “${parent.label}”`.replace(/[“”]/g, "'"));
+    const tree = await navigation.list(editor);
+    expect(tree.find((item) => item.id === parent.id)?.children.map((child) => child.id)).toEqual([team.id]);
+    expect((await db.navItem.count({ where: { parentId: team.id, deletedAt: null } })) + (await db.navItem.count({ where: { label: careers.title } }))).toBe(0);
+    await navigation.remove(editor, team.id);
+    await navigation.remove(editor, parent.id);
+  });
+
+  it("replaces '9-5' where the page shows '9–5', in the page's own style", async () => {
+    const title = unique("Hours");
+    const page = await pages.create(editor, { title });
+    await sections.add(editor, page.id, { templateKey: "text", content: { heading: "Open", body: "We are open weekdays 9–5." } });
+
+    await askOffline(`On ${title} page, please make that it says weekdays 8-6 instead 9-5`);
+
+    const [text] = (await pages.get(editor, page.id)).sections.map((section) => section.content);
+    expect(text).toMatchObject({ body: "We are open weekdays 8–6." });
+  });
+});
+
+describe("offline model: a new editor's first afternoon", () => {
+  it.each([
+    ["hi! im new here so bear with me :) which blog posts are actually live on the site at the moment?", { kind: "listPosts", status: "published" }],
+    ["can we change Blog in the menu to News? sounds a bit friendlier", { kind: "editMenuItem", label: "Blog", newLabel: "News" }],
+    ["change the Blog menu item to News", { kind: "editMenuItem", label: "Blog", newLabel: "News" }],
+    ["change Blog in the menu to /news", { kind: "editMenuItem", label: "Blog", url: "/news" }],
+    ["whats the description on the studio-dusk picture? is there even one", { kind: "askImage", image: "studio-dusk", ask: "alt" }],
+    ["the button on the home page says See what we do, can it say See our work instaed", { kind: "setSectionField", page: "home", field: "button", value: "See our work" }],
+    ["last thing - can you set it up so i get an email whenever someone fills in the contact form? thanks so much!!", { kind: "cannot", reason: expect.stringContaining("can't set up emails") }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toMatchObject(expected);
+  });
+
+  it("does both: the phone number and the opening hours, never the number alone", () => {
+    expect(parseRequest("on the contact page the phone number is old, its +44 20 7946 0123 now. and we're open 9-5.30 weekdays not 9-5")).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "replaceValue", page: "contact", value: "phone", replacement: "+44 20 7946 0123" },
+        { kind: "replaceText", page: "contact", old: "9-5", replacement: "9-5.30" },
+      ],
+    });
+  });
+
+  it("renames the post just published, not the site, when asked for a new title before it goes up", () => {
+    expect(parseInContext('actually wait before it goes up can the title be "Autumn colours at the studio" instead, the other one sounds like we sell clothes lol', "publish the autumn post")).toEqual({
+      kind: "editPost",
+      post: "autumn",
+      change: { field: "title", value: "Autumn colours at the studio" },
+    });
   });
 });

@@ -13,10 +13,12 @@ const NAMED: Record<string, string> = {
 export type ColourValue = { hex: string } | { problem: string };
 
 const COLOUR_WORDS = [...new Set(Object.keys(NAMED).flatMap((name) => name.split(/[\s-]+/)))];
+/** Words that say how a colour looks, never a colour misspelt ("a bold red" is no gold). */
+const SHADE_WORDS = new Set(["bold", "bright", "deep", "rich", "vivid", "strong", "soft", "pale", "warm", "cool", "muted", "vibrant", "punchy", "loud", "calm", "dusty", "fresh", "crisp", "nice", "proper", "real", "true", "pure"]);
 
 /** "like a dark navvy blue", "pure white": the longest colour name among the words, each word forgiven one slip. */
 function namedWithin(phrase: string): string | undefined {
-  const words = phrase.split(/[\s-]+/).map((word) => (word.length >= 4 && !COLOUR_WORDS.includes(word) ? (COLOUR_WORDS.find((known) => known.length >= 4 && editDistance(word, known, 1) <= 1) ?? word) : word));
+  const words = phrase.split(/[\s-]+/).map((word) => (word.length >= 4 && !COLOUR_WORDS.includes(word) && !SHADE_WORDS.has(word) ? (COLOUR_WORDS.find((known) => known.length >= 4 && editDistance(word, known, 1) <= 1) ?? word) : word));
   const names = Object.keys(NAMED).sort((a, b) => b.length - a.length);
   const text = ` ${words.join(" ")} `;
   const found = names.find((name) => text.includes(` ${name.replace(/-/g, " ")} `));

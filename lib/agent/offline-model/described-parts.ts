@@ -38,6 +38,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/\bthe\s+(first|second|third|last)\s+(?:thing|bit|part|block|chunk|box|bit\s+of\s+the\s+page)\b(?:,?\s+the\s+one\s+with\s+the\s+[\w\s]+?(?=[,.!?]|$))?/gi, "the $1 section"],
   [/\b(?:the\s+)?(?:bit|part|section|block|one|area)\s+with\s+the\s+(?:three|3|four|4|little|small)?\s*(?:boxes|cards|tiles|columns)\b/gi, "the feature grid"],
   [/\b(?:the\s+)?(?:bit|part|section|block|one|area)\s+with\s+the\s+(?:pictures|photos|images|gallery)\b/gi, "the gallery"],
+  [/\b(?:the\s+)?(?:bit|part|section|block|area)\s+with\s+the\s+(?:questions(?:\s+and\s+answers)?|faqs?|q\s*&\s*as?)\b/gi, "the FAQ"],
   [/\b(?:photo|image|picture|pic)\s+(?:grid|wall)\b/gi, "gallery"],
   // "the gallery at the bottom of the bouldering page": where on the page says which section, the page is where it is
   [new RegExp(String.raw`\b(the\s+(?:${TEMPLATE_PATTERN}))\s+(?:right\s+)?at\s+the\s+(?:very\s+)?(?:bottom|top|end|start)\s+of\s+(?=the\s+[\w'-]+(?:\s+[\w'-]+)?\s+page\b)`, "gi"), "$1 on "],
@@ -66,6 +67,8 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(?:labels|categories)\b(?=.*\b(?:post|article|blog)\b|\s+(?:has|have|of|on|for)\b)/gi, "tags"],
   [/\b(?:teaser|summary\s+line|intro\s+line|preview\s+text)\b/gi, "excerpt"],
   // "the description of the sunrise picture, the one for people who cannot see it": its alt text
+  // "whats the description on the studio-dusk picture": a picture's description is its alt text
+  [/\b(?:the\s+)?description\s+(?=(?:on|of|for)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){1,4}?(?:picture|photo|image|pic)s?\b|(?:on|of|for)\s+[\w-]+\.(?:jpe?g|png|webp|gif)\b)/gi, "the alt text "],
   // "the description for people who cannot see it": a picture's alt text
   [/\bthe\s+(?:little\s+)?(?:description|text|words)\s+for\s+(?:people|those|visitors|readers|folk)\s+who\s+(?:cannot|can't|can\s+not)\s+see(?:\s+(?:it|them|the\s+picture))?\b/gi, "its alt text"],
   // "the little summary under it": a post's excerpt

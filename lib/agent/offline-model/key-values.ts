@@ -26,6 +26,8 @@ const IMAGE_FIELDS: Record<string, "alt" | "caption"> = { alt: "alt", alttext: "
 /** "home", "/", "/about", "page About", "About page", "home cta", "welcome post", "post `slug`", "welcome post body", "rose.jpg". */
 function thingOf(words: string): Thing | undefined {
   const name = words.trim().replace(/`/g, "");
+  // "new page: title=…": something to make, never one to change
+  if (/^(?:new|a|an|another)\s/i.test(name)) return undefined;
   if (SETTINGS.test(name)) return { kind: "settings" };
   // "testimonials/harbour-books", "testimonial 'Maple Bakery'", "the Harbour Books testimonial"
   const entry = /^(?:testimonials?|entries)\/([\w-]+)$|^(?:testimonial|entry)\s+(.+)$|^(?:the\s+)?(.+?)\s+testimonial$/i.exec(name);
@@ -249,6 +251,8 @@ export function menuShorthand(text: string): Intent | undefined {
   return undefined;
 }
 
+const FIELD_OF_THING = /^((?:the\s+)?[\w' -]+?\s+(?:post|page)|[\w.-]+\.(?:jpe?g|png|gif|webp))\s+(slug|title|excerpt|url|tags?|seo\s*title|seo\s*description|caption|alt(?:\s*text)?)\s*(->|=>|→|\+=|-=|=)\s*(\S.*)$/i;
+
 /** "Let's refresh the homepage hero:", "update the About page:": the verb before what the fields are of. */
 const LEAD_VERB = /^(?:let'?s\s+|please\s+)?(?:(?:refresh|update|change|fix|tweak|edit|rework|redo|punch\s+up)\s+)?(?:the\s+)?/i;
 
@@ -259,7 +263,9 @@ const LEAD_VERB = /^(?:let'?s\s+|please\s+)?(?:(?:refresh|update|change|fix|twea
 export function keyValueEdit(said: string, then?: (rest: string) => Intent): Intent | undefined {
   // "s/Ongoing help/Friendly support/ on home (the Care box)": the thing said after the substitution
   const trailing = /^(s\/(?:[^/\\]|\\.)+\/(?:[^/\\]|\\.)*\/g?)\s+(?:on|in|at|for)\s+(.+?)(?:\s*\([^)]*\))?[.;]?$/i.exec(said.trim());
-  const text = trailing ? `${trailing[2]}: ${trailing[1]}` : said;
+  // "autumn post slug -> autumn-palettes": the thing, its field and the value, without a colon
+  const unlabelled = trailing ? null : FIELD_OF_THING.exec(said.trim());
+  const text = trailing ? `${trailing[2]}: ${trailing[1]}` : unlabelled ? `${unlabelled[1]}: ${unlabelled[2]} ${/^[+-]=$/.test(unlabelled[3]) ? unlabelled[3] : "="} ${unlabelled[4]}` : said;
   const menu = menuShorthand(text.replace(/[.;]$/, ""));
   if (menu) return menu;
   const { text: masked, restore } = protectQuotes(text.trim().replace(/[.;]$/, ""));

@@ -110,6 +110,16 @@ export const lastTurnOf = (conversation: Conversation) => conversation.earlierTu
 export type ReadRequest = { text: string; intent: Intent };
 
 
+/**
+ * The last of these requests as it was read in its own conversation: "hide blog in the menu" → "and
+ * contact too" was hiding Contact, so "nvm put blog back" after it undoes a hide. (The few turns before
+ * are enough for what a short follow-up refers to.)
+ */
+function readInTurn(requests: string[]): Intent | undefined {
+  const read = requests.slice(-4).reduce<{ text?: string; intent?: Intent }>((before, text) => ({ text, intent: before.text === undefined ? parseRequest(text) : parseInContext(text, before.text, before.intent) }), {});
+  return read.intent;
+}
+
 /** Reads whose answer shows a section's own list (a FAQ's questions, a grid's features). */
 const SECTION_READS = new Set<Intent["kind"]>(["askSection", "askSectionField"]);
 
@@ -119,7 +129,7 @@ export function readRequest(conversation: Conversation, userText: string): ReadR
   // "Change the About heading to 'X'" → "undo that" → "now change it to 'Y'": "it" is what was undone
   const [undo, undone] = conversation.previousRequests.slice(-2).reverse();
   const previous = undone !== undefined && parseRequest(undo).kind === "undoLast" && /\b(?:it|that|this)\b/i.test(userText) ? undone : undo;
-  const before = previous === undefined ? undefined : parseRequest(previous);
+  const before = previous === undefined ? undefined : readInTurn(conversation.previousRequests.slice(0, previous === undo ? undefined : -1));
   const chosen = before && SECTION_READS.has(before.kind) ? undefined : withListedChoice(userText, lastTurnOf(conversation), conversation.lastReply);
   const intent = chosen === undefined ? undefined : parseInContext(chosen, previous, before);
   if (chosen !== undefined && intent && intent.kind !== "unknown") return { text: chosen, intent };

@@ -104,6 +104,12 @@ const DIALECT: Rewrite[] = [
  * own words ("the little line beneath our name") is read as one.
  */
 const WHOLE_MESSAGE: Rewrite[] = [
+  // "actually wait before it goes up can the title be …": a change before publishing, nothing asked of the wait
+  [/(?<=^|[.!?]\s+)(?:(?:actually|oh|hang\s+on|hold\s+on|wait)[,!.]*\s+)*before\s+(?:it|that|this|they)\s+(?:goes|go|is|are|gets?)\s+(?:up|live|out|online|published)\s*,?\s*/gi, ""],
+  // "im new here so bear with me :) which blog posts …": a smiley ends a sentence
+  [/\s*(?<![\w/])(?::-?\)+|;-?\)+|:-?D\b|:-?P\b)\s*(?=\S)/g, ". "],
+  // "In the page About, at the part with the questions, please add one more: 'Q' — the answer: 'A'"
+  [/^(?:in|on)\s+(?:the\s+)?(?:page\s+)?([\w' -]+?)(?:\s+page)?,\s+(?:at|in|on|to)\s+(?:the\s+)?(?:faq|(?:part|bit|section)\s+with\s+the\s+questions|questions(?:\s+(?:bit|part|section))?),\s+(?:please\s+|pls\s+)?add\s+(?:one\s+more|another(?:\s+one)?|a\s+new\s+one)\s*:/i, "add a question to the FAQ on the $1 page:"],
   // "Would it be at all possible to have it read …": a polite "could you", its "it" no thing
   [/\b(?:would|could|might|is)\s+it\s+be\s+(?:at\s+all\s+|in\s+any\s+way\s+)?possible\s+(?:for\s+you\s+)?to\s+/gi, "could you "],
   // "Rename About to "Our Story" everywhere — page title and the nav link.": the page and its link
@@ -467,6 +473,14 @@ const REWRITES: [RegExp, string][] = [
   // "And its alt text, might that say '…'?", "and might its excerpt say '…'": what it should say
   [/^(?:and\s+)?(its\s+(?:alt\s+text|caption|excerpt|title|heading|subheading|description))\s*,?\s*(?:might|could|can|would|should)\s+(?:that|it|this)\s+(?:say|read|be)\s+(?=["'“‘])/i, "$1 should say "],
   [/^(?:and\s+)?(?:might|could|can|would)\s+(its\s+(?:alt\s+text|caption|excerpt|title|heading|subheading|description))\s+(?:say|read|be)\s+(?=["'“‘])/i, "$1 should say "],
+  // "which questions we answer on the About page", "what questions does the about page answer": its FAQ
+  [/^(?:(?:could|can|would)\s+you\s+)?(?:please\s+)?(?:(?:tell|show)\s+me\s+|let\s+me\s+know\s+)?(?:which|what)\s+questions\s+(?:do\s+)?(?:we|you)\s+answer\s+on\s+(?:the\s+)?([\w' -]+?)(?:\s+page)?$/i, "which questions are in the FAQ on the $1 page"],
+  [/^(?:which|what)\s+questions\s+does\s+(?:the\s+)?([\w' -]+?)(?:\s+page)?\s+answer$/i, "which questions are in the FAQ on the $1 page"],
+  // "change Blog in the menu to News", "change the Blog menu item to News": the link renamed (an address after "to" re-points it)
+  [/^(?:change|update|call)\s+(?:the\s+)?(["']?[\w' &-]+?["']?)\s+(?:link\s+|item\s+|tab\s+)?(?:in|on)\s+(?:the\s+|our\s+)?(?:main\s+|top\s+)?(?:menu|nav(?:igation)?|navbar)\s+(?:to|as|into)\s+(?!https?:|www\.|\/|(?:the|our)\s+[\w' &-]+\s+page\b)/i, "rename the $1 link in the menu to "],
+  [/^(?:change|update)\s+(?:the\s+)?([\w' &-]+?)\s+(?:menu|nav(?:igation)?)\s+(?:item|link|entry|label|tab)\s+(?:to|into)\s+(?!https?:|www\.|\/|(?:the|our)\s+[\w' &-]+\s+page\b)/i, "rename the $1 link in the menu to "],
+  // "which blog posts are actually live on the site at the moment?": which are live
+  [/^((?:which|what|how\s+many)\s+.+?\s+(?:are|is)\s+(?:live|published|up|visible|public))\s+on\s+(?:the\s+|our\s+)?(?:web)?(?:site|blog)(?:\s+(?:now|right\s+now|at\s+the\s+moment|currently))?$/i, "$1"],
   // "Would you put it out, please?": published
   [/^(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+)?put\s+(it|that|this|them|the\s+.+?)\s+out(?:\s+(?:now|there|for\s+(?:people|everyone)\s+to\s+see))?(?:,?\s+please)?$/i, "publish $1"],
   // "Tuck Case Studies under About in the nav as a dropdown item": put there
@@ -1056,7 +1070,7 @@ export function frontedTopic(text: string): string {
     .replace(/^(?:(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+it\s+to|(?:please\s+)?(?:make|have|get)\s+it)\s+(?:say|read)\s+/i, "change it to ")
     .replace(/^(?:i|we)\s+(?:want|need|would\s+like|'d\s+like)\s+it\s+(?:more\s+\w+|\w+er)\s*:\s*(?=["'“‘])/i, "change it to ");
   // "the testimonial from Helen Price is still a draft, can you put it live": the topic is what the statement is about.
-  const topic = stated.replace(/\s+(?:is|are|was|were|has|have|had|isn't|aren't|wasn't|hasn't|haven't|still)\b.*$/i, "");
+  const topic = stated.replace(/\s+(?:is|are|was|were|has|have|had|isn't|aren't|wasn't|hasn't|haven't|still|says|reads|shows)\b.*$/i, "");
   // "My granddaughter and I were looking at the front page …, and …": people doing something, no thing named first
   if (/\b(?:i|we|me|us|you|he|she|they)$/i.test(topic)) return text;
   // "the Harbour Books testimonial, change the author to Thomas": the field is the topic's.

@@ -347,7 +347,7 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
   const requests = parts
     .map((part) => withoutTrailingRemark(withoutLeadingRemark(part)))
     // (a field given quoted words is never a remark dropped: "… and the caption 'B'" is asked about if not read)
-    .filter((part) => (!isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)) || wantsDone(part, parse) || FIELD_AND_VALUE.test(normalize(part))) && !SIGN_OFF.test(normalize(part)));
+    .filter((part) => (!isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)) || wantsDone(part, parse) || FIELD_AND_VALUE.test(normalize(part)) || NEW_NOT_OLD.test(part)) && !SIGN_OFF.test(normalize(part)));
   // Nothing but remarks ("ITS BROKEN AGAIN. FIX IT."): one thing not understood, not a request "understood but for" a part.
   const kept = withNewPageSections(requests.length ? requests : parts.length > 1 ? [parts.join(". ")] : parts, parse);
   return withoutStatements(inheritNouns(kept), parts.filter((part) => !kept.includes(part)), parse);
@@ -390,6 +390,9 @@ const understoodTogether = (parse: (text: string) => Intent) => (joined: string[
 };
 /** What a problem told and then its fix read together can be: words replaced, or a picture's missing text given. */
 const TOLD_THEN_FIXED = new Set<Intent["kind"]>(["replaceText", "replaceValue", "replaceEverywhere", "setImageAlt", "setImageText"]);
+
+/** "and we're open 9-5.30 weekdays not 9-5": a number said instead of another is a change, never a remark dropped. */
+const NEW_NOT_OLD = /\d[\d:.]*(?:\s*(?:am|pm))?(?:\s+[a-z]+){0,2}\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+\d/i;
 
 /** "I'd like to write a little piece for the blog. Please call it 'X' and have it say: 'Y'": the new one's name, said after it. */
 const NEW_UNNAMED = /^(?:(?:i|we)(?:'d|\s+would)\s+like\s+to\s+|(?:i|we)\s+(?:want|need)\s+to\s+|please\s+)?(?:write|create|make|add|start|draft|put\s+up)\s+(?:a|an)\s+(?:new\s+|little\s+|short\s+)*(?:(?:blog\s+)?post|article|page|piece\s+for\s+the\s+blog|blog\s+post)$/i;
@@ -538,7 +541,7 @@ const NEW_THING = /^(?:a\s+)?new\s+(?:page|post|article|testimonial|section)\b/i
 function withoutStatements(parts: string[], remarks: string[], parse: (text: string) => Intent): string[] {
   // "new page called X with a heading that says …" is a request not understood, never a statement about X
   // …nor "the blue coast picture ought to have the caption '…'": what something should be is a request not understood
-  const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parse(part)) && !NEW_THING.test(normalize(part)) && !FIELD_AND_VALUE.test(normalize(part)) && !SHOULD_BE.test(protectQuotes(part).text));
+  const statements = parts.filter((part) => (isStatement(normalize(part)) || isTopic(normalize(part))) && !isAction(parse(part)) && !NEW_THING.test(normalize(part)) && !FIELD_AND_VALUE.test(normalize(part)) && !SHOULD_BE.test(protectQuotes(part).text) && !NEW_NOT_OLD.test(part));
   if (statements.length === parts.length) return parts;
   const thing = [...statements, ...remarks].map((background) => namedIn(background)).find(Boolean);
   // Only the first request's "it" is the background's: a later one means what the step before it acted on.
@@ -753,6 +756,9 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   const tidy = tidyRequest(text);
   const subject = before && SUBJECT_FIELDS.find((name) => typeof (before as Record<string, unknown>)[name] === "string");
   const other = OTHER_ONE.exec(text.trim());
+  // "oops wrong one, bring it back" after a delete: no other one named — what was done is put back
+  const putBack = other && before ? parseRequest(other[1]) : undefined;
+  if (putBack && (putBack.kind === "undoLast" || putBack.kind === "restoreFromTrash")) return putBack;
   if (other && before && subject) {
     const meant = { ...before, [subject]: target(other[1].replace(/^(?:(?:but\s+)?i\s+meant?|it(?:'s|\s+is|\s+was)|(?:it\s+)?should\s+(?:have\s+)?be(?:en)?)\s+/i, "").replace(/^(?:the\s+)?(?:other\s+one\s*[—–:,-]+\s*)?(?:the\s+)?/i, "").replace(/\s+(?:page|post|link)$/i, "")) } as Intent;
     // ("… — Contact. Blog must stay visible.": a remark after it asks for nothing more)
@@ -816,6 +822,10 @@ function readInContext(text: string, previous: string | undefined, before: Inten
     return { kind: "postAction", action: own.action, post: `${status} post${before.tag ? ` tagged ${before.tag}` : ""}` } as Intent;
   }
   // "hide the Blog link" → "rename it to 'Journal'": the link is renamed, not a page
+  // "publish the autumn post" → "can the title be 'X' instead": that post's title, not the site's name
+  const titled = own.kind === "updateSetting" && own.key === "name" && /\btitle\b/i.test(tidy) && !/\b(?:site|website|company|business)\b/i.test(tidy) ? before : undefined;
+  if (titled && "post" in titled && typeof titled.post === "string" && own.kind === "updateSetting") return { kind: "editPost", post: titled.post, change: { field: "title", value: own.value } };
+  if (titled && "page" in titled && typeof titled.page === "string" && titled.page && own.kind === "updateSetting") return { kind: "renamePage", page: titled.page, title: own.value };
   // …and "add a 'Pricing' link …" → "actually, call it 'Plans' instead": the new link
   const linkBefore = before && (MENU_INTENTS.has(before.kind) || before.kind === "addNavLink") && "label" in before && typeof before.label === "string" ? before.label : before?.kind === "addMenuItemAt" ? (before.label ?? before.page) : undefined;
   if (own.kind === "renamePage" && isPronoun(own.page) && linkBefore) return { kind: "editMenuItem", label: linkBefore, newLabel: own.title };
@@ -1174,8 +1184,8 @@ function readUnder(heading: ReturnType<typeof headingOf>, goal: string, planned:
   // request, a part that asks for nothing is an aside, not a request left undone — unless it is chained
   // to the one before ("… and then dance").
   const chained = (part: string) => /(?:\bthen|\band|\bafter\s+that|;|,)\s*$/i.test(goal.slice(0, Math.max(goal.indexOf(part), 0)));
-  // "Has the site some things which are not yet published? Which?": asking for the list the question before gives.
-  const echo = (part: string, index: number) => index > 0 && isAction(read[index - 1].step) && /^(?:and\s+)?(?:which|what|which\s+ones?|what\s+are\s+they|which\s+are\s+they|name\s+them|list\s+them)[?.!]*$/i.test(normalize(part));
+  // "Has the site some things which are not yet published? Which?", "what's the description on …? is there even one": asking what the question before answers.
+  const echo = (part: string, index: number) => index > 0 && isAction(read[index - 1].step) && /^(?:and\s+)?(?:which|what|which\s+ones?|what\s+are\s+they|which\s+are\s+they|name\s+them|list\s+them|is\s+there\s+(?:even\s+)?(?:one|any)|are\s+there\s+(?:even\s+)?any|does\s+it\s+(?:even\s+)?have\s+(?:one|any))[?.!]*$/i.test(normalize(part));
   const kept = read.filter(({ part, step }, index) => (isAction(step) || chained(part) || !isAside(part)) && !echo(part, index));
   const requests = kept.length && kept.length < read.length && kept.every(({ step }) => isAction(step)) ? kept : read;
   if (requests.length === 1 && !planned) return single(requests[0].step);

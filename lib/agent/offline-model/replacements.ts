@@ -105,6 +105,9 @@ export function parseReplacement(sentence: string): Intent | undefined {
   const page = pageIn(masked);
   // "The welcome post's teaser still says 'A fresh look…' — it should read 'Where we share …'": words in a post.
   const post = page ? undefined : POST_NAMED.exec(masked)?.[1];
+  // "Our FAQ still tells people six to ten weeks. We've been quoting eight weeks flat": a range said nowhere in particular, changed wherever it is
+  const anywhere = !page && !post && !quotes.length ? countChanged(masked, "") : undefined;
+  if (anywhere?.kind === "replaceText" && /\s(?:to|-|–)\s|\d\s?[-–]\s?\d/.test(anywhere.old)) return { kind: "replaceEverywhere", old: anywhere.old, replacement: anywhere.replacement };
   if (!page && !(post && quotes.length === 2)) return undefined;
   if (quotes.length === 2) {
     if (twoFieldsSet(masked, quotes) || otherRequest(masked)) return undefined;
@@ -126,7 +129,8 @@ export function parseReplacement(sentence: string): Intent | undefined {
     const values = valuesOf(kind, masked);
     if (kind === "hours" && !VALUE_WORDS.hours.test(masked)) return [];
     // "the hours should be 9:30-5:30 not 9-5": the new one first
-    const newFirst = values.length === 2 && new RegExp(String.raw`${escapeRegExp(values[0])}\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+${escapeRegExp(values[1])}`, "i").test(masked);
+    // …with a word or two between ("we're open 9-5.30 weekdays not 9-5")
+    const newFirst = values.length === 2 && new RegExp(String.raw`${escapeRegExp(values[0])}(?:\s+[a-z]+){0,2}\s*,?\s+(?:not|instead\s+of|rather\s+than)\s+${escapeRegExp(values[1])}`, "i").test(masked);
     if (values.length === 2) return [{ kind: "replaceText", page, old: values[newFirst ? 1 : 0], replacement: values[newFirst ? 0 : 1] }];
     if (values.length === 1 && (kind === "hours" || VALUE_WORDS[kind].test(masked))) return [{ kind: "replaceValue", page, value: kind, replacement: values[0] }];
     return [];

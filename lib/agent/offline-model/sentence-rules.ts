@@ -275,6 +275,11 @@ export const SENTENCE_RULES: Rule[] = [
   })),
   ...MENU_ORDER_RULES,
   ...HISTORY_RULES,
+  // "set it up so i get an email whenever someone fills in the contact form": notifications are no part of the site
+  rule(".*\\b(?:e-?mails?|notif\\w*|alerts?|text(?: message)?s?)\\b.*\\b(?:when(?:ever)?|each time|every time|if)\\b.*\\b(?:fills? in|fills? out|submits?|sends?|signs? up|comments?|books?|buys?|orders?|messages?|contacts?)\\b.*", () => ({
+    kind: "cannot",
+    reason: "I can't set up emails or notifications: the site has no forms, and I can only change its pages, posts, pictures, menu, testimonials and settings. Nothing was changed — the email address and phone number on the Contact page are how people reach you now.",
+  })),
   // fonts, files on a device, people's accounts, a third menu level, forms and embeds: not something the chat can do
   rule(".*\\b(?:add|put|insert|create|embed|include) (?:[\\w'-]+ ){0,3}?(?:(?:contact |booking |sign-?up |newsletter |enquiry |inquiry )?forms?|videos?|youtube|vimeo|(?:google )?maps?|calendar|booking widget|chat widget|live chat)\\b.*", () => ({ kind: "cannot", reason: `I can't add a form, video, map or other embed: pages are made of sections, and none of them holds one. ${TEMPLATE_KINDS} Nothing was changed — I can add a call to action that links to your contact page or email.` })),
   // "add an eyebrow above the FAQ heading — small caps": a field no section has, and styling

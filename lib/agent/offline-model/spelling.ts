@@ -19,7 +19,7 @@ offline oldest newest latest recent recently first second third fourth last top 
 library social socials slug address excerpt cover tags body question questions answer number phone seo meta tomorrow tonight
 about contact home before after under underneath beneath above below from the with called named titled many which what where there have
 does missing without every all quote author company their this that these those your our something anything
-appear appears mention mentions anywhere visible order invisible saying says reading reads
+appear appears mention mentions anywhere visible order invisible saying says reading reads instead
 `;
 
 const commands = new Set(COMMAND_WORDS.split(/\s+/).filter(Boolean));

@@ -80,13 +80,22 @@ function* editMenuItemIn(items: ToolResult[], { label, newLabel, url, parent }: 
     changes.push(`link it to the page ${quote(page.label)}`);
   }
   if (parent !== undefined) {
-    const under = parent ? pick(items.filter((candidate) => candidate.id !== item.id), parent) : undefined;
+    const under = parent ? parentFor(items.filter((candidate) => candidate.id !== item.id), parent, labelOf(item)) : undefined;
     input.parentId = under ? under.id : null;
     changes.push(under ? `move it under ${quote(labelOf(under))}` : "move it to the top level");
   }
   if (changes.length === 0) throw new Halt(`What should I change about the ${quote(labelOf(item))} link?`);
   const result = yield* run({ toolName: "cms_updateNavigationItem", input, describe: `change the ${quote(labelOf(item))} link: ${changes.join(", ")}` });
   return { text: doneText(result, `Updated the ${quote(labelOf(item))} link.`), drafts: [MENU] };
+}
+
+/** The item a link goes under; never a sub-item, since the menu has two levels (said, with what can be done instead). */
+function parentFor(items: ToolResult[], label: string, moving: string): ToolResult {
+  const parent = pick(items, label);
+  const above = parent.parentId ? items.find((item) => item.id === parent.parentId) : undefined;
+  if (!parent.parentId) return parent;
+  const instead = above ? ` I can put ${quote(moving)} under ${quote(labelOf(above))} instead.` : "";
+  throw new Halt(`I can't put ${quote(moving)} under ${quote(labelOf(parent))}: it is itself a sub-item${above ? ` of ${quote(labelOf(above))}` : ""}, and the menu has only two levels. Nothing was changed.${instead}`);
 }
 
 /** Adds a page to the menu at a place: after an item, or under one. */
@@ -101,7 +110,7 @@ export function* addMenuItemAt({ page, label, after, before, under }: IntentOf<"
   // "a link to it called Autumn" after the autumn post: the post's address
   const found = address ? undefined : isPronoun(page) ? pronounTarget(ctx, ["page", "post"]) : yield* findPage(page, ctx);
   const input: Record<string, unknown> = found ? { label: label ?? found.label, ...linkTo(found) } : { label: label ?? page, url: address };
-  if (under) input.parentId = pick(items.filter((item) => !item.parentId), under).id;
+  if (under) input.parentId = parentFor(items, under, String(input.label)).id;
   if (after || before) {
     const anchor = pick(items, (after ?? before)!);
     const siblings = items.filter((item) => (item.parentId ?? null) === (anchor.parentId ?? null));

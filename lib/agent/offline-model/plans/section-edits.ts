@@ -155,7 +155,16 @@ function* valueAnywhere(value: ValueKind): Plan {
   return { text: `The ${name} is shown on ${found.length === 1 ? "one page" : `${found.length} pages`}:\n\n${found.join("\n")}` };
 }
 
-function* changeText(found: Entity, sections: SectionRecord[], old: string, replacement: string): Plan {
+/** "9-5" typed where the page shows "9–5": the words as the page writes them, and the new ones in the same style. */
+function asShown(sections: SectionRecord[], old: string, replacement: string): [string, string] {
+  const shows = (words: string) => sections.some((section) => lower(wordsShown(section.content)).includes(lower(words)));
+  if (shows(old) || !/(?<=\d)\s?-\s?(?=\d)/.test(old)) return [old, replacement];
+  const dashed = (words: string) => words.replace(/(?<=\d)\s?-\s?(?=\d)/g, "–");
+  return shows(dashed(old)) ? [dashed(old), dashed(replacement)] : [old, replacement];
+}
+
+function* changeText(found: Entity, sections: SectionRecord[], typed: string, typedReplacement: string): Plan {
+  const [old, replacement] = asShown(sections, typed, typedReplacement);
   // A heading or a box's title that is exactly the words ("What we do", "Build") before a text that holds them ("See what we do", "we build sites"): only that text changes.
   const exact = sections.find((candidate) => textsOf(candidate.content).some((value) => lower(value.trim()) === lower(old.trim())));
   const section = exact ?? sections.find((candidate) => lower(wordsShown(candidate.content)).includes(lower(old)));
