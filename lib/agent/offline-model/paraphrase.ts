@@ -104,6 +104,26 @@ const DIALECT: Rewrite[] = [
  * own words ("the little line beneath our name") is read as one.
  */
 const WHOLE_MESSAGE: Rewrite[] = [
+  // a board's formal requests: "It is requested that X be renamed …", "The Board wishes X to be withdrawn", "The Board would like X to be added"
+  [/(?<=^|[.!?]\s+)(?:it\s+is\s+(?:hereby\s+|respectfully\s+)?requested|(?:the\s+)?(?:board|committee|trustees|council)\s+(?:has\s+resolved|have\s+resolved|resolved|requests|asks|has\s+agreed|would\s+like|wishes|would\s+ask))\s+that\s+/gi, ""],
+  [/(?<=^|[.!?]\s+)(?:the\s+)?(?:board|committee|trustees|council)\s+(?:would\s+like|wishes|would\s+ask|asks|requests)\s+(the\s+.+?|a\s+.+?)\s+to\s+be\s+(?=(?:renamed|archived|added|removed|deleted|published|unpublished|hidden|changed|moved|withdrawn|amended|made|updated|created|placed|positioned|taken)\b)/gi, "$1 should be "],
+  [/\s+and\s+that\s+(?=(?:its|the|their)\s)/gi, " and "],
+  // "… the Contact page be renamed 'X' and its address be changed to /secretary": each a request
+  [/(?<!\b(?:could|can|would|will|should|must|may|might|shall)\s+)\b((?:the|its|their|our|a)\s+[^,;.:?]*?)(?<!\b(?:should|must|could|would|can|will|shall|may|might|to|not|never))\s+be\s+(?=(?:renamed|archived|added|removed|deleted|published|unpublished|hidden|changed|moved|withdrawn|amended|created|placed|positioned|taken|updated)\b)/gi, "$1 should be "],
+  [/\bshould\s+be\s+amended\s+to\b/gi, "should be changed to"],
+  [/,?\s+(?:with\s+immediate\s+effect|forthwith|at\s+the\s+earliest(?:\s+convenience)?)(?=[.!?]?$)/gi, ""],
+  [/\bwithdrawn\s+from\s+the\s+(?:web\s*)?site\b/gi, "unpublished"],
+  // "Kindly create one new page 'Careers'": a new page
+  [/\b(create|make|add|write|build)\s+one\s+(new\s+)?(page|post|article|testimonial)\b/gi, "$1 a $2$3"],
+  // Indian English: "Same to be published." is "publish it"; "Kindly revert with the list of …" asks for it
+  [/\b(?<!\bthe\s)same\s+(?:to\s+be|may\s+be|should\s+be|be|can\s+be)\s+(?:published|made\s+live|put\s+live|uploaded)\b/gi, "then publish it"],
+  [/^(?:kindly\s+|please\s+)?revert\s+(?:back\s+)?with\s+(?=(?:the\s+)?(?:list|names?|count|number|details)\b)/i, "show me "],
+  // a copy editor's mark "for 'X' read 'Y'": X changed to Y
+  [/\bfor\s+(["'“‘`]\u0004\d+\u0004["'”’`])\s*,?\s+read\s+(?=["'“‘`]\u0004)/gi, "change $1 to "],
+  // …under a label that names where: "Welcome post, final line: …", "Home, hero, subhead. …", "Menu: …"
+  [/^([\w' -]+?)\s+post(?:\s*,\s*[\w' -]+?)?\s*[:.,]\s*change\s+(?=["'“‘`]\u0004)/i, "in the $1 post change "],
+  [/^(?:menu|nav(?:igation)?)\s*:\s*change\s+(["'“‘`]\u0004\d+\u0004["'”’`])\s+to\s+(?=["'“‘`]\u0004)/i, "rename the $1 link in the menu to "],
+  [/^([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)(?:\s+page)?(?:\s*[,›>]\s*[\w' -]+?){0,2}\s*[:.]\s*change\s+(?=["'“‘`]\u0004)/, "on the $1 page change "],
   // "actually wait before it goes up can the title be …": a change before publishing, nothing asked of the wait
   [/(?<=^|[.!?]\s+)(?:(?:actually|oh|hang\s+on|hold\s+on|wait)[,!.]*\s+)*before\s+(?:it|that|this|they)\s+(?:goes|go|is|are|gets?)\s+(?:up|live|out|online|published)\s*,?\s*/gi, ""],
   // "im new here so bear with me :) which blog posts …": a smiley ends a sentence
@@ -497,6 +517,10 @@ const REWRITES: [RegExp, string][] = [
   [/^(change|set|update|rename|turn)\s+(.+?\s(?:of|on|for)\s.+?|.+?\s(?:page|post|picture|image|photo|link))\s+in\s+(?=\/[\w-]|["'“‘])/i, "$1 $2 to "],
   // "with one text: '…'": a text section that says it
   [/\bwith\s+(?:one|a)\s+text(?:\s+section)?\s*:\s*(?=\S)/i, "with a text section saying "],
+  // "… renamed 'X' and its address should be changed to /secretary": the address of what was just named
+  [/^(?:and\s+)?(?:change\s+)?its\s+(?:web\s+)?(?:address|url|slug)\s+(?:(?:should|must|is\s+to|shall)\s+(?:be\s+)?(?:changed\s+to|become|be)|to)\s+(\/?[\w-]+)$/i, "change its slug to $1"],
+  // "did my new tagline go live yet??": whether it is live
+  [/^(?:did|has)\s+(?:my|our|the)\s+(?:new\s+)?(tagline|site\s+name|logo|menu)\s+(?:go|gone)\s+live(?:\s+yet)?$/i, "is the $1 live"],
   // "Please this one put in archive.", "put the autumn post into the archive"
   [/^(?:please\s+)?((?:this|that|it)(?:\s+one)?|the\s+.+?)\s+(?:put|move|place|send)\s+(?:in|into|to)\s+(?:the\s+)?archives?$/i, "archive $1"],
   [/^(?:put|move|place|send)\s+(.+?)\s+(?:in|into|to)\s+(?:the\s+)?archives?$/i, "archive $1"],

@@ -829,6 +829,14 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   // …and "add a 'Pricing' link …" → "actually, call it 'Plans' instead": the new link
   const linkBefore = before && (MENU_INTENTS.has(before.kind) || before.kind === "addNavLink") && "label" in before && typeof before.label === "string" ? before.label : before?.kind === "addMenuItemAt" ? (before.label ?? before.page) : undefined;
   if (own.kind === "renamePage" && isPronoun(own.page) && linkBefore) return { kind: "editMenuItem", label: linkBefore, newLabel: own.title };
+  // "which pictures aren't used anywhere?" → "bin it": the unused one (or all of them) deleted
+  const binned = own.kind === "pageAction" || own.kind === "deleteImage" || own.kind === "postAction" ? ("page" in own ? own.page : "image" in own ? own.image : own.post) : undefined;
+  if (before?.kind === "imagesUnused" && binned && isPronoun(binned) && (own.kind === "deleteImage" || ("action" in own && own.action === "delete"))) return { kind: "imagesUnused", action: "delete", ...(/^(?:it|that|this)$/i.test(binned) ? { one: true } : {}) };
+  // "swap Blog + Contact in top menu" → "no, undo that. just rename Blog → News": the link renamed, not a page
+  const menuBefore = before && (MENU_INTENTS.has(before.kind) || before.kind === "addNavLink") ? [(before as { label?: string }).label, (before as { other?: string }).other].filter((name): name is string => !!name).map((name) => name.toLowerCase()) : [];
+  const asLink = (step: Intent): Intent => (step.kind === "renamePage" && menuBefore.includes(step.page.toLowerCase()) ? { kind: "editMenuItem", label: step.page, newLabel: step.title } : step);
+  if (menuBefore.length && own.kind === "renamePage") return asLink(own);
+  if (menuBefore.length && own.kind === "multi" && own.steps.some((step) => step.kind === "renamePage")) return { ...own, steps: own.steps.map(asLink) };
   // "tags on autumn post?" → "add palettes": tags added to (or taken off) that post
   const tagged = before?.kind === "askPost" && before.ask === "tags" ? /^(?:(?:ok|okay|great|thanks|cool)[,!.]?\s+)?(add|remove|drop|delete)\s+(?:the\s+)?(?:tags?\s+)?(["'][^"']+["']|[\w-]+(?:\s*(?:,|and)\s*[\w-]+)*)(?:\s+(?:too|as\s+well|pls|please))?[.!]*$/i.exec(tidy) : null;
   if (tagged && before?.kind === "askPost") {
@@ -913,7 +921,7 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   // ("Do the same on the About page — the heading at the top there should match": the part not understood, without the remark)
   const follow = before && (intent.kind === "unknown" || intent.kind === "showPage" || intent.kind === "askPost") ? ((intent.kind === "unknown" && intent.part ? FOLLOW_UP.exec(intent.part) : null) ?? FOLLOW_UP.exec(tidy)) : null;
   if (!follow || !before || !subject) return (before && onPageBefore(text, before, intent)) ?? intent;
-  const name = target((follow[1] ?? follow[2]).replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
+  const name = target((follow[1] ?? follow[2]).replace(/\s+(?:also|too|as\s+well)$/i, "").replace(/\s+(?:page|post|article|image|picture|photo|link|one)$/i, "").replace(/^(?:the\s+)?(?:page|post)\s+/i, ""));
   return name ? ({ ...before, [subject]: name } as Intent) : intent;
 }
 
@@ -1198,7 +1206,7 @@ function readUnder(heading: ReturnType<typeof headingOf>, goal: string, planned:
   const once = steps.filter((step, index) => steps.findIndex((other) => JSON.stringify(other) === JSON.stringify(step)) === index);
   // "get the autumn post out the door — publish it today": a publish of "it" after a publish says the same again.
   const folded = renamesTheLink(once, goal).map((step, index, all) => withLabelAfter(step, all[index + 1])).filter((step, index) => !labelsNewLink(once[index - 1], step) && !publishedAgain(once[index - 1], step) && !saidAgain(once[index - 1], step));
-  if (unclear === undefined) return folded.length === 1 && !planned ? folded[0] : { kind: "multi", goal, steps: folded.map(pointingTheButton).map(publishingTheEntry).map(movingTheNewLink) };
+  if (unclear === undefined) return folded.length === 1 && !planned ? folded[0] : { kind: "multi", goal, steps: folded.map(pointingTheButton).map(publishingTheEntry).map(movingTheNewLink).map(slugOfPageBefore) };
   const topic = topicOf(unclear);
   return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
 }
@@ -1359,6 +1367,14 @@ function publishingTheEntry(step: Intent, index: number, steps: Intent[]): Inten
   if (before?.kind === "createEntry") return { kind: "entryAction", collection: before.collection, name: before.values.author ?? "newest", action: "publish" };
   // "… the company is Willow Yoga Studio. After, publish it": the testimonial just changed
   return before?.kind === "editEntry" ? { kind: "entryAction", collection: before.collection, name: before.field === "title" ? before.value : before.name, action: "publish" } : step;
+}
+
+/** "… the Contact page be renamed 'X' and its address be changed to /secretary": "its" address is the page's just renamed. */
+function slugOfPageBefore(step: Intent, index: number, steps: Intent[]): Intent {
+  const before = steps[index - 1];
+  const page = before && "page" in before && typeof before.page === "string" && before.page && !isPronoun(before.page) && !("post" in before) ? before.page : undefined;
+  if (step.kind !== "editPost" || step.post !== "it" || step.change.field !== "slug" || !page || (before.kind !== "renamePage" && before.kind !== "editPage")) return step;
+  return { kind: "editPage", page, field: "slug", value: step.change.value.replace(/^\//, "") };
 }
 
 /** "change the home hero button to say X and point it to /contact": "it" is the button just changed, not a menu link. */
