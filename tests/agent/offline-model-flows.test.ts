@@ -131,6 +131,12 @@ describe("offline model with the AI SDK tool loop", () => {
     expect(text).toMatch(/^All 2 steps are done:/);
   });
 
+  it("names a value a step changes in the plan ('the phone number'), not 'the words'", async () => {
+    const cms = stubCms();
+    await ask("on the contact page the phone number is old, its +44 20 7946 0123 now. and we're open 9-5.30 weekdays not 9-5", cms.tools);
+    expect(cms.calls[0]).toMatchObject({ toolName: "agent_plan", input: { steps: [{ title: "Change the phone number on the page 'contact' to '+44 20 7946 0123'" }, { title: "Change '9-5' to '9-5.30' on the page 'contact'" }] } });
+  });
+
   it("stops a plan at the failing step and skips the rest", async () => {
     const cms = stubCms();
     const { text } = await ask("delete the pricing page and then list pages", cms.tools);

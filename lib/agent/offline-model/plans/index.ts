@@ -18,7 +18,7 @@ import { fetchUrl, searchContent, webSearch } from "./search";
 import { addSection, askSectionField, removeSection, setSectionField } from "./sections";
 import { getSetting, showSettings, updateSetting } from "./settings";
 import { askPage, askPost } from "./details";
-import { askSection, askValue, moveSection, removeSectionAt, replaceText, replaceValue } from "./section-edits";
+import { askSection, askValue, moveSection, removeSectionAt, replaceText, replaceValue, VALUE_NAMES } from "./section-edits";
 import { replaceEverywhere } from "./replace-everywhere";
 import { askEntry, collectionFields } from "./entry-reads";
 import { createEntry, editEntry, entryAction, replaceEntryWords } from "./entry-edits";
@@ -106,7 +106,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   moveSection: { plan: moveSection, title: ({ page }) => `Reorder the sections of ${named("page", page)}` },
   askSection: { plan: askSection, title: ({ page }) => `Read a section of ${named("page", page)}` },
   removeSectionAt: { plan: removeSectionAt, title: ({ page }) => `Remove a section from ${named("page", page)}` },
-  replaceValue: { plan: replaceValue, title: ({ page, replacement }) => `Change the words on ${named("page", page)} to ${quote(replacement)}` },
+  replaceValue: { plan: replaceValue, title: ({ page, value, replacement }) => `Change the ${VALUE_NAMES[value]} on ${named("page", page)} to ${quote(replacement)}` },
   replaceText: { plan: replaceText, title: ({ page, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} on ${named("page", page)}` },
   askValue: { plan: askValue, title: ({ page }) => (page ? `Read ${named("page", page)}` : "Find where the site shows it") },
   replaceEverywhere: { plan: replaceEverywhere, title: ({ old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} everywhere` },

@@ -120,7 +120,7 @@ export function* replaceText({ page, old, replacement }: IntentOf<"replaceText">
 /** The phone numbers, email addresses or opening hours a page's sections show. */
 const valuesShown = (value: ValueKind, sections: SectionRecord[]) => valuesOf(value, sections.map((section) => wordsShown(section.content)).join(" \n "));
 
-const VALUE_NAMES: Record<ValueKind, string> = { phone: "phone number", email: "email address", hours: "opening hours" };
+export const VALUE_NAMES: Record<ValueKind, string> = { phone: "phone number", email: "email address", hours: "opening hours" };
 
 /** The page's one value of that kind ("+44 20 7946 0000") changed to the new one; several or none: asks. */
 export function* replaceValue({ page, value, replacement }: IntentOf<"replaceValue">, ctx: PlanContext): Plan {
