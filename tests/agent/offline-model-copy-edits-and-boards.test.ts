@@ -69,3 +69,40 @@ describe("offline model: second turns that repeat or undo", () => {
     expect(parseInContext(text, before)).toMatchObject(expected);
   });
 });
+
+describe("offline model: the rest of the twenty-fourth pass", () => {
+  it.each([
+    ["tagline → Family nursing care, close to home", { kind: "updateSetting", key: "tagline", value: "Family nursing care, close to home" }],
+    ["Which pages of the web are not published still?", { kind: "listPages", status: "draft" }],
+    ["In Contact page kindly remove the photo gallery itself, not required now.", { kind: "removeSection", page: "Contact", templateKey: "gallery" }],
+    ["pls archive the welcome post, old news now", { kind: "postAction", action: "archive", post: "welcome" }],
+    ["In what places appears the photo of the studio at dusk?", { kind: "askImage", image: "studio at dusk", ask: "usage" }],
+    ["d/c Blog from top menu, pts never click it", { kind: "removeNavLink", label: "Blog" }],
+    ["In the menu, the Blog put it more to the left, before About.", { kind: "moveMenuItem", label: "Blog", to: "before", other: "About" }],
+    ["what's in the menu along the top, in order?", { kind: "showNavigation" }],
+    ["In the page of about, the photo that is next to 'Where we work', I want it in the left side, not in the right.", { kind: "setSectionField", page: "about", templateKey: "imageText", field: "imagePosition", value: "left" }],
+    ["About pg FAQ - add q: Do you see walk-ins?  A: yes, mornings 8-10, no appt needed", { kind: "addListItem", page: "About", section: { templateKey: "faq" }, item: ["Do you see walk-ins?", "yes, mornings 8-10, no appt needed"] }],
+    ["Erase the tag 'news' from the post of welcome and put 'announcements' in its place.", { kind: "editPost", post: "welcome", change: { field: "tags", add: ["announcements"], remove: ["news"] } }],
+    ["are our instagram or facebook links on the site anywhere?", { kind: "askSiteSetting", key: "social" }],
+    ["`rm` the welcome post — i.e. `DELETE /posts/welcome-to-our-new-website`", { kind: "postAction", action: "delete", post: "welcome" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toMatchObject(expected);
+  });
+
+  it.each([
+    "Can you put the photo of the first page more big? In the mobile it looks very small.",
+    "need a login for new receptionist Dana (dana@brookside.example), editor access pls. starts mon",
+  ])("says plainly what cannot be done: %s", (text) => {
+    expect(parseRequest(text)).toMatchObject({ kind: "cannot" });
+  });
+
+  it("points the button it just renamed at the page named, never a menu link", () => {
+    expect(parseRequest("Hello! I want that the button of the first page says 'Our services' and that it sends the people to the page of contact.")).toMatchObject({
+      kind: "multi",
+      steps: [
+        { kind: "setSectionField", page: "home", field: "button", value: "Our services" },
+        { kind: "setSectionField", page: "home", field: "button link", value: "the contact page" },
+      ],
+    });
+  });
+});

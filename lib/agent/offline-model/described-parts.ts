@@ -28,6 +28,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(?:the\s+)?(?:little\s+|small\s+)?(?:row|line|bar|strip|list)\s+of\s+(?:little\s+|small\s+)?(?:links|tabs|buttons|words)(?:\s+(?:at|along|across)\s+the\s+(?:very\s+)?top(?:\s+of\s+(?:the\s+)?(?:page|site|website|screen))?)?\b/gi, "the menu"],
   [/\b(?:the\s+)?(?:little\s+|small\s+)?(?:links|tabs|buttons|words)\s+(?:at|along|across)\s+the\s+(?:very\s+)?top(?:\s+of\s+(?:the\s+)?(?:page|site|website|screen))?\b/gi, "the menu"],
   [/\b(?:the\s+|our\s+|my\s+)?(?:header|top)\s+(?:links|menu|bar)\b/gi, "the menu"],
+  [/\bthe\s+(?:menu|nav(?:igation)?)\s+(?:along|at|across)\s+the\s+(?:very\s+)?top(?:\s+of\s+(?:the\s+)?(?:page|site|website|screen))?\b/gi, "the menu"],
   [/\b(?:link|links)\s+in\s+(?:the\s+|our\s+|my\s+)?header\b/gi, "link in the menu"],
   // sections by what they hold, and other CMSs' words for a section
   [/\b(?:thingy|thingie|thingamajig|whatsit|doodah)\b/gi, "bit"],

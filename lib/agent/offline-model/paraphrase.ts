@@ -104,6 +104,15 @@ const DIALECT: Rewrite[] = [
  * own words ("the little line beneath our name") is read as one.
  */
 const WHOLE_MESSAGE: Rewrite[] = [
+  // "About pg FAQ - add q: Do you see walk-ins?  A: yes, mornings 8-10": a question and its answer, unquoted
+  [/^(?:the\s+)?([\w' -]+?)\s+(?:pg|page)(?:'s)?\s+faq\s*[-–—:,]?\s*(?:add|new|\+)\s+(?:a\s+)?q(?:uestion)?\s*[:=-]\s*([^"'?]+\?)\s+a(?:nswer)?\s*[:=-]\s*([^"']+?)[.!]?$/i, 'add a question to the FAQ on the $1 page: "$2" answer: "$3"'],
+  // a Spanish speaker's "the page of contact", "the button of the first page", "I want that … says …", "sends the people to"
+  [/\bthe\s+page\s+of\s+(?!the\b|our\b|my\b)([\w'-]+)/gi, "the $1 page"],
+  [/\bthe\s+(post|article)\s+of\s+(?!the\b|our\b|my\b)([\w'-]+)/gi, "the $2 $1"],
+  [/\b(?:erase|remove|delete|take\s+off|take\s+away)\s+the\s+tag\s+(["'“‘]\u0004\d+\u0004["'”’])\s+from\s+(the\s+[\w' -]+?)\s+and\s+put\s+(["'“‘]\u0004\d+\u0004["'”’])\s+in\s+its\s+place\b/gi, "swap the tag $1 for $3 on $2"],
+  [/\bthe\s+(?:first|principal|main)\s+page\b/gi, "the home page"],
+  [/\bi\s+want\s+that\s+(the\s+[^,.;]+?)\s+(?:says|say)\s+/gi, "make $1 say "],
+  [/\s+and\s+that\s+it\s+(?:sends|takes|brings|leads)\s+(?:the\s+)?(?:people|visitors|users|persons)\s+to\s+/gi, " and make it go to "],
   // a board's formal requests: "It is requested that X be renamed …", "The Board wishes X to be withdrawn", "The Board would like X to be added"
   [/(?<=^|[.!?]\s+)(?:it\s+is\s+(?:hereby\s+|respectfully\s+)?requested|(?:the\s+)?(?:board|committee|trustees|council)\s+(?:has\s+resolved|have\s+resolved|resolved|requests|asks|has\s+agreed|would\s+like|wishes|would\s+ask))\s+that\s+/gi, ""],
   [/(?<=^|[.!?]\s+)(?:the\s+)?(?:board|committee|trustees|council)\s+(?:would\s+like|wishes|would\s+ask|asks|requests)\s+(the\s+.+?|a\s+.+?)\s+to\s+be\s+(?=(?:renamed|archived|added|removed|deleted|published|unpublished|hidden|changed|moved|withdrawn|amended|made|updated|created|placed|positioned|taken)\b)/gi, "$1 should be "],
@@ -509,6 +518,20 @@ const REWRITES: [RegExp, string][] = [
   [/\btake\s+(it|them|that)\s+(?:also\s+)?out\s+(?:from|of)\s+/i, "take $1 out of "],
   // "is the tagline actually on the site yet": whether it is live
   [/^is\s+(?:the\s+)?(?:new\s+)?(tagline|site\s+name|logo|menu)\s+(?:actually\s+|really\s+)?(?:on|up\s+on|showing\s+on)\s+the\s+(?:site|website)(?:\s+yet|\s+now)?$/i, "is the $1 live"],
+  // "tagline → Family nursing care, close to home": the whole value, never the words after its last "to"
+  [/^(?:the\s+)?(tagline|site\s+name|slogan|motto)\s+to\s+(?=\S)/i, "set the $1 to "],
+  // "Which pages of the web are not published still?": pages of this site
+  [/\b(pages|posts|pictures|images|photos)\s+of\s+the\s+(?:web(?:site)?|site)\b/i, "$1"],
+  // "remove the photo gallery itself" on a page: the gallery section, not a picture called "gallery"
+  [/^((?:in|on)\s+(?:the\s+)?[\w' -]+?\s+page,?\s+)?(remove|delete|take\s+out|get\s+rid\s+of)\s+the\s+(?:photo\s+|picture\s+|image\s+)?gallery(?:\s+itself)?(?=$|,|\s+(?:from|on|in)\b)/i, "$1$2 the gallery section"],
+  // "d/c Blog from top menu": discontinued, taken out
+  [/^d\/c\s+/i, "remove "],
+  // "In the menu, the Blog put it more to the left, before About": moved
+  [/^(?:in\s+the\s+(?:menu|nav(?:igation)?),?\s+)?(?:the\s+)?([\w' &-]+?)(?:\s+link)?\s+put\s+it\s+(?:more\s+|further\s+)?(?:to\s+the\s+)?(?:left|right|up|down)\s*,?\s+(before|after)\s+(.+)$/i, "move $1 $2 $3 in the menu"],
+  // "In what places appears the photo of the studio at dusk?": where it is used
+  [/^in\s+(?:what|which)\s+places?\s+(?:appears|is\s+(?:used|shown)|do\s+we\s+use|shows\s+up)\s+(the\s+.+?)$/i, "where is $1 used"],
+  // "are our instagram or facebook links on the site anywhere?": the social links
+  [/^(?:are|is)\s+(?:our|the)\s+(?:instagram|facebook|twitter|x|linkedin|mastodon|tiktok|youtube|social)(?:\s*(?:,|or|and|\/)\s*(?:instagram|facebook|twitter|x|linkedin|mastodon|tiktok|youtube))*\s+links?\s+(?:on\s+the\s+(?:web)?site|up|there|showing)(?:\s+anywhere)?$/i, "what social links have we got"],
   // "ls pages status=draft": a developer's list
   [/^ls\s+(pages|posts|images|pictures)(?:\s+(?:status\s*=\s*|--status[= ]\s*|-s\s+)(draft|published|live|archived))?$/i, "list the $2 $1"],
   // "seo title for about page: About Northwind Studio | Web design"

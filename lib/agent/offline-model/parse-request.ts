@@ -20,7 +20,7 @@ import { SIGN_OFF, unwrapped } from "./pasted";
 import { CAN_PEOPLE_SEE, normalize, ordinalOf, outsideQuotes, protectQuotes, SINGLE_QUOTED, straightQuotes, unquote, WANTS_TO_KNOW } from "./text";
 import { target } from "./rule-kit";
 import { valueKindOf } from "./value-kinds";
-import { ANY_SECTION, FIELD_PATTERN, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
+import { ANY_SECTION, FIELD_PATTERN, LAST_SECTION_WITH, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|howzit|heita|yo|morning|afternoon|evening|good\s+(?:morning|afternoon|evening|day)|greetings|namaste|hola|bonjour|salut|ciao|aloha|g'day|shalom|salaam|sawubona|ey\s+up|now\s+then|jambo|habari)(?:\s+(?:there|both|all|team|everyone|guys|folks|again|to\s+you(?:\s+all)?))?\b[\s,!.:\-—–]*(.*)$/i;
 /** "how are you?" after a greeting is part of it. */
@@ -347,7 +347,7 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
   const requests = parts
     .map((part) => withoutTrailingRemark(withoutLeadingRemark(part)))
     // (a field given quoted words is never a remark dropped: "… and the caption 'B'" is asked about if not read)
-    .filter((part) => (!isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)) || wantsDone(part, parse) || FIELD_AND_VALUE.test(normalize(part)) || NEW_NOT_OLD.test(part)) && !SIGN_OFF.test(normalize(part)));
+    .filter((part) => (!isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)) || wantsDone(part, parse) || FIELD_AND_VALUE.test(normalize(part)) || NEW_NOT_OLD.test(part) || parse(part).kind === "cannot") && !SIGN_OFF.test(normalize(part)));
   // Nothing but remarks ("ITS BROKEN AGAIN. FIX IT."): one thing not understood, not a request "understood but for" a part.
   const kept = withNewPageSections(requests.length ? requests : parts.length > 1 ? [parts.join(". ")] : parts, parse);
   return withoutStatements(inheritNouns(kept), parts.filter((part) => !kept.includes(part)), parse);
@@ -1382,6 +1382,7 @@ function pointingTheButton(step: Intent, index: number, steps: Intent[]): Intent
   const before = steps[index - 1];
   const goesTo = step.kind === "editMenuItem" && step.label === "it" && !step.newLabel && !step.parent ? (step.url ?? (step.page && `the ${step.page} page`)) : undefined;
   if (!goesTo || before?.kind !== "setSectionField") return step;
-  const field = fieldFor(before.templateKey, "button link");
+  // (a section found by its field — "the button of the home page" — takes the link field by its words too)
+  const field = before.templateKey === ANY_SECTION || before.templateKey === LAST_SECTION_WITH ? "button link" : fieldFor(before.templateKey, "button link");
   return field ? { kind: "setSectionField", page: before.page, templateKey: before.templateKey, field, value: goesTo } : step;
 }

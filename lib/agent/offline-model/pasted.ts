@@ -239,8 +239,12 @@ function fromForwardedNote(text: string): string {
   return note.join("\n").trim().replace(PER_NOTE, "").replace(NEW_WORDING, "$1 to $2");
 }
 
+/** "`rm` the welcome post": a command word typed as code is the word. */
+const CODE_VERB = /^`(rm|mv|del|delete|remove|publish|unpublish|archive|hide|show|ls|cat|add|rename)`(?=\s)/i;
+
 export function unwrapped(said: string): string {
-  const words = fromForwardedNote(said.trim()).replace(SAID_BY, "");
+  // ("… — i.e. `DELETE /posts/…`": the same said again in code)
+  const words = fromForwardedNote(said.trim().replace(CODE_VERB, "$1").replace(/\s+[—–-]+\s*(?:i\.?e\.?|that\s+is)\s+`[^`]*`[.!]?$/i, "")).replace(SAID_BY, "");
   // …and their words in quotes are the request, not a quoted value.
   // ("Customer email: "Your welcome post says …" Can we soften that line?": their words, then ours)
   const text = words === said.trim() ? said : (/^["“]([^"“”]+)["”]$/.exec(words)?.[1] ?? words.replace(/^["“]([^"“”]+)["”]\s+(?=\S)/, "$1 "));

@@ -254,6 +254,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   // "The sunrise photo on the homepage is far too dark. It needs brightening"
   rule(".*\\b(?:image|picture|photo|pic|shot)\\b.*\\b(?:(?:is|looks)\\s+(?:far\\s+|way\\s+|much\\s+|a\\s+bit\\s+)?too\\s+(?:dark|light|bright|blurry|grainy|small|pale)|needs?\\s+(?:brightening|lightening|darkening|cropping|resizing|sharpening|straightening|editing))\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
+  // "Can you put the photo of the first page more big? In the mobile it looks very small."
+  rule(".*\\b(?:image|picture|photo|pic)\\b.*\\b(?:more\\s+big|more\\s+small|more\\s+large|bigger|larger|smaller|tinier)\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   // "the photo on the about page looks really weird on my phone, kind of squashed and stretched"
   rule(".*\\b(?:image|picture|photo|pic|shot)\\b.*\\b(?:squashed|squished|stretched|distorted|warped|pixell?ated|out of proportion|the wrong shape)\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?[\\w-]+\\.(?:jpe?g|png|gif|webp)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
@@ -267,6 +269,8 @@ export const SENTENCE_RULES: Rule[] = [
   // "rename studio-dusk.jpg to northwind-studio-evening.jpg": an uploaded picture keeps its file name.
   rule("(?:rename|change the (?:file ?name|name) of) (?:the )?(?:file |image |picture |photo )?[\\w-]+\\.(?:jpe?g|png|gif|webp)(?: (?:file|image|picture|photo))? (?:to|as|into) .+", () => ({ kind: "cannot", reason: "I can't rename a picture's file: it keeps the name it was uploaded with. Nothing was changed — I can give it alt text or a caption (search engines read the alt text), or you can upload it again under the new name." })),
   rule(".*\\b(?:cookie (?:consent |notice )?(?:banners?|pop-?ups?|bars?)|consent (?:banners?|pop-?ups?)|analytics|tracking (?:codes?|scripts?|pixels?)|google tag manager|meta pixel)\\b.*", () => ({ kind: "cannot", reason: "I can't add a cookie banner, analytics or tracking scripts: the site has no setting or section for them. Nothing was changed — a developer can add them to the site's code, and I can add a text section with your cookie notice." })),
+  // "need a login for new receptionist Dana": an account for a person, never a page behind a login
+  rule(".*\\b(?:needs?|wants?|will need|'ll need)\\s+(?:an?\\s+)?(?:new\\s+)?(?:cms\\s+|editor\\s+|admin\\s+)?(?:login|log-in|account)s?\\s+for\\s+(?!(?:the|this|that|our|a)\\s+(?:page|post|site|section)\\b).*", () => ({ kind: "cannot", reason: PEOPLE })),
   rule(".*\\b(?:(?:put|add|set) (?:a )?password (?:on|to|for)|password[- ]protect\\w*|(?:members?|volunteers?|staff|subscribers?)[- ]only|behind a (?:login|password|paywall)|(?:require|need)s? (?:a )?(?:login|password))\\b.*", () => ({ kind: "cannot", reason: "I can't put a page behind a password or a login: every published page is public. Nothing was changed — I can keep it as a draft (unpublished), so only people who edit the site see it." })),
   // "can you permanently empty the trash?": purging is an admin's, in the dashboard, never the assistant's
   rule(".*\\b(?:permanently |completely )?(?:empty|clear|purge|wipe)(?: out)? (?:the |our )?(?:trash|bin|recycle bin)\\b.*", () => ({

@@ -101,7 +101,7 @@ const pictureSide = (page: string, side: string): Intent => ({ kind: "setSection
 
 /** A side said as where the picture is now or is not to be: "is on the right", "has the photo on the right", "not on the left". */
 const SIDE_NOW = /\b(?:is|are|was|'s|has|have|had|currently|now|from|not|n't|instead\s+of|rather\s+than)\b[^,.;!?]*$/i;
-const SIDE_CHANGE = /\b(?:move|flip|switch|swap|put|place|sits?|stands?|shows?|appears?|go|goes|be|mirror|change|have|make)\b/i;
+const SIDE_CHANGE = /\b(?:move|flip|switch|swap|put|place|sits?|stands?|shows?|appears?|go|goes|be|mirror|change|have|make|want)\b/i;
 
 /**
  * "On the page About please make that the picture stands on the left side and not on the right",
@@ -111,7 +111,7 @@ const SIDE_CHANGE = /\b(?:move|flip|switch|swap|put|place|sits?|stands?|shows?|a
  */
 export function pictureSideIn(text: string): Intent | undefined {
   // never one change picked out of several: a list, or words quoted as a new value ("make 'X' …", "… to 'Y'")
-  if (/(?:^|\s)(?:\d+[.)]|[a-c][.)]|[-•*])\s/.test(text) || /\b(?:to|as|into|make|say|says|read|reads|:)\s*["'][^"']+["']/i.test(text)) return undefined;
+  if (/(?:^|\s)(?:\d+[.)]|[a-c][.)]|[-•*])\s/.test(text) || /(?<!\bnext\s)\b(?:to|as|into|make|say|says|read|reads|:)\s*["'][^"']+["']/i.test(text)) return undefined;
   if (!new RegExp(`\\b${PICTURE}s?\\b`, "i").test(text) || !SIDE_CHANGE.test(text) || /\b(?:left|right)\s+or\s+(?:on\s+)?(?:the\s+)?(?:left|right)\b/i.test(text)) return undefined;
   // ("It looks right dark on me phone": a Yorkshire "very", no side)
   const wanted = [...text.matchAll(/\b(left|right)\b(?!\s+(?:dark|light|bright|good|nice|small|big|daft|mess|now|away|here|there|after|before|next|at\s+the\s+(?:top|bottom|end|start)))/gi)].filter((side) => !SIDE_NOW.test(text.slice(0, side.index)));
