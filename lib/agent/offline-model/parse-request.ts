@@ -827,16 +827,16 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   if (titled && "post" in titled && typeof titled.post === "string" && own.kind === "updateSetting") return { kind: "editPost", post: titled.post, change: { field: "title", value: own.value } };
   if (titled && "page" in titled && typeof titled.page === "string" && titled.page && own.kind === "updateSetting") return { kind: "renamePage", page: titled.page, title: own.value };
   // …and "add a 'Pricing' link …" → "actually, call it 'Plans' instead": the new link
-  const linkBefore = before && (MENU_INTENTS.has(before.kind) || before.kind === "addNavLink") && "label" in before && typeof before.label === "string" ? before.label : before?.kind === "addMenuItemAt" ? (before.label ?? before.page) : undefined;
+  const links = menuLinksOf(before);
+  const linkBefore = links[0] ?? (before?.kind === "addMenuItemAt" ? (before.label ?? before.page) : undefined);
   if (own.kind === "renamePage" && isPronoun(own.page) && linkBefore) return { kind: "editMenuItem", label: linkBefore, newLabel: own.title };
   // "which pictures aren't used anywhere?" → "bin it": the unused one (or all of them) deleted
   const binned = own.kind === "pageAction" || own.kind === "deleteImage" || own.kind === "postAction" ? ("page" in own ? own.page : "image" in own ? own.image : own.post) : undefined;
   if (before?.kind === "imagesUnused" && binned && isPronoun(binned) && (own.kind === "deleteImage" || ("action" in own && own.action === "delete"))) return { kind: "imagesUnused", action: "delete", ...(/^(?:it|that|this)$/i.test(binned) ? { one: true } : {}) };
   // "swap Blog + Contact in top menu" → "no, undo that. just rename Blog → News": the link renamed, not a page
-  const menuBefore = before && (MENU_INTENTS.has(before.kind) || before.kind === "addNavLink") ? [(before as { label?: string }).label, (before as { other?: string }).other].filter((name): name is string => !!name).map((name) => name.toLowerCase()) : [];
-  const asLink = (step: Intent): Intent => (step.kind === "renamePage" && menuBefore.includes(step.page.toLowerCase()) ? { kind: "editMenuItem", label: step.page, newLabel: step.title } : step);
-  if (menuBefore.length && own.kind === "renamePage") return asLink(own);
-  if (menuBefore.length && own.kind === "multi" && own.steps.some((step) => step.kind === "renamePage")) return { ...own, steps: own.steps.map(asLink) };
+  const asLink = (step: Intent): Intent => (step.kind === "renamePage" && links.some((link) => link.toLowerCase() === step.page.toLowerCase()) ? { kind: "editMenuItem", label: step.page, newLabel: step.title } : step);
+  if (links.length && own.kind === "renamePage") return asLink(own);
+  if (links.length && own.kind === "multi" && own.steps.some((step) => step.kind === "renamePage")) return { ...own, steps: own.steps.map(asLink) };
   // "tags on autumn post?" → "add palettes": tags added to (or taken off) that post
   const tagged = before?.kind === "askPost" && before.ask === "tags" ? /^(?:(?:ok|okay|great|thanks|cool)[,!.]?\s+)?(add|remove|drop|delete)\s+(?:the\s+)?(?:tags?\s+)?(["'][^"']+["']|[\w-]+(?:\s*(?:,|and)\s*[\w-]+)*)(?:\s+(?:too|as\s+well|pls|please))?[.!]*$/i.exec(tidy) : null;
   if (tagged && before?.kind === "askPost") {
@@ -1292,6 +1292,9 @@ const aboutTheSubject = (parse: (text: string) => Intent) => (parts: string[], p
 const IS_OVER = /^(?:the|our)\s+(?:[\w'-]+\s+){0,4}?(?:is|are|was|were|has\s+been|have\s+been)\s+(?:now\s+|sadly\s+|officially\s+)?(?:cancelled|canceled|over|finished|done|closed|postponed|off|no\s+longer\s+(?:happening|running|on))\b/i;
 
 const MENU_INTENTS = new Set<Intent["kind"]>(["moveMenuItem", "editMenuItem", "setNavVisibility", "removeNavLink"]);
+/** The menu links a request acted on by their labels: the link, and the other one of a swap or move. */
+const menuLinksOf = (intent: Intent | undefined): string[] =>
+  intent && (MENU_INTENTS.has(intent.kind) || intent.kind === "addNavLink") ? [(intent as { label?: string }).label, (intent as { other?: string }).other].filter((name): name is string => !!name) : [];
 const MENU_LABEL_SUBJECT = /^(?!(?:The|This|That|It|We|I|Our|My|Your|There|Nobody|Someone|People|Customers|He|She|They|Everyone)\b)((?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*)?)\s+(?:is|are|was|sits|keeps|looks|seems|stays)\b/;
 const statementPlain = (statement: string) => normalize(statement).replace(/\s+[—–-]+\s+[^—–]*?\s+[—–-]+\s+/g, " ");
 /** What a statement is about: "the hero subhead" in "The hero subhead is way too long", "the 'Blog' link" in "I have always felt that the 'Blog' link … sounds …". */

@@ -92,8 +92,8 @@ function* editMenuItemIn(items: ToolResult[], { label, newLabel, url, parent }: 
 /** The item a link goes under; never a sub-item, since the menu has two levels (said, with what can be done instead). */
 function parentFor(items: ToolResult[], label: string, moving: string): ToolResult {
   const parent = pick(items, label);
-  const above = parent.parentId ? items.find((item) => item.id === parent.parentId) : undefined;
   if (!parent.parentId) return parent;
+  const above = items.find((item) => item.id === parent.parentId);
   const instead = above ? ` I can put ${quote(moving)} under ${quote(labelOf(above))} instead.` : "";
   throw new Halt(`I can't put ${quote(moving)} under ${quote(labelOf(parent))}: it is itself a sub-item${above ? ` of ${quote(labelOf(above))}` : ""}, and the menu has only two levels. Nothing was changed.${instead}`);
 }
