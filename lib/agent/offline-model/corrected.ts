@@ -46,7 +46,8 @@ export function withNewValue(intent: Intent, value: string): Intent | undefined 
 const CORRECTION = /^(.+?)(?:\s*[—–]\s*|\s+-\s+|[.,;!]\s+)((?:(?:(?:no+|nope)(?=\s*[,!.…—–-]|\s+(?:wait|sorry|hang|hold|actually|i\s+mean|make|scratch))|wait|hang\s+on|hold\s+on|sorry|oops|actually\s+no|scratch\s+that|on\s+second\s+thoughts?|hmm+)\b[,!.…]*\s*)+(?:[—–-]\s*)?(?:(?:not|no)\s+[^,;—–:\u0000]{1,40}?\s*[,;—–:]\s*)?)(\S.*)$/i;
 /** What the correction itself starts with when it only gives the value again. */
 const VALUE_AGAIN = /^(?:i\s+mean(?:t)?|rather|instead|make\s+(?:it|that)|it\s+should\s+be|should\s+be|use|to)\b[,:\s]*/i;
-const SUBJECT_FIELDS = ["page", "post", "image", "label", "collection"] as const;
+/** Fields where "it" in a correction stands for what the first request named. */
+const PRONOUN_FIELDS = ["page", "post", "image", "label", "collection"] as const;
 /** Words after which a value typed alone is only a courtesy. */
 const THANKS = /[.!,\s]+(?:thanks?(?:\s+you)?|thx|ta|cheers|please|pls)\b.*$/i;
 
@@ -85,6 +86,6 @@ function valueIn(rest: string): string | undefined {
 function withSubjectOf(intent: Intent, first: Intent): Intent {
   const fields = intent as Record<string, unknown>;
   const named = first as Record<string, unknown>;
-  const pronoun = SUBJECT_FIELDS.find((field) => typeof fields[field] === "string" && isPronoun(fields[field] as string) && typeof named[field] === "string");
+  const pronoun = PRONOUN_FIELDS.find((field) => typeof fields[field] === "string" && isPronoun(fields[field] as string) && typeof named[field] === "string");
   return pronoun ? ({ ...intent, [pronoun]: named[pronoun] } as Intent) : intent;
 }

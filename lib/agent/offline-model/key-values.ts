@@ -1,6 +1,7 @@
 import type { Intent, PostChange } from "./intents";
 import { protectQuotes, unquote } from "./text";
 import { fieldFor, templateKeyFor } from "./vocabulary";
+import { LINK_TARGET } from "./link-target";
 
 /**
  * A developer's shorthand: what to change, a colon, then fields set like code — "home cta:
@@ -182,7 +183,7 @@ function change(thing: Thing, part: string): Intent | undefined {
 }
 
 /** "button 'Start a project' → contact page": a button's words and where it goes, two fields. */
-const LABEL_AND_TARGET = /^([a-z][\w ]*?)\s+(["'`‘“][^"'`’”]+["'`’”])\s*(?:->|→|=>)\s*((?:the\s+)?[\w' &-]+?\s+page|\/\S*|https?:\/\/\S+)$/i;
+const LABEL_AND_TARGET = new RegExp(String.raw`^([a-z][\w ]*?)\s+(["'\`‘“][^"'\`’”]+["'\`’”])\s*(?:->|→|=>)\s*${LINK_TARGET}$`, "i");
 const withWhereItGoes = (part: string): string[] => {
   const both = LABEL_AND_TARGET.exec(part);
   return both ? [`${both[1]} ${both[2]}`, `${both[1]} link = ${both[3]}`] : [part];

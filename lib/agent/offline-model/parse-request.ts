@@ -1,7 +1,9 @@
 import { isAction, isPronoun, refersBack, type Intent, type IntentOf } from "./intents";
 import { topicOf } from "./clarify";
 import { headingOf, onHeading } from "./heading-context";
-import { fromDialect, frontedTopic, listedOrder, paraphrase, reworded, testimonialFields } from "./paraphrase";
+import { paraphrase } from "./paraphrase";
+import { fromDialect, listedOrder, reworded, testimonialFields } from "./whole-message";
+import { frontedTopic } from "./fronted-topic";
 import { namedParts } from "./described-parts";
 import { SENTENCE_RULES } from "./sentence-rules";
 import { pictureSideIn } from "./rules/sections";
@@ -21,6 +23,7 @@ import { CAN_PEOPLE_SEE, normalize, ordinalOf, outsideQuotes, protectQuotes, SIN
 import { target } from "./rule-kit";
 import { valueKindOf } from "./value-kinds";
 import { ANY_SECTION, FIELD_PATTERN, LAST_SECTION_WITH, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
+import { LINK_TARGET } from "./link-target";
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|howzit|heita|yo|morning|afternoon|evening|good\s+(?:morning|afternoon|evening|day)|greetings|namaste|hola|bonjour|salut|ciao|aloha|g'day|shalom|salaam|sawubona|ey\s+up|now\s+then|jambo|habari)(?:\s+(?:there|both|all|team|everyone|guys|folks|again|to\s+you(?:\s+all)?))?\b[\s,!.:\-—–]*(.*)$/i;
 /** "how are you?" after a greeting is part of it. */
@@ -958,7 +961,7 @@ function withFollowUpContext(text: string, previous: string | undefined, before:
 
 /** "Make it 'Start your project' and point it at /contact" after reading a button: its words and where it goes, both. */
 function withLinkToo(changed: Intent, asked: string): Intent {
-  const pointed = /\s+and\s+(?:then\s+)?(?:point|link|send)\s+(?:it|that|people)\s+(?:at|to)\s+(\/\S*|https?:\/\/\S+?|(?:the|our)\s+[\w' &-]+?\s+page)[.!]?$/i.exec(asked);
+  const pointed = new RegExp(String.raw`\s+and\s+(?:then\s+)?(?:point|link|send)\s+(?:it|that|people)\s+(?:at|to)\s+${LINK_TARGET}[.!]?$`, "i").exec(asked);
   const linkField = pointed && changed.kind === "setSectionField" ? fieldFor(changed.templateKey, "button link") : undefined;
   return linkField && changed.kind === "setSectionField" ? { kind: "multi", goal: asked, steps: [changed, { ...changed, field: linkField, value: pointed![1] }] } : changed;
 }

@@ -2,6 +2,7 @@ import type { Intent } from "./intents";
 import { escapeRegExp } from "@/lib/text/regex";
 import { protectQuotes, titleFrom, unquote } from "./text";
 import { pageIn } from "./replacements";
+import { pageNamedAsLink } from "./link-target";
 import { ANY_SECTION, FIELD_PATTERN, HOLDS_CONTENT, LAST_SECTION_WITH, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "./vocabulary";
 
 /**
@@ -237,7 +238,7 @@ function sectionFieldIn(masked: string, restore: (text: string) => string, actio
   const typed = FIELD_WORD.exec(masked.replace(/\u0000\d+\u0000/g, " "))?.[1];
   // "… button … go to /book-a-call": an address is where the button goes
   // …and so is a page named after "go to" ("… button go to the Book a Call page"), its address found when done
-  const toPage = /^(?:the\s+|our\s+)?[\w' &-]+?\s+page$/i.test(value) && new RegExp(String.raw`\b(?:go|goes|point|points|link|links|lead|leads)\s+(?:to|at)\s+${escapeRegExp(value)}\s*$`, "i").test(restore(masked));
+  const toPage = pageNamedAsLink(value) !== undefined && new RegExp(String.raw`\b(?:go|goes|point|points|link|links|lead|leads)\s+(?:to|at)\s+${escapeRegExp(value)}\s*$`, "i").test(restore(masked));
   const fieldWord = typed && /^(?:button|cta)$/i.test(typed) && (/^(?:\/|https?:|www\.)/i.test(value) || toPage) ? "button link" : typed;
   const template = typed && TEMPLATE_WORD.exec(masked.replace(typed, " "))?.[1];
   const templateKey = template ? templateKeyFor(template) : undefined;

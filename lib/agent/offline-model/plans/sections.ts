@@ -9,14 +9,15 @@ import { ANY_SECTION, LAST_SECTION_WITH, fieldFor, fieldLabel, templateName } fr
 import { findPage, pageWithContent, type SectionRecord } from "./lookups";
 import { imagesFor } from "./pages";
 import { sectionAt } from "./section-edits";
+import { pageNamedAsLink } from "../link-target";
 
 const ORDINAL_WORDS = ["first", "second", "third", "fourth", "fifth"];
 
 /** "make the hero button go to the Book a Call page": a link field given a page by name holds that page's address. */
 function* linkValue(templateKey: string, field: string, value: string, ctx: PlanContext): Step<string> {
-  const page = /^(?:the\s+|our\s+)?(.+?)\s+page$/i.exec(value.trim());
+  const page = pageNamedAsLink(value);
   if (!page || templateOf(templateKey)?.fields.find((candidate) => candidate.name === field)?.type !== "url") return value;
-  const found = yield* findPage(page[1], ctx);
+  const found = yield* findPage(page, ctx);
   return typeof found.record.slug === "string" ? pageHref(found.record.slug) : value;
 }
 
