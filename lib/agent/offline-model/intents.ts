@@ -72,6 +72,8 @@ export type Intent =
   | { kind: "showSettings" }
   | { kind: "getSetting"; key: SettingWord }
   | { kind: "updateSetting"; key: SettingWord; value: string }
+  /** Some words of a setting changed, the rest kept ("in the tagline change 'businesses' to 'shops'"). */
+  | { kind: "replaceInSetting"; key: SettingWord; old: string; replacement: string }
   | { kind: "askSiteSetting"; key: "colours" | "primary" | "accent" | "background" | "text" | "social" | "logo" | "seoTitle" | "seoDescription" }
   | { kind: "setColour"; which: "primary" | "accent" | "background" | "text"; value: string }
   /** `label` may be empty when only the address was given (it is named after the address). */
@@ -93,6 +95,8 @@ export type Intent =
   | { kind: "askImage"; image: string; ask: "alt" | "caption" | "usage" }
   /** `clear` takes the text off ("take the caption off …"); an empty value without it is asked about. */
   | { kind: "setImageText"; image: string; field: "alt" | "caption"; value: string; clear?: true }
+  /** Some words of an image's alt text or caption changed, the rest kept ("caption: for 'hills' read 'Downs'"). */
+  | { kind: "replaceInImageText"; image: string; field: "alt" | "caption"; old: string; replacement: string }
   // publishing: everything waiting, or what the last request changed ("publish them", "put it all live")
   /** `chat`: everything this conversation changed ("publish both", "publish what we did"). */
   | { kind: "publishChanges"; scope: "all" | "recent" | "chat" }

@@ -426,9 +426,11 @@ const REWRITES: [RegExp, string][] = [
   [/\bmeta\s+title\b/gi, "seo title"],
   // an SEO specialist's words: "site-wide default meta title", "canonical slug", "give it an SEO title of 'X'"
   [/\bsite-?wide\s+(?=default\b)/gi, ""],
-  [/\b(?:site-?wide|global)\s+(?=seo\b)/gi, "default "],
+  [/\b(?:site-?wide|global|(?:web)?site(?:'s)?)\s+(?=seo\b)/gi, "default "],
+  // "Default SEO description (site-wide)": the site's, said after it
+  [/\b(?:default\s+)?(seo\s+(?:title|description))\s*\((?:site-?wide|global|default|for\s+the\s+(?:whole\s+)?(?:web)?site)\)/gi, "default $1"],
   [/\bcanonical\s+(?=slug|url|address)/gi, ""],
-  [/^(?:the\s+)?(default\s+)?seo\s+(title|description)\s+(?:to|=|:)\s+(?=\S)/i, "set the $1seo $2 to "],
+  [/^(?:the\s+)?(default\s+)?seo\s+(title|description)\s*(?:\s+to|=|:)(?:\s+(?=\S)|\s+$)/i, "set the $1seo $2 to "],
   [/^give\s+(it|its|the\s+[\w\s'-]+?\s+page)\s+an?\s+(seo\s+(?:title|description))\s+of\s+/i, "set the $2 of $1 to "],
   // things stated instead of asked: "we don't need the about page any more", "the careers page can go"
   [/^(?:we|i)\s+(?:don't|do\s+not|no\s+longer)\s+(?:need|want|use)\s+(.+?)(?:\s+(?:any\s*more|now|at all))?$/i, "delete $1"],

@@ -24,6 +24,7 @@ import { target } from "./rule-kit";
 import { valueKindOf } from "./value-kinds";
 import { ANY_SECTION, FIELD_PATTERN, LAST_SECTION_WITH, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
 import { LINK_TARGET } from "./link-target";
+import { wordsInField } from "./words-in-field";
 
 const GREETING = /^(?:hi|hello|hey|hiya|howdy|howzit|heita|yo|morning|afternoon|evening|good\s+(?:morning|afternoon|evening|day)|greetings|namaste|hola|bonjour|salut|ciao|aloha|g'day|shalom|salaam|sawubona|ey\s+up|now\s+then|jambo|habari)(?:\s+(?:there|both|all|team|everyone|guys|folks|again|to\s+you(?:\s+all)?))?\b[\s,!.:\-—–]*(.*)$/i;
 /** "how are you?" after a greeting is part of it. */
@@ -41,6 +42,8 @@ function parseAction(text: string): Intent {
   if (menu) return menu;
   // Tidied again once the remark is gone: "… for me, there's a love" leaves "… for me".
   const sentence = paraphrase(normalize(withoutRemarks(normalize(text))));
+  const inField = wordsInField(sentence, parseAction);
+  if (inField) return inField;
   let twoValuesSaid = false;
   for (const rule of SENTENCE_RULES) {
     const match = rule.pattern.exec(sentence);

@@ -105,6 +105,7 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/\bthe\s+(post|article)\s+of\s+(?!the\b|our\b|my\b)([\w'-]+)/gi, "the $2 $1"],
   [/\b(?:erase|remove|delete|take\s+off|take\s+away)\s+the\s+tag\s+(["'“‘]\u0004\d+\u0004["'”’])\s+from\s+(the\s+[\w' -]+?)\s+and\s+put\s+(["'“‘]\u0004\d+\u0004["'”’])\s+in\s+its\s+place\b/gi, "swap the tag $1 for $3 on $2"],
   [/\bthe\s+(?:first|principal|main)\s+page\b/gi, "the home page"],
+  [/\bput\s+to\s+(the\s+[\w' -]+?)\s+(the\s+(?:caption|alt\s+text|title|tag|heading|description|cover(?:\s+photo)?)\s+["'“‘`]\u0004\d+\u0004["'”’`])/gi, "put $2 on $1"],
   [/\bi\s+want\s+that\s+(the\s+[^,.;]+?)\s+(?:says|say)\s+/gi, "make $1 say "],
   [/\s+and\s+that\s+it\s+(?:sends|takes|brings|leads)\s+(?:the\s+)?(?:people|visitors|users|persons)\s+to\s+/gi, " and make it go to "],
   // a board's formal requests: "It is requested that X be renamed …", "The Board wishes X to be withdrawn", "The Board would like X to be added"
@@ -123,6 +124,14 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/^(?:kindly\s+|please\s+)?revert\s+(?:back\s+)?with\s+(?=(?:the\s+)?(?:list|names?|count|number|details)\b)/i, "show me "],
   // a copy editor's mark "for 'X' read 'Y'": X changed to Y
   [/\bfor\s+(["'“‘`]\u0004\d+\u0004["'”’`])\s*,?\s+read\s+(?=["'“‘`]\u0004)/gi, "change $1 to "],
+  // "Contact, 'Say hello' body: …": the section named by its heading only says where the words are
+  [/^([\w' -]+?)(?:\s+page)?\s*,\s*["'“‘`]\u0004\d+\u0004["'”’`]\s+(?:section|block|body|text|paragraph)\s*:/gi, "$1:"],
+  // …and "insert after 'X' — 'Y'", "insert 'Y' before 'X'", "delete 'X'; close up": words put in or taken out beside others
+  [/\binsert\s+after\s+["'“‘`](\u0004\d+\u0004)["'”’`]\s*[—–:,-]*\s*["'“‘`](\u0004\d+\u0004)["'”’`]/gi, 'change "$1" to "$1 $2"'],
+  [/\binsert\s+["'“‘`](\u0004\d+\u0004)["'”’`]\s+after\s+["'“‘`](\u0004\d+\u0004)["'”’`]/gi, 'change "$2" to "$2 $1"'],
+  [/\binsert\s+before\s+["'“‘`](\u0004\d+\u0004)["'”’`]\s*[—–:,-]*\s*["'“‘`](\u0004\d+\u0004)["'”’`]/gi, 'change "$1" to "$2 $1"'],
+  [/\binsert\s+["'“‘`](\u0004\d+\u0004)["'”’`]\s+before\s+["'“‘`](\u0004\d+\u0004)["'”’`]/gi, 'change "$2" to "$1 $2"'],
+  [/\b(?:delete|strike(?:\s+out)?|cut|take\s+out)\s+["'“‘`](\u0004\d+\u0004)["'”’`]\s*[;,.]?\s*(?:and\s+)?close\s+up\b/gi, 'change "$1" to ""'],
   // …under a label that names where: "Welcome post, final line: …", "Home, hero, subhead. …", "Menu: …"
   [/^([\w' -]+?)\s+post(?:\s*,\s*[\w' -]+?)?\s*[:.,]\s*change\s+(?=["'“‘`]\u0004)/i, "in the $1 post change "],
   [/^(?:menu|nav(?:igation)?)\s*:\s*change\s+(["'“‘`]\u0004\d+\u0004["'”’`])\s+to\s+(?=["'“‘`]\u0004)/i, "rename the $1 link in the menu to "],

@@ -16,7 +16,7 @@ import { findPage, findPost, uniqueById } from "./lookups";
 import type { Entity } from "../resolve";
 import { fetchUrl, searchContent, webSearch } from "./search";
 import { addSection, askSectionField, removeSection, setSectionField } from "./sections";
-import { getSetting, showSettings, updateSetting } from "./settings";
+import { getSetting, replaceInSetting, SETTING_NAMES, showSettings, updateSetting } from "./settings";
 import { askPage, askPost } from "./details";
 import { askSection, askValue, moveSection, removeSectionAt, replaceText, replaceValue, VALUE_NAMES } from "./section-edits";
 import { replaceEverywhere } from "./replace-everywhere";
@@ -24,7 +24,7 @@ import { askEntry, collectionFields } from "./entry-reads";
 import { createEntry, editEntry, entryAction, replaceEntryWords } from "./entry-edits";
 import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
 import { moveMenuItem } from "./menu-order";
-import { askImage, fillMissing, imagesMissing, imagesShowing, imagesUnused, setImageText } from "./library";
+import { askImage, fillMissing, imagesMissing, imagesShowing, imagesUnused, replaceInImageText, setImageText } from "./library";
 import { askSettingLive, listChanges, publishExcept, publishFixed } from "./waiting";
 import { editPage, editPost } from "./edits";
 import { changeAgain } from "./change-again";
@@ -73,8 +73,9 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   setNavVisibility: { plan: setNavVisibility, title: ({ label, visible }) => `${visible ? "Show" : "Hide"} the ${quote(label)} link` },
   removeNavLink: { plan: removeNavLink, title: ({ label }) => `Remove ${quote(label)} from the navigation` },
   showSettings: { plan: showSettings, title: () => "Show the site settings" },
-  getSetting: { plan: getSetting, title: ({ key }) => `Read the site ${key}` },
-  updateSetting: { plan: updateSetting, title: ({ key, value }) => `Change the site ${key} to ${quote(value)}` },
+  getSetting: { plan: getSetting, title: ({ key }) => `Read the ${SETTING_NAMES[key]}` },
+  updateSetting: { plan: updateSetting, title: ({ key, value }) => `Change the ${SETTING_NAMES[key]} to ${quote(value)}` },
+  replaceInSetting: { plan: replaceInSetting, title: ({ key, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} in the ${SETTING_NAMES[key]}` },
   askSiteSetting: { plan: askSiteSetting, title: ({ key }) => `Read the site's ${key}` },
   setColour: { plan: setColour, title: ({ which, value }) => `Set the ${which} colour to ${value}` },
   socialLink: { plan: socialLink, title: ({ op, label }) => `${capitalize(op)} the ${label} social link` },
@@ -93,6 +94,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   fillMissing: { plan: fillMissing, title: ({ field }) => `Give every image without ${field === "alt" ? "alt text" : "a caption"} one` },
   askImage: { plan: askImage, title: ({ image }) => `Read ${named("image", image)}` },
   setImageText: { plan: setImageText, title: ({ image, field }) => `Set the ${field === "alt" ? "alt text" : "caption"} of ${named("image", image)}` },
+  replaceInImageText: { plan: replaceInImageText, title: ({ image, field, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} in the ${field === "alt" ? "alt text" : "caption"} of ${named("image", image)}` },
   askMenuItem: { plan: askMenuItem, title: ({ label }) => `Look up ${quote(label)} in the menu` },
   editMenuItem: { plan: editMenuItem, title: ({ label }) => `Change the ${quote(label)} link` },
   moveMenuItem: { plan: moveMenuItem, title: ({ label }) => `Move the ${quote(label)} link` },

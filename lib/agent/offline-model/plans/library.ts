@@ -2,7 +2,9 @@ import type { ToolResult } from "../conversation";
 import { nameWords } from "../fuzzy";
 import type { IntentOf } from "../intents";
 import { bullets, doneText, Halt, messageOf, quote, run, settle, settledText, type Plan, type PlanContext, type Step } from "../plan-kit";
-import { entityOf, labelOf, toEntity } from "../resolve";
+import { entityOf, labelOf, toEntity, type Entity } from "../resolve";
+import { capitalize } from "../text";
+import { replacedIn } from "./section-edits";
 import { editDistance } from "../spelling";
 import { sameThing } from "../synonyms";
 import { findImage, listAll } from "./lookups";
@@ -91,12 +93,28 @@ export function* askImage({ image, ask }: IntentOf<"askImage">, ctx: PlanContext
   return { text: typeof value === "string" && value ? `The ${what} of ${name} is ${quote(value)}.` : `${name} has no ${what}.`, entity: found };
 }
 
+const TEXT_NAMES = { alt: "alt text", caption: "caption" } as const;
+
 export function* setImageText({ image, field, value, clear }: IntentOf<"setImageText">, ctx: PlanContext): Plan {
   const found = yield* findImage(image, ctx);
-  const what = field === "alt" ? "alt text" : "caption";
+  if (!clear && !value.trim()) throw new Halt(`What should the ${TEXT_NAMES[field]} of ${quote(fileOf(found.record))} say?`);
+  return yield* writeImageText(found, field, clear ? "" : value);
+}
+
+/** "mountain-sunrise.jpg, caption: for 'hills' read 'Downs'": those words changed, the rest kept. */
+export function* replaceInImageText({ image, field, old, replacement }: IntentOf<"replaceInImageText">, ctx: PlanContext): Plan {
+  const found = yield* findImage(image, ctx);
+  const now = typeof found.record[field] === "string" ? String(found.record[field]) : "";
+  const value = replacedIn(now, old, replacement);
+  const what = `the ${TEXT_NAMES[field]} of ${quote(fileOf(found.record))}`;
+  if (value === now) throw new Halt(now ? `${capitalize(what)} is ${quote(now)}: it doesn't say ${quote(old)}, so I changed nothing. Should the whole ${TEXT_NAMES[field]} become ${quote(replacement)}?` : `${capitalize(what)} is empty, so there was nothing to change. Should it be ${quote(replacement)}?`);
+  return yield* writeImageText(found, field, value);
+}
+
+/** The image's alt text or caption set to `text` (empty takes it off). */
+function* writeImageText(found: Entity, field: "alt" | "caption", text: string): Plan {
+  const what = TEXT_NAMES[field];
   const name = quote(fileOf(found.record));
-  if (!clear && !value.trim()) throw new Halt(`What should the ${what} of ${name} say?`);
-  const text = clear ? "" : value;
-  const result = yield* run({ toolName: "cms_updateImageMetadata", input: { imageId: found.id, [field]: text }, describe: clear ? `take the ${what} off the image ${name}` : `set the ${what} of the image ${name}` });
-  return { text: doneText(result, clear ? `${name} has no ${what} now.` : `The ${what} is now ${quote(value)}.`), entity: entityOf(result, "image") ?? found };
+  const result = yield* run({ toolName: "cms_updateImageMetadata", input: { imageId: found.id, [field]: text }, describe: text ? `set the ${what} of the image ${name}` : `take the ${what} off the image ${name}` });
+  return { text: doneText(result, text ? `The ${what} is now ${quote(text)}.` : `${name} has no ${what} now.`), entity: entityOf(result, "image") ?? found };
 }

@@ -106,8 +106,9 @@ export function replacedIn(text: string, old: string, replacement: string): stri
     const kept = replacement.replace(/\s+(.+)$/, (tail, words: string) => (after.trimStart().toLowerCase().startsWith(words.toLowerCase()) ? "" : tail));
     // "book a call" where the button said "Get in touch": the capital stays.
     const trimmed = /^[A-Z]/.test(rest.slice(at)) && /^[a-z]/.test(kept) ? kept[0].toUpperCase() + kept.slice(1) : kept;
-    done += rest.slice(0, at) + trimmed;
-    rest = after;
+    // "delete 'from the first conversation to launch'; close up": no space left where the words were
+    done += trimmed ? rest.slice(0, at) + trimmed : rest.slice(0, at).replace(/\s+$/, /^[\s.,;:!?)]/.test(after) ? "" : " ");
+    rest = trimmed ? after : after.replace(/^\s+/, "");
   }
   return done + rest;
 }

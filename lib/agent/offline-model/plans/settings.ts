@@ -1,6 +1,7 @@
 import type { IntentOf } from "../intents";
-import { bullets, doneText, quote, run, type Plan } from "../plan-kit";
+import { bullets, doneText, Halt, quote, run, type Plan } from "../plan-kit";
 import { asRecord } from "../resolve";
+import { replacedIn } from "./section-edits";
 
 export const SETTING_NAMES = { name: "site name", tagline: "tagline", seoTitle: "default SEO title", seoDescription: "default SEO description" } as const;
 
@@ -13,6 +14,16 @@ export function* getSetting({ key }: IntentOf<"getSetting">): Plan {
 export function* updateSetting({ key, value }: IntentOf<"updateSetting">): Plan {
   const result = yield* run({ toolName: "cms_updateSiteSettings", input: { [key]: value }, describe: `change the ${SETTING_NAMES[key]} to ${quote(value)}` });
   return { text: doneText(result, `The ${SETTING_NAMES[key]} is now ${quote(value)}.`) };
+}
+
+/** "Site tagline: for 'independent businesses' read 'independent shops'": those words changed, the rest kept. */
+export function* replaceInSetting({ key, old, replacement }: IntentOf<"replaceInSetting">): Plan {
+  const name = SETTING_NAMES[key];
+  const result = yield* run({ toolName: "cms_getSiteSetting", input: { key }, describe: `read the ${name}` });
+  const now = typeof result.value === "string" ? result.value : "";
+  const value = replacedIn(now, old, replacement);
+  if (value === now) throw new Halt(now ? `The ${name} is ${quote(now)}: it doesn't say ${quote(old)}, so I changed nothing. Should the whole ${name} become ${quote(replacement)}?` : `The site has no ${name} yet, so there was nothing to change. Should the ${name} be ${quote(replacement)}?`);
+  return yield* updateSetting({ kind: "updateSetting", key, value });
 }
 
 const SHOWN_SETTINGS: [string, string][] = [
