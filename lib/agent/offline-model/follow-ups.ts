@@ -33,11 +33,14 @@ const POINT_IT = /^(?:and\s+)?(?:point|link|send)\s+(?:it|that|the\s+button)\s+(
 const SECTION_ONLY = new RegExp(String.raw`\b(?:sections?|${TEMPLATE_PATTERN})\b`, "i");
 /** "the second one", "the first question" with no page after it: an item of the list just shown. */
 const LIST_ITEM = new RegExp(String.raw`\b(?:the\s+)?${ORDINAL}\s+(?:question|q|one|item|feature|point|card)\b(?!\s+(?:in|on|of|from)\b)`, "i");
+const ADDS_A_SECTION = /^(?:add|insert|put|create)\b.*?\bsection\b/i;
 const NAMES_A_PAGE = /\b(?:on|of|in|from|to)\s+(?:the\s+)?[\w'-]+(?:\s+[\w'-]+)?\s+page\b|\bpage\s+\S+/i;
 
 /** The follow-up rewritten with what it leaves out, or undefined when it needs nothing from before. */
 export function withContext(text: string, previous: Intent, previousText: string): string | undefined {
   const context = contextOf(previous, previousText);
+  // "new draft page Events" → "add a text section with heading 'X'": the section goes on the page just made
+  if (previous.kind === "createPage" && ADDS_A_SECTION.test(text) && !NAMES_A_PAGE.test(text)) return text.replace(/\bsection\b/i, `section to the ${previous.title} page`);
   if (context.page) {
     const where = `on the ${context.page} page`;
     const template = context.templateKey ? `${context.templateKey} ` : "";
@@ -49,6 +52,8 @@ export function withContext(text: string, previous: Intent, previousText: string
     if (point && context.templateKey) return `set the ${template}button link ${where} to ${point[1]}`;
     const item = LIST_ITEM.exec(text);
     if (item && !NAMES_A_PAGE.test(text)) return text.replace(item[0], `${item[0]} in the ${template}${where}`);
+    // "add a text section with heading 'X'": the page it goes on, said before what it holds
+    if (ADDS_A_SECTION.test(text) && !NAMES_A_PAGE.test(text)) return text.replace(/\bsection\b/i, `section to the ${context.page} page`);
     if (SECTION_ONLY.test(text) && !NAMES_A_PAGE.test(text)) return `${text} ${where}`;
   }
   const thing = context.post ? `the ${context.post} post` : context.page ? `the ${context.page} page` : undefined;

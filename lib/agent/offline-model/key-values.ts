@@ -63,7 +63,8 @@ function fieldName(words: string): string {
   return words.toLowerCase().replace(/[\s_.-]+/g, "");
 }
 
-const listOf = (value: string) => unquote(value).split(/\s*,\s*|\s+and\s+/).map((item) => unquote(item.trim())).filter(Boolean);
+/** "tags=design,autumn (drop seasonal)": a note in brackets after a list says what goes, and is no item. */
+const listOf = (value: string) => unquote(value.replace(/\s*\((?:drop|remove|not|no|without|minus|keep|leave|replacing|instead\s+of)\b[^)]*\)\s*$/i, "")).split(/\s*,\s*|\s+and\s+/).map((item) => unquote(item.trim())).filter(Boolean);
 
 /** Site-wide settings set beside a thing's fields ("… also accent=#c0392b", "tagline='…'"). */
 const SETTING_FIELDS: Record<string, (value: string) => Intent> = {
@@ -197,6 +198,8 @@ const LABELLED_VALUE = /^([a-z][\w ]*?)(?:\s*(?::|->|→|=>)\s*|\s+)()(["'`‘�
 const ARROW = String.raw`\s*(?:->|=>|→)\s*`;
 const LABEL = String.raw`([\`"'][^\`"']+[\`"']|[\w' -]+?)`;
 const ADDRESS = String.raw`(https?:\/\/\S+|\/\S*)`;
+/** A link's words as typed to name it: quoted, or capitalised ("Blog", "Our Work"), never a verb typed with a slip. */
+const NAMED_LABEL = String.raw`([\`"'][^\`"']+[\`"']|(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)*)`;
 /** The menu in the same shorthand: "nav += `Docs` -> https://…", "nav `Blog` => https://…", "nav: `Team` -> child of `About`", "nav -= Shop". */
 const MENU_SHORTHAND: [RegExp, (groups: string[]) => Intent][] = [
   [new RegExp(String.raw`^nav(?:igation)?:?\s*(?:\+=\s*|add\s+|new\s+|\+\s*)${LABEL}${ARROW}${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })],
@@ -222,6 +225,8 @@ const MENU_SHORTHAND: [RegExp, (groups: string[]) => Intent][] = [
   [new RegExp(String.raw`^nav(?:igation)?\s*-=\s*${LABEL}$`, "i"), ([label]) => ({ kind: "removeNavLink", label: unquote(label) })],
   [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}(?:child\s+of|under|below)\s+${LABEL}$`, "i"), ([label, parent]) => ({ kind: "editMenuItem", label: unquote(label), parent: unquote(parent) })],
   [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "editMenuItem", label: unquote(label), url })],
+  // "nav: Blog -> Journal", "nav: rename Blog to Journal": the link's words
+  [new RegExp(String.raw`^nav(?:igation)?:?\s+(?:rename\s+)?(?!(?:move|mv|add|new|rm|remove|del|delete|put|hide|show|swap)\b)${NAMED_LABEL}(?:${ARROW}|\s+to\s+)(?!\s*(?:the\s+)?(?:end|start|front|top|bottom|first|last|\d+(?:st|nd|rd|th)?)\b)${LABEL}$`, "i"), ([label, newLabel]) => ({ kind: "editMenuItem", label: unquote(label), newLabel: unquote(newLabel) })],
   // "mv testimonial "Harbour Books" -> "Harbour Books Ltd"": the testimonial's title
   [new RegExp(String.raw`^(?:mv|move|rename)\s+testimonial\s+${LABEL}${ARROW}${LABEL}$`, "i"), ([name, title]) => ({ kind: "editEntry", collection: "testimonials", name: unquote(name), field: "title", value: unquote(title) })],
   // "nav add 'Work' url=/work", "nav rm Shop"
@@ -261,12 +266,15 @@ const LEAD_VERB = /^(?:let'?s\s+|please\s+)?(?:(?:refresh|update|change|fix|twea
  * @param then reads a sentence after the fields ("… Then push it live"): the fields are read with it,
  * or not at all when it is not understood.
  */
+/** "testimonials: Harbour Books author=Tom Okafor-Reid": the collection, then the entry's name before its fields. */
+const ENTRY_THEN_FIELDS = /^\s*(?:testimonials?|reviews?)\s*:\s*([^=:]+?)\s+(?=\w+\s*=)/i;
+
 export function keyValueEdit(said: string, then?: (rest: string) => Intent): Intent | undefined {
   // "s/Ongoing help/Friendly support/ on home (the Care box)": the thing said after the substitution
   const trailing = /^(s\/(?:[^/\\]|\\.)+\/(?:[^/\\]|\\.)*\/g?)\s+(?:on|in|at|for)\s+(.+?)(?:\s*\([^)]*\))?[.;]?$/i.exec(said.trim());
   // "autumn post slug -> autumn-palettes": the thing, its field and the value, without a colon
   const unlabelled = trailing ? null : FIELD_OF_THING.exec(said.trim());
-  const text = trailing ? `${trailing[2]}: ${trailing[1]}` : unlabelled ? `${unlabelled[1]}: ${unlabelled[2]} ${/^[+-]=$/.test(unlabelled[3]) ? unlabelled[3] : "="} ${unlabelled[4]}` : said;
+  const text = trailing ? `${trailing[2]}: ${trailing[1]}` : unlabelled ? `${unlabelled[1]}: ${unlabelled[2]} ${/^[+-]=$/.test(unlabelled[3]) ? unlabelled[3] : "="} ${unlabelled[4]}` : said.replace(ENTRY_THEN_FIELDS, "$1 testimonial: ");
   const menu = menuShorthand(text.replace(/[.;]$/, ""));
   if (menu) return menu;
   const { text: masked, restore } = protectQuotes(text.trim().replace(/[.;]$/, ""));

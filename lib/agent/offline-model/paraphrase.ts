@@ -207,6 +207,20 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:i|we)\s+(?:want|would\s+like|'d\s+like)\s+that\s+((?:the|its)\s+(?:[\w'’-]+\s+){0,2}?(?:address|slug|url|title|name|heading|tagline|caption|alt\s+text|excerpt|description|label)\b.*?)\s+(?:is|be|becomes?)\s+(?=\S)/i, "change $1 to "],
   // "I would like that the link Blog goes under About": the wish is the request
   [/^(?:i|we)\s+(?:would\s+like|'d\s+like|want|wish)\s+that\s+/i, ""],
+  // "Which picture has the post about design process as cover?": that post's cover, asked
+  [/^(?:which|what)\s+(?:picture|image|photo|pic)\s+(?:has|does)\s+(the\s+.+?)\s+(?:have\s+|got\s+)?as\s+(?:its\s+|a\s+|the\s+)?cover(?:\s+(?:image|picture|photo))?$/i, "what's the cover of $1"],
+  // "On which pages is the picture with the hills at sunrise?": where it is used
+  [/^(?:on|in)\s+(?:which|what)\s+pages?\s+(?:is|are)\s+(the\s+(?:picture|photo|image|pic)\s+.+?)(?:\s+(?:used|shown|showing))?$/i, "where is $1 used"],
+  // "which page has our email addr on it": where the site gives it
+  [/^(?:which|what)\s+pages?\s+(?:has|have|shows?|mentions?|lists?|gives?|contains?)\s+((?:our|the)\s+(?:(?:tele)?phone(?:\s+number)?|e-?mail(?:\s+(?:address|addr))?|opening\s+(?:hours|times)))(?:\s+on\s+(?:it|them))?$/i, "where do we give $1"],
+  // "Please clear it out" of a file in the library: deleted
+  [/^clear\s+out\s+(?!the\s+(?:caption|alt|text|heading|field)\b)(.+)$|^clear\s+(.+?)\s+out$/i, "delete $1$2"],
+  // "(tell me) which of our blog articles the public can currently read": the question in its usual order
+  [/\bwhich\s+((?:of\s+(?:our|the)\s+)?[\w' -]+?)\s+(people|visitors|readers|anyone|the\s+public|customers)\s+can\s+(?:currently\s+|actually\s+|already\s+|now\s+)?(see|read|view|visit)\b/gi, "which $1 can $2 $3"],
+  // "(Let's) go with: About Northwind Studio": the words to use
+  [/^(?:go|going)\s+with\s*(?::\s*|(?=["'“‘]))/i, "change it to "],
+  // "I should like the tagline, at the top of every page, to read: X", "… and I should like it instead to read: X": its words
+  [/^(?:(?:and|but)\s+)?(?:i|we)\s+(?:should|would|'d)\s+(?:very\s+much\s+)?like\s+(the\s+[^:]+?|it|that|this)(?:\s+instead)?\s+(?:instead\s+)?to\s+(?:read|say)\s*:?\s+(?=\S)/i, "change $1 to "],
   // "add 'Shop' → https://…, at the end of the nav": a new link goes at the end anyway
   [/^(add\s+.*\b(?:menu|nav|navigation)\b.*?),?\s+(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of\s+(?:the\s+)?(?:main\s+)?(?:nav|menu|navigation)$/i, "$1"],
   [/^(add\s+.+?),?\s+(?:at|to)\s+the\s+(?:very\s+)?(?:end|bottom)\s+of\s+(?:the\s+)?(?:main\s+)?(?:nav|menu|navigation)$/i, "$1 to the menu"],
@@ -303,6 +317,8 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:[\w-]+'s\s+|the\s+)quote\s+(on|of|in|from)\s+(the\s+.+?\s+testimonial)\s+(?:should|must|needs\s+to|has\s+to)\s+(?:be|say|read)\s+/i, "change the quote $1 $2 to "],
   // "3) the picture to the left side": a note from a list, with no verb
   [/^(?:the\s+)?(picture|photo|image|pic)\s+(?:to|on|onto)\s+the\s+(left|right)(?:[- ]hand)?(?:\s+side)?(\s+(?:on|of|in)\s+.+)?$/i, "move the $1 to the $2 side$3"],
+  // "put the pic on the about page on the left side instead": its side, on that page
+  [/^(?:put|move|place|have|show)\s+the\s+(picture|photo|image|pic)\s+(?:on|in)\s+the\s+([\w' -]+?)\s+page\s+(?:on|to)\s+the\s+(left|right)(?:[- ]hand)?(?:\s+side)?(?:\s+instead)?$/i, "move the $1 to the $3 side on the $2 page"],
   // "the autumn post should carry the tag 'colour' as well as the ones it has already": tag it so
   [/^(the\s+.+?\s+(?:post|article))\s+(?:should|must|needs\s+to|ought\s+to)\s+(?:carry|have|get|bear|also\s+have)\s+(?:the\s+)?tags?\s+(.+?)(?:,?\s+(?:as\s+well\s+as|on\s+top\s+of|in\s+addition\s+to|besides)\s+.+|\s+too|\s+as\s+well)?$/i, "tag $1 with $2"],
   // "move it to the end, after Contact": the end is after the last one
@@ -635,12 +651,16 @@ const PAGE_OWNS = new RegExp(String.raw`\bthe\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)
 const FIELD_FIRST = new RegExp(String.raw`\bthe\s+(${FIELD_PATTERN})\s+(?:in|on|of)\s+the\s+([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:\s+page)?(?:'s)?\s+(${TEMPLATE_PATTERN})(?:\s+section)?\b`, "gi");
 
 const bare = (page: string) => page.replace(/\s+page$/i, "");
+/** "change contact heading to …", "the about page subheading": a page's one-word name before a field with no section named. */
+const PAGE_THEN_FIELD = /(?:\bthe\s+|^((?:change|set|update|make|edit|fix|replace)\s+))([a-z][\w-]*)(?:\s+page)?(?:'s)?\s+(heading|headline|subheading|subhead|sub-heading|intro|button)\b(?!\s+(?:on|of|in|for|at)\b)/i;
+const NOT_PAGE_WORDS = /^(?:post|blog|site|website|image|picture|photo|menu|nav|link|seo|new|old|next|this|that|it|its)$/i;
 
 function sectionsPageLast(text: string): string {
   return text
     .replace(PAGE_OWNS, (whole, page: string, template: string) => (isPageName(page) ? `the ${template} on the ${page} page` : whole))
     .replace(PAGE_FIRST, (whole, page: string, template: string, field: string) => (isPageName(bare(page)) ? `the ${template} ${field} on the ${bare(page)} page` : whole))
-    .replace(FIELD_FIRST, (whole, field: string, page: string, template: string) => (isPageName(bare(page)) ? `the ${template} ${field} on the ${bare(page)} page` : whole));
+    .replace(FIELD_FIRST, (whole, field: string, page: string, template: string) => (isPageName(bare(page)) ? `the ${template} ${field} on the ${bare(page)} page` : whole))
+    .replace(PAGE_THEN_FIELD, (whole, verb: string | undefined, page: string, field: string) => (isPageName(page) && !NOT_PAGE_WORDS.test(page) ? `${verb ?? ""}the ${field} on the ${page} page` : whole));
 }
 
 export function paraphrase(sentence: string): string {

@@ -22,7 +22,7 @@ import { SIGN_OFF, unwrapped } from "./pasted";
 import { CAN_PEOPLE_SEE, normalize, ordinalOf, outsideQuotes, protectQuotes, SINGLE_QUOTED, straightQuotes, unquote, WANTS_TO_KNOW } from "./text";
 import { target } from "./rule-kit";
 import { valueKindOf } from "./value-kinds";
-import { ANY_SECTION, FIELD_PATTERN, LAST_SECTION_WITH, TEMPLATE_PATTERN, fieldFor } from "./vocabulary";
+import { ANY_SECTION, FIELD_PATTERN, LAST_SECTION_WITH, TEMPLATE_PATTERN, fieldFor, fieldLabel, templateKeyFor } from "./vocabulary";
 import { LINK_TARGET } from "./link-target";
 import { wordsInField } from "./words-in-field";
 
@@ -96,6 +96,9 @@ const TITLE_REQUEST = /\s+and\s+(?:then\s+)?(?:make|set|put|add|publish|change|g
  */
 function withPlainTitle(intent: Intent, sentence: string): Intent {
   if (intent.kind !== "createPage" && intent.kind !== "createPost") return intent;
+  // "add text section with heading 'A'": a section with no page said, never a page called "Text section"
+  const section = /^(.+?)\s+sections?$/i.exec(intent.title);
+  if (intent.kind === "createPage" && section && templateKeyFor(section[1])) return { kind: "unknown", part: sentence, topic: "sections" };
   const quoted = (sentence.match(QUOTED_ANY) ?? []).some((words) => words.toLowerCase().includes(intent.title.toLowerCase()));
   if (quoted) return intent;
   const topic = intent.kind === "createPage" ? "pages" : "posts";
@@ -677,6 +680,12 @@ const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as cons
 /** "no, sorry, the other one — Contact. Put About back up.": the request before meant another thing, and perhaps more is asked. */
 const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(?:i\s+meant?\s+)?(?:the\s+other\s+one|not\s+that\s+one|wrong\s+one|not\s+(?:the\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*[,:;—–-]+\s*([^.!?;]+?)\s*(?:[.!?;]\s*(.*))?$/i;
 
+/** "same for the cta section's button", "and the same in the FAQ": the change before, in another section of the page. */
+const SAME_SECTION = /^(?:and\s+)?(?:(?:do\s+)?the\s+)?same\s+(?:thing\s+)?(?:for|with|to|on|in)\s+(?:the\s+)?([\w' -]+?)(?:\s+section)?(?:'s)?(?:\s+(button(?:\s+(?:label|text))?|heading|subheading|text|label|link))?[.!]*$/i;
+
+/** "no the about page one", "sorry, I meant the Contact page": the request before was meant for another page or post. */
+const MEANT_PLACE = /^(?:(?:no|nope|oops|sorry|wait|actually|ugh)\b[,!.]?\s+)+(?:i\s+meant?\s+)?(?:(?:on|for|in)\s+)?(?:the\s+)?([\w' &-]+?)\s+(?:page|post)(?:\s+one)?[.!]*$/i;
+
 /** "Thank you! And the other one too — Contact.": the request before, again, for another thing. */
 const NAME_TOO = /^(?:and\s+|also\s+|plus\s+)?(?:the\s+)?([\w'&-]+(?:\s+[\w'&-]+){0,2})\s+(?:too|as\s+well)$/i;
 const OTHER_ONE_TOO = /^(?:(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok(?:ay)?)\b[^.!?]*[.!?]+\s*)?(?:and\s+)?(?:the\s+other\s+one|that\s+one)\s+(?:too|as\s+well|also)\s*[,:;—–-]*\s*([^.!?;]+?)[.!]*$/i;
@@ -779,6 +788,15 @@ function readInContext(text: string, previous: string | undefined, before: Inten
     const steps = [...(undone && restores ? [undone] : []), meant, ...asked];
     return steps.length === 1 ? meant : { kind: "multi", goal: text, steps };
   }
+  // "home hero ctaLabel=Start a project" → "same for the cta section's button": that section's field on the same page
+  const sameSection = before?.kind === "setSectionField" ? SAME_SECTION.exec(tidy) : null;
+  const sectionKey = sameSection ? templateKeyFor(sameSection[1]) : undefined;
+  const sectionField = sectionKey && before?.kind === "setSectionField" ? fieldFor(sectionKey, sameSection![2] ?? fieldLabel(before.templateKey, before.field)) : undefined;
+  if (sectionKey && sectionField && before?.kind === "setSectionField") return { ...before, templateKey: sectionKey, field: sectionField };
+  // "change contact heading to get in touch" → "no the about page one": the change undone there and made on the page meant
+  const meantPlace = before && subject ? MEANT_PLACE.exec(tidy) : null;
+  const putRight = meantPlace && before ? (inverseOf(before) ?? (SETS_A_VALUE.has(before.kind) ? ({ kind: "undoLast" } as const) : undefined)) : undefined;
+  if (meantPlace && putRight && subject) return { kind: "multi", goal: text, steps: [putRight, { ...before, [subject]: target(meantPlace[1]) } as Intent] };
   // "Hide the Blog link" → "actually, don't hide it — rename it to 'Journal' instead": put back, then what is asked instead
   const called = before && DONT_AFTER.exec(tidy);
   const undone = called && before && inverseOf(before);
@@ -999,7 +1017,7 @@ const aboutPronoun = (intent: Intent) => SUBJECT_FIELDS.some((field) => {
 });
 
 /** Changes that set one value, which "actually make it X" right after sets again. */
-const SETS_A_VALUE = new Set<Intent["kind"]>(["setSectionField", "updateSetting", "editPage", "renamePage", "setImageAlt", "setImageText", "editEntry", "editListItem", "replaceText", "replaceValue"]);
+const SETS_A_VALUE = new Set<Intent["kind"]>(["setSectionField", "updateSetting", "editPage", "renamePage", "setImageAlt", "setImageText", "editEntry", "editListItem", "replaceText", "replaceValue", "editMenuItem"]);
 
 /** "change the accent colour to something warmer" → "actually make it blue": the same change with the new value. */
 function changeOfDone(text: string, done: Intent): Intent | undefined {
@@ -1212,7 +1230,7 @@ function readUnder(heading: ReturnType<typeof headingOf>, goal: string, planned:
   const once = steps.filter((step, index) => steps.findIndex((other) => JSON.stringify(other) === JSON.stringify(step)) === index);
   // "get the autumn post out the door — publish it today": a publish of "it" after a publish says the same again.
   const folded = renamesTheLink(once, goal).map((step, index, all) => withLabelAfter(step, all[index + 1])).filter((step, index) => !labelsNewLink(once[index - 1], step) && !publishedAgain(once[index - 1], step) && !saidAgain(once[index - 1], step));
-  if (unclear === undefined) return folded.length === 1 && !planned ? folded[0] : { kind: "multi", goal, steps: folded.map(pointingTheButton).map(publishingTheEntry).map(movingTheNewLink).map(slugOfPageBefore) };
+  if (unclear === undefined) return folded.length === 1 && !planned ? folded[0] : { kind: "multi", goal, steps: folded.map(pointingTheButton).map(menuLinkToMatch).map(publishingTheEntry).map(movingTheNewLink).map(slugOfPageBefore) };
   const topic = topicOf(unclear);
   return topic ? { kind: "unknown", part: unclear, topic } : { kind: "unknown", part: unclear };
 }
@@ -1314,7 +1332,12 @@ function introduced(plain: string): string | undefined {
   const made = /^(?:i|we)(?:'ve|\s+have|\s+just)?\s+(?:made|created|added|wrote|written|put\s+up|set\s+up|uploaded|drafted|started)\s+(?:a|an|the|our|my|this)\s+(?:new\s+)?((?:[\w'&-]+\s+){1,4}?(?:page|post|article|image|picture|photo|testimonial))\b/i.exec(plain);
   if (made) return `the ${made[1]}`;
   const about = /^(?:there(?:'s|\s+is)\s+(?:still\s+)?|(?:we|i)\s+(?:now\s+|still\s+)?(?:have|'ve\s+got)\s+)(?:a|an)\s+(?:little\s+|short\s+|old\s+|new\s+)?(article|post|page)\s+(?:of\s+ours\s+|on\s+(?:our|the)\s+(?:site|website|blog)\s+)?(?:about|on|called|for|with)\s+(?:a\s+|an\s+|the\s+|our\s+)?([\w' &-]+?)(?:\s+on\s+it)?(?=$|,|\s+(?:which|that|from)\b)/i.exec(plain);
-  return about ? `the ${about[2]} ${about[1]}` : undefined;
+  if (about) return `the ${about[2]} ${about[1]}`;
+  // "There's an old logo file, old-logo.png, cluttering up the picture library": the file by its name
+  const file = /^there(?:'s|\s+is)\s+(?:still\s+)?(?:an?\s+|this\s+)?(?:[\w-]+\s+){0,3}?(?:file|image|picture|photo|pic|logo)\s*,?\s+\(?([\w.-]+\.(?:jpe?g|png|gif|webp|svg|avif))\b/i.exec(plain);
+  if (file) return file[1];
+  // "(I wonder if you might help me) with the large heading at the very top of our Home page", "It's about the tagline": what help is asked with
+  return /^(?:(?:it's|it\s+is|this\s+is|my\s+question\s+is)\s+about|with|regarding|concerning)\s+((?:the|our|my)\s+[^,;:?!.]+?)[?.!]*$/i.exec(plain)?.[1];
 }
 
 function withSubject(statement: string, part: string): string | undefined {
@@ -1325,7 +1348,7 @@ function withSubject(statement: string, part: string): string | undefined {
   const request = paraphrase(normalize(part));
   if (!subject || !/\bit\b/i.test(request)) return undefined;
   // "The picture of the autumn valley has an alt text which is not correct": "it" is that field
-  const field = /\b(?:has|have)\s+(?:an?\s+|the\s+|its\s+)?(alt\s+text|caption|description|title|excerpt|heading|subheading|tagline|label)\b/i.exec(plain)?.[1];
+  const field = /\b(?:has|have)\s+(?:an?\s+|the\s+|its\s+|no\s+)?((?:seo\s+)?(?:title|description)|alt\s+text|caption|excerpt|heading|subheading|tagline|label)\b/i.exec(plain)?.[1];
   // "The autumn post's title is too long … Shorten it": a title is changed by renaming what it is the title of
   const thing = subject.replace(/^(?:this|that|our|my)\s+/i, "the ").replace(/['’]s\s+(?:title|name)$/i, "");
   return request.replace(/\bit\b/i, field ? `the ${field} of ${thing}` : thing);
@@ -1384,6 +1407,13 @@ function slugOfPageBefore(step: Intent, index: number, steps: Intent[]): Intent 
   const page = before && "page" in before && typeof before.page === "string" && before.page && !isPronoun(before.page) && !("post" in before) ? before.page : undefined;
   if (step.kind !== "editPost" || step.post !== "it" || step.change.field !== "slug" || !page || (before.kind !== "renamePage" && before.kind !== "editPage")) return step;
   return { kind: "editPage", page, field: "slug", value: step.change.value.replace(/^\//, "") };
+}
+
+/** "rename our About page to About Us, and change the link in the menu to match": the page's menu link takes its new name. */
+function menuLinkToMatch(step: Intent, index: number, steps: Intent[]): Intent {
+  const before = steps[index - 1];
+  if (step.kind !== "editMenuItem" || before?.kind !== "renamePage" || !/^(?:(?:menu\s+)?link|it|that|menu(?:\s+item)?)$/i.test(step.label) || !/^(?:match|suit|fit|agree|the\s+same)$/i.test(step.newLabel ?? "")) return step;
+  return { kind: "editMenuItem", label: before.page.replace(/^(?:our|my)\s+/i, ""), newLabel: before.title };
 }
 
 /** "change the home hero button to say X and point it to /contact": "it" is the button just changed, not a menu link. */

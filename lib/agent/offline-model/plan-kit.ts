@@ -145,6 +145,13 @@ export const pastTense = (verb: string) => (verb.endsWith("e") ? `${verb}d` : `$
 
 export const quote = (value: string) => `'${value}'`;
 
+/** " 2 published, 1 draft." after a list's count, when the records listed differ in status ("how many can customers see?"). */
+export function byStatus(records: ToolResult[]): string {
+  const counts = new Map<string, number>();
+  for (const record of records) if (typeof record.status === "string") counts.set(record.status, (counts.get(record.status) ?? 0) + 1);
+  return counts.size > 1 ? ` ${[...counts].map(([status, count]) => `${count} ${status}`).join(", ")}.` : "";
+}
+
 /** A markdown bullet list, cut to `max` lines. */
 export function bullets(lines: string[], max = 12): string {
   const shown = lines.slice(0, max).map((line) => `- ${line}`);

@@ -16,6 +16,8 @@ const NO_LONGER_WANTED = new RegExp(
     String.raw`we\s+still\s+have`,
     String.raw`(?:ended|expired|is\s+over|was\s+over|closed|shut\s+down|cancell?ed|discontinued)`,
     String.raw`by\s+(?:mistake|accident)`,
+    String.raw`shut\s+(?:(?:our|the|that|my)\s+)?(?:\S+\s+){0,2}?down`,
+    String.raw`still\s+(?:links?|points?|goes|leads?)\s+to`,
     String.raw`too\s+(?:early|soon)`,
     String.raw`shouldn'?t\s+be\s+(?:up|live|there|on|public|visible)`,
     String.raw`no\s+longer\s+(?:exists?|valid|true|accurate|relevant|needed|used|in\s+use|works?|running|available)`,
@@ -29,7 +31,7 @@ const NO_LONGER_WANTED = new RegExp(
 );
 
 /** Words that name another fix ("it should go to the about page", "change it to …", "I deleted it by mistake", "need a new page … sun closed"): not a removal. */
-const OTHER_FIX = /\ba\s+new\s+(?:page|post|article|section|testimonial)\b|\b(?:create|make|add|set\s+up)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:page|post|article|section|testimonial)\b|\bshould\s+(?:now\s+)?(?:go|point|link|lead|say|read|be|show|mention)\b|\b(?:change|update|replace|rename|instead|rather\s+than|deleted|removed|binned|trashed|restore|recover|undo|(?:bring|get|put)\s+(?:it|them)\s+back)\b/i;
+const OTHER_FIX = /\ba\s+new\s+(?:page|post|article|section|testimonial)\b|\b(?:create|make|add|set\s+up)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:page|post|article|section|testimonial)\b|\bshould\s+(?:now\s+)?(?:go|point|link|lead|say|read|be|show|mention)\b|\b(?:change|update|replace|rename|instead|rather\s+than|deleted|removed|binned|trashed|restore|recover|undo|(?:bring|get|put)\s+(?:it|them)\s+back)\b|\b(?:moved|changed|switched|migrated)\b[^.]*?\bto\s+(?:https?:\/\/|www\.|[\w-]+\.[a-z]{2,})/i;
 
 /** How the thing is named, in the order they are tried: the most specific first. */
 const THINGS: { pattern: RegExp; fix: (name: string) => Intent }[] = [
@@ -40,6 +42,8 @@ const THINGS: { pattern: RegExp; fix: (name: string) => Intent }[] = [
     fix: (label) => ({ kind: "removeNavLink", label }),
   },
   { pattern: new RegExp(String.raw`\b(${NETWORKS})\s+(?:link|account|profile|icon|page)\b`, "i"), fix: (name) => ({ kind: "socialLink", op: "remove", label: network(name) }) },
+  // "the blog post about autumn shouldn't be visible yet": the post named by what it is about
+  { pattern: /\b(?:the|that|this|our|an?)\s+(?:old\s+)?(?:blog\s+)?(?:post|article)\s+(?:about|on|called|titled)\s+(?:the\s+|our\s+)?([\w' &-]+?)(?=\s+(?:is|are|was|still|shouldn't|should|has|needs|went)\b|\s*[,.;—–]|$)/i, fix: (post) => ({ kind: "postAction", action: "unpublish", post }) },
   { pattern: /\b(?:the|that|this|our|an?)\s+(?:old\s+)?(.+?)\s+(?:blog\s+)?(?:post|article)\b/i, fix: (post) => ({ kind: "postAction", action: "unpublish", post }) },
   { pattern: /\b(?:the|that|this|our|an?)\s+(?:old\s+)?(.+?)\s+page\b/i, fix: (page) => ({ kind: "pageAction", action: "unpublish", page }) },
   { pattern: /\b(?:the|that|this|our|an?)\s+(.+?(?:\s+logo)?)\s+(?:image|picture|photo|pic)\b/i, fix: (image) => ({ kind: "deleteImage", image }) },

@@ -25,7 +25,7 @@ const PAGE_NAMED = [
 /** "the welcome post's teaser", "in the autumn post": a post named by the words before "post". */
 const POST_NAMED = /\b(?:the|our|in|on)\s+([\w'&-]+(?:\s+[\w'&-]+)?)\s+(?:blog\s+)?post(?:'s)?\b/i;
 /** "the Copper Kettle testimonial", "Tom's review": a testimonial named by the words before the word. */
-const ENTRY_NAMED = /\b(?:the|our)\s+([\w'&-]+(?:\s+[\w'&-]+){0,2}?)(?:'s)?\s+(?:testimonial|review|quote)\b/i;
+const ENTRY_NAMED = /(?:\b(?:the|our)\s+|^)([\w'&-]+(?:\s+[\w'&-]+){0,2}?)(?:'s)?\s+(?:testimonial|review|quote)\b/i;
 const NOT_A_PAGE = /^(?:the|a|an|this|that|new|old|same|whole|web|every|each|which|what|menu|nav|navigation|navbar)$/i;
 
 /** The page a sentence names ("on the contact page", "the about page's", "on home says"), or "it". */
@@ -74,6 +74,14 @@ const PERSON = String.raw`((?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+){1,2})`;
 const NAME_SAID = new RegExp(String.raw`\b(?:says?|reads?|shows?|lists?|names?|mentions?|has)\s+(?:that\s+)?${PERSON}`, "i");
 const NAME_NOW = new RegExp(String.raw`\b(?:it's|it\s+is|that's|that\s+is|(?:should|must|needs?\s+to)\s+(?:say|read|be)|replaced\s+by|is\s+now|took\s+over\s+from)\s+(?:now\s+)?${PERSON}`, "i");
 
+/** "… should say orders tripled not doubled": the word said last is the old one, the word before "not" the new. */
+const WORD_NOT = /\b(?:should|must|needs?\s+to|has\s+to)\s+(?:say|read)\s+(?:[^\u0000]*?\s)?([\w'-]+),?\s+not\s+([\w'-]+)[.!]?$/i;
+
+function wordChanged(masked: string): { old: string; replacement: string } | undefined {
+  const said = WORD_NOT.exec(masked);
+  return said && said[1].toLowerCase() !== said[2].toLowerCase() ? { old: said[2], replacement: said[1] } : undefined;
+}
+
 function nameChanged(masked: string): { old: string; replacement: string } | undefined {
   const said = NAME_SAID.exec(masked);
   const now = said && NAME_NOW.exec(masked.slice(said.index + said[0].length));
@@ -99,7 +107,7 @@ export function parseReplacement(sentence: string): Intent | undefined {
   const quotes = [...masked.matchAll(/\u0000\d+\u0000/g)];
   const entry = ENTRY_NAMED.exec(masked)?.[1];
   if (entry) {
-    const [old, replacement] = quotes.length === 2 ? quotes.map((match) => unquote(restore(match[0]))) : Object.values(nameChanged(masked) ?? {});
+    const [old, replacement] = quotes.length === 2 ? quotes.map((match) => unquote(restore(match[0]))) : Object.values(nameChanged(masked) ?? wordChanged(masked) ?? {});
     return old && replacement ? { kind: "replaceEntryWords", collection: "testimonials", name: entry, old, replacement } : undefined;
   }
   const page = pageIn(masked);

@@ -142,6 +142,7 @@ function targetList(text: string, noun: string, bareQuotes = false): string[] | 
 
 const UPLOAD = "I can't reach files on your phone or computer. Nothing was changed — upload the picture under Media, then ask me to use it (or to set its alt text).";
 const PEOPLE = "I can't add people or change who can do what from the chat. Nothing was changed — an admin can invite them under Users.";
+const THIRD_LEVEL = "The menu has two levels — top-level items and the items under them — so a third level can't be made. Nothing was changed — I can put the link under a top-level item instead.";
 const IMAGE_EDIT = "I can't edit the picture itself (its colours, size, cropping or file format): I can change an image's alt text and caption, use it on a page, or delete it. Nothing was changed — edit the file and upload it again, then I can swap it in.";
 const SCHEDULE = "I can't schedule from the chat: what I publish goes live at once. Nothing was changed — to have it go live later, open Review changes in the dashboard, tick it and choose Schedule selected.";
 /** "go live Monday 09:00", "publish it on Friday", "at 9am tomorrow": a time later than now. */
@@ -225,7 +226,8 @@ function addNavLink(label: string, url?: string): Intent {
 
 /** What to look for, without "the word" or "anywhere" around it. */
 function wordingSearch(words: string): Intent | undefined {
-  const query = unquote(words.replace(/^(?:the\s+)?(?:exact\s+)?(?:word|phrase|keyword|term|sentence|text|wording)s?\s+/i, "").replace(/\s+anywhere$/i, ""));
+  // ("where do we say that we started in 2019": what is said, without "that")
+  const query = unquote(words.replace(/^(?:the\s+)?(?:exact\s+)?(?:word|phrase|keyword|term|sentence|text|wording)s?\s+/i, "").replace(/^that\s+(?=\S+\s+\S)/i, "").replace(/\s+(?:anywhere|somewhere)$/i, ""));
   // "where do we give our telephone number?": the site's phone number wherever a page shows it, not the words "telephone number".
   const value = /^(?:(?:our|the|a|an|any)\s+)?(?:(?:tele)?phone\s+number|contact\s+number|e-?mail\s+address|opening\s+(?:hours|times))$|^our\s+(?:(?:tele)?phone|e-?mail)$/i.test(query.trim()) ? valueKindOf(query) : undefined;
   if (value) return { kind: "askValue", page: "", value };
@@ -269,6 +271,8 @@ export const SENTENCE_RULES: Rule[] = [
   // "rename studio-dusk.jpg to northwind-studio-evening.jpg": an uploaded picture keeps its file name.
   rule("(?:rename|change the (?:file ?name|name) of) (?:the )?(?:file |image |picture |photo )?[\\w-]+\\.(?:jpe?g|png|gif|webp)(?: (?:file|image|picture|photo))? (?:to|as|into) .+", () => ({ kind: "cannot", reason: "I can't rename a picture's file: it keeps the name it was uploaded with. Nothing was changed — I can give it alt text or a caption (search engines read the alt text), or you can upload it again under the new name." })),
   rule(".*\\b(?:cookie (?:consent |notice )?(?:banners?|pop-?ups?|bars?)|consent (?:banners?|pop-?ups?)|analytics|tracking (?:codes?|scripts?|pixels?)|google tag manager|meta pixel)\\b.*", () => ({ kind: "cannot", reason: "I can't add a cookie banner, analytics or tracking scripts: the site has no setting or section for them. Nothing was changed — a developer can add them to the site's code, and I can add a text section with your cookie notice." })),
+  // "How many people visited the site last week?": visitor numbers are not kept here
+  rule(".*\\b(?:how many (?:people|visitors|users|customers|readers|hits|views)\\b.*\\b(?:visit(?:ed|s)?|came|come|saw|see|viewed|view|read|looked|go|went|clicked)|(?:visitor|traffic|page ?view|visit) (?:numbers|stats|statistics|figures|counts?)|(?:site|web ?site|page) (?:traffic|stats|statistics|visits))\\b.*", () => ({ kind: "cannot", reason: "I can't tell how many people visit the site: visits aren't counted here. Nothing was changed — an analytics service would need to be set up on the site's code for that." })),
   // "need a login for new receptionist Dana": an account for a person, never a page behind a login
   rule(".*\\b(?:needs?|wants?|will need|'ll need)\\s+(?:an?\\s+)?(?:new\\s+)?(?:cms\\s+|editor\\s+|admin\\s+)?(?:login|log-in|account)s?\\s+for\\s+(?!(?:the|this|that|our|a)\\s+(?:page|post|site|section)\\b).*", () => ({ kind: "cannot", reason: PEOPLE })),
   rule(".*\\b(?:(?:put|add|set) (?:a )?password (?:on|to|for)|password[- ]protect\\w*|(?:members?|volunteers?|staff|subscribers?)[- ]only|behind a (?:login|password|paywall)|(?:require|need)s? (?:a )?(?:login|password))\\b.*", () => ({ kind: "cannot", reason: "I can't put a page behind a password or a login: every published page is public. Nothing was changed — I can keep it as a draft (unpublished), so only people who edit the site see it." })),
@@ -277,6 +281,8 @@ export const SENTENCE_RULES: Rule[] = [
     kind: "cannot",
     reason: "I can't empty the trash: only an admin can delete things permanently, item by item, on the dashboard's Trash screen, so that nothing is lost by mistake. Nothing was changed.",
   })),
+  // "under About > Team > Careers": a third menu level, before any rule reads a place in the menu
+  rule(".*\\b[\\w'-]+ ?> ?[\\w'-]+(?: [\\w'-]+){0,2} ?> ?[\\w'-]+\\b.*", () => ({ kind: "cannot", reason: THIRD_LEVEL })),
   ...MENU_ORDER_RULES,
   ...HISTORY_RULES,
   // "set it up so i get an email whenever someone fills in the contact form": notifications are no part of the site
@@ -294,7 +300,6 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:(?:can|could|would) you )?upload (?:a |an |some |the |our |my |this |these |new )*(?:[\\w'-]+ ){0,2}?(?:photos?|pictures?|images?|pics?|files?|logos?|videos?|pdfs?)\\b.*", () => ({ kind: "cannot", reason: UPLOAD })),
   rule(".*\\b(?:needs?|wants?|will need|'ll need)\\s+(?:an?\\s+|(?:his|her|their)\\s+own\\s+)?(?:new\\s+)?(?:editor|admin|administrator|user|cms|website)?\\s*(?:login|log-in|account|access)\\b.*", () => ({ kind: "cannot", reason: PEOPLE })),
   rule("(?:add|invite|create|make|give|set up|register)\\b.*\\b(?:as an? (?:editor|admin|administrator|viewer|user)|(?:editor|admin|user) (?:account|access|role|rights)|(?:an? )?(?:account|login|access) for)\\b.*", () => ({ kind: "cannot", reason: PEOPLE })),
-  rule(".*\\b[\\w'-]+ ?> ?[\\w'-]+ ?> ?[\\w'-]+\\b.*", () => ({ kind: "cannot", reason: "The menu has two levels — top-level items and the items under them — so a third level can't be made. Nothing was changed — I can put the link under a top-level item instead." })),
   // "schedule the autumn post to go live Monday 09:00", "publish the about page on Friday at 9": never published now instead
   rule(`.*\\b(?:schedule[sd]?|program(?:me)?[sd]?|(?:go|goes|going)\\s+live|appear(?:s|ing)?\\s+(?:on\\s+the\\s+(?:blog|site|website)\\s+)?(?:automatically\\s+)?|(?<!(?:was|were|been|got|is|are)\\s+)publish(?:ed)?|(?:put|make|set|push|get)\\s+(?:\\S+\\s+){0,4}?live)\\b.*\\b${LATER}\\b.*`, () => ({ kind: "cannot", reason: SCHEDULE })),
   // (never "the Fee Schedule page": a capitalised word in a title)
@@ -303,7 +308,7 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(duplicate|copy|clone|translate|redesign|restyle|rewrite|proofread|spell ?check|optimi[sz]e|schedule|email|send|print|export|import|back ?up|redo)\\b(?!\\s*:).*", ([verb]) => ({ kind: "cannot", reason: cannotDo(verb) })),
   rule("make (?:the |our |this |that )?(.+?) (?:look )?(?:nicer|better|prettier|more modern|more professional|friendlier|more fun|pop|stand out)", () => ({ kind: "cannot", reason: cannotDo("redesign") })),
   // ── the previous change again, with another value
-  rule("(?:put|change|set|turn|switch|revert|make) it back(?: to| as)? (.+)", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
+  rule("(?:put|change|set|turn|switch|revert|make) it back(?: to| as)? (?!(?:just |exactly )?(?:how|as|the way|where|what) (?:it|they) (?:was|were)\\b|(?:just|exactly)$)(.+)", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
   rule("i meant (?:it to (?:say|be|read) )?([\"'‘“](?:[^\"“”'’]|['’](?=\\w))+[\"'’”])", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
   rule("(?:change|set|make|turn) it (?:to |into )?(.+?) instead", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
   rule("(?:undo|revert) (?:that|it|the last change)(?: to| back to) (.+)", ([value]) => ({ kind: "changeAgain", value: unquote(value) })),
@@ -330,6 +335,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:find|show(?: me)?|list|get) (?:whatever|anything|everything|all|every(?:thing)? (?:page|post|place)) (?:on (?:the|our) (?:web)?site )?(?:that |which )?(?:mentions?|says|talks about|is about|refers to|contains) (.+)", ([query]) => wordingSearch(query)),
   rule("(?:does|do|is|are) (?:the (?:words? |phrase )?)?(.+?) (?:appear|show up|come up|feature|get mentioned|mentioned)(?: anywhere)?(?: (?:on|in) (?:the|our) (?:web)?site)?(?: anywhere)?", ([query]) => wordingSearch(query.replace(/^(?:our|the)\s+/i, ""))),
   rule("where (?:on (?:the|our) (?:site|website) )?(?:stands|appears?|do we (?:say|mention|write|use|promise|claim|state|offer)|does it say|is it written|did we write) (.+?)(?: on (?:the|our) (?:site|website))?", ([query]) => wordingSearch(query)),
+  // "where does the site mention pop-ups?", "the site mentions pop-ups somewhere. Where?"
+  rule("where (?:on (?:the|our) (?:web)?site )?(?:does|do) (?:the (?:web)?site|our (?:web)?site|it|we|any (?:page|post)) (?:mention|say|talk about|refer to|use) (.+?)(?: on (?:the|our) (?:web)?site)?", ([query]) => wordingSearch(query)),
   ...ENTRY_STATUS_RULES,
   ...LIST_ITEM_RULES,
   ...SETTINGS_RULES,

@@ -40,6 +40,8 @@ const POLITE_OPENING = new RegExp(
     String.raw`(?:i|we)\s+hope\s+(?:you\s+(?:don't|do\s+not)\s+mind\s+(?:me\s+|us\s+|my\s+)?asking|(?:this|that)\s+(?:isn't|is\s+not)\s+a\s+(?:silly|stupid|daft)\s+question)[,.!]?\s+(?:but\s+)?`,
     // "Then please do publish it": "do" only presses the request
     String.raw`(?:then\s+)?(?:please\s+)?do\s+(?=(?:publish|add|change|delete|remove|put|make|update|rename|archive|hide|show|use|tell|let)\b)`,
+    // "On reflection, would you make it …", "on second thoughts, …": a change of mind, said before the request
+    String.raw`(?:on\s+(?:reflection|second\s+thoughts?|further\s+(?:thought|reflection))|having\s+(?:thought|slept)\s+(?:about|on)\s+it|thinking\s+about\s+it(?:\s+again)?)\s*,?\s+`,
     // "If it is not too much bother, would you …", "if you don't mind, …"
     String.raw`if\s+(?:it(?:'s|\s+is)\s+(?:not|no)\s+(?:too\s+much\s+)?(?:bother|trouble)|it\s+isn't\s+(?:too\s+much\s+)?(?:bother|trouble)|you\s+(?:don't|do\s+not)\s+mind|(?:at\s+all\s+)?possible|you\s+have\s+(?:a\s+(?:moment|minute)|time))\s*,?\s+`,
     String.raw`(?:would\s+you\s+)?be\s+(?:so\s+)?(?:kind|good)\s+(?:enough\s+)?(?:as\s+)?to\s+|be\s+a\s+(?:dear|love|star)\s+and\s+`,
@@ -51,7 +53,7 @@ const POLITE_OPENING = new RegExp(
   "i",
 );
 
-const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|a\s+(?:bit|while)|the\s+time\s+being|the\s+moment)|entirely|completely|altogether|right\s+now|at\s+the\s+min|just\s+now|straight\s+away|right\s+away|immediately|at\s+once|atm|rn|at\s+the\s+moment|currently|presently|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|(?:if\s+)?(?:i\s+)?may\s+i\s+ask|if\s+i\s+may(?:\s+ask)?|if\s+you\s+(?:would|could)\s+be\s+so\s+(?:kind|good)|if\s+you\s+(?:don't|do\s+not)\s+mind|if\s+you\s+please|if\s+(?:that|this|it)(?:'s|\s+is|\s+would\s+be)\s+(?:quite\s+)?(?:all\s+right|alright|ok(?:ay)?|fine)(?:\s+with\s+you)?|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|ever\s+so\s+much|so\s+very\s+much|(?:very\s+|most\s+)?kindly|in\s+advance))?|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
+const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|a\s+(?:bit|while)|the\s+time\s+being|the\s+moment)|entirely|completely|altogether|right\s+now|at\s+the\s+min|just\s+now|straight\s+away|right\s+away|immediately|at\s+once|atm|rn|at\s+the\s+moment|currently|presently|asap|quickly|real\s+quick|if\s+(?:you\s+can|possible)|(?:if\s+)?(?:i\s+)?may\s+i\s+ask|if\s+i\s+may(?:\s+ask)?|if\s+you\s+(?:would|could)\s+be\s+so\s+(?:kind|good)|if\s+you\s+(?:don't|do\s+not)\s+mind|if\s+you\s+please|if\s+(?:that|this|it)(?:'s|\s+is|\s+would\s+be)\s+(?:quite\s+)?(?:all\s+right|alright|ok(?:ay)?|fine)(?:\s+with\s+you)?|when\s+you\s+(?:can|get\s+a\s+chance)|(?:many\s+|big\s+)?thanks(?:\s+(?:a\s+lot|so\s+much|in\s+advance|again))?|thank\s+you(?:\s+(?:so\s+much|very\s+much|ever\s+so\s+much|so\s+very\s+much|(?:very\s+|most\s+)?kindly|in\s+advance))?|(?:(?:many\s+|big\s+)?thanks|thank\s+you(?:\s+(?:so|very|ever\s+so)\s+much)?)\s+for\s+(?:your|all\s+your|the)\s+(?:kind\s+)?(?:help|time|assistance|patience|trouble)|thx|cheers|ta|lol|lmao|haha|:\)|x+|then|again|(?<=["'][,\s]+)too)[\s.!?]*$/i;
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 /** Curly quotes and apostrophes as straight ones, so every step after sees where a quoted value is. */

@@ -99,7 +99,17 @@ const DIALECT: Rewrite[] = [
  */
 const WHOLE_MESSAGE: Rewrite[] = [
   // "About pg FAQ - add q: Do you see walk-ins?  A: yes, mornings 8-10": a question and its answer, unquoted
-  [/^(?:the\s+)?([\w' -]+?)\s+(?:pg|page)(?:'s)?\s+faq\s*[-–—:,]?\s*(?:add|new|\+)\s+(?:a\s+)?q(?:uestion)?\s*[:=-]\s*([^"'?]+\?)\s+a(?:nswer)?\s*[:=-]\s*([^"']+?)[.!]?$/i, 'add a question to the FAQ on the $1 page: "$2" answer: "$3"'],
+  [/^(?:the\s+)?([\w' -]+?)\s+(?:pg|page)(?:'s)?\s+faq\s*[-–—:,]?\s*(?:add|new|\+)\s+(?:a\s+)?q(?:uestion)?\s*[:=-]?\s*([^"'?]+?\??)\s+a(?:nswer)?\s*[:=-]\s*([^"']+?)[.!]?$/i, 'add a question to the FAQ on the $1 page: "$2" answer: "$3"'],
+  // "… the About page should say so in its questions. Question: Do you work weekends? Answer: No, …": a question and its answer for that page's FAQ
+  [/^.*?\b(?:the|our)\s+([\w'-]+(?:\s+[\w'-]+)?)\s+page\b[^.!?]*?\b(?:questions|faqs?|q&a)\b[^.!?]*[.!]\s+(?:the\s+)?q(?:uestion)?\s*[:=-]\s*([^"'?]+\?)\s+a(?:nswer)?\s*[:=-]\s*([^"']+?)[.!]?$/i, 'add a question to the FAQ on the $1 page: "$2" answer: "$3"'],
+  // "contact pg: mv gallery …": a page's label typed short
+  [/\b([\w'-]+)\s+pg\s*:/gi, "$1 page:"],
+  // "at the bottom of our Contact page": the page by its name ("Our Story" keeps its capital)
+  [/\b(on|of|to|in|from|onto|into)\s+(?-i:our|my)\s+(?=(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?\s+page\b)/gi, "$1 the "],
+  // "put Careers in the menu under Team, which is already under About": a third level, said as one
+  [/\bunder\s+([\w'&-]+(?:\s+[\w'&-]+){0,2}?),?\s+which\s+is\s+(?:itself\s+|already\s+|also\s+|in\s+turn\s+)?(?:under|below|beneath|inside|a\s+sub-?item\s+of)\s+([\w'&-]+(?:\s+[\w'&-]+){0,2}?)(?=\s*[.!?]|$)/gi, "under $2 > $1 > it"],
+  // "Somebody told me the site mentions pop-ups somewhere. Where?": where the site says it
+  [/^(?:(?:somebody|someone|a\s+customer|a\s+client|people)\s+(?:told\s+me|said|says|mentioned)\s+(?:that\s+)?)?the\s+(?:web)?site\s+(?:mentions|says|talks\s+about|refers\s+to)\s+(.+?)(?:\s+somewhere)?[.!]\s+where\??$/i, "where does the site mention $1?"],
   // a Spanish speaker's "the page of contact", "the button of the first page", "I want that … says …", "sends the people to"
   [/\bthe\s+page\s+of\s+(?!the\b|our\b|my\b)([\w'-]+)/gi, "the $1 page"],
   [/\bthe\s+(post|article)\s+of\s+(?!the\b|our\b|my\b)([\w'-]+)/gi, "the $2 $1"],
@@ -122,6 +132,29 @@ const WHOLE_MESSAGE: Rewrite[] = [
   // Indian English: "Same to be published." is "publish it"; "Kindly revert with the list of …" asks for it
   [/\b(?<!\bthe\s)same\s+(?:to\s+be|may\s+be|should\s+be|be|can\s+be)\s+(?:published|made\s+live|put\s+live|uploaded)\b/gi, "then publish it"],
   [/^(?:kindly\s+|please\s+)?revert\s+(?:back\s+)?with\s+(?=(?:the\s+)?(?:list|names?|count|number|details)\b)/i, "show me "],
+  // "At present it says something about websites feeling calm, and I should like it …": what it says now, only background
+  [/(?<=^|[.!?]\s+)(?:at\s+present|currently|right\s+now|at\s+the\s+moment|just\s+now)\s*,?\s+it\s+(?:says|reads|shows)\s+[^"'“‘.;]+?,\s+(?:and|but)\s+(?=(?:i|we)\b)/gi, ""],
+  // "Ben Cole from … emailed to say: '…' Can we get that onto the website as a testimonial?": what was said, added (and put live when it is to go on the site)
+  [/^(.+?[.!?"'”’])\s+(?:(?:can|could|would)\s+(?:we|you)\s+)?(?:please\s+)?(?:get|put|add|pop|stick)\s+(?:that|this|it)\s+(?:onto|on|up\s+on)\s+(?:the\s+|our\s+)?(?:web)?site\s+as\s+a\s+(?:testimonial|review)[?.!]*$/i, "add it to the testimonials and make it live: $1"],
+  [/^(.+?[.!?"'”’])\s+(?:(?:can|could|would)\s+(?:we|you)\s+)?(?:please\s+)?(?:add|put|use)\s+(?:that|this|it)\s+(?:as\s+a\s+(?:testimonial|review)|(?:to|in|with)\s+(?:our|the)\s+(?:testimonials|reviews))[?.!]*$/i, "add it to the testimonials: $1"],
+  // "(I wonder if you would) add a kind note we received to our testimonials. It is from …": what follows is the note
+  [/^((?:.*?\s)?add)\s+(?:a|an|this|the)\s+(?:kind\s+|lovely\s+|nice\s+|short\s+)?(?:note|message|comment|review|email|card|letter)\s+(?:(?:that\s+)?we(?:'ve)?\s+(?:received|got|had)\s+)?(?:to|in|into)\s+(?:our|the)\s+(?:testimonials|reviews)[.!:]\s+(?=\S)/i, "$1 it to the testimonials: "],
+  // "nav: Blog -> Journal (label only)": a note on what changes, not part of the value
+  [/\s*\((?:(?:the\s+)?(?:label|name|text|wording|title|words?)\s+only|only\s+the\s+(?:label|name|text|wording|words?))\)/gi, ""],
+  // a German speaker's "the point Blog" in the menu (Menüpunkt): its link
+  [/\bthe\s+(?:menu\s+)?point\s+(["'“‘]?(?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*)?["'”’]?)/g, "the $1 link"],
+  // "… add our Opening Hours page to the menu at the top. Just before Contact would be ideal": where it goes, said after
+  [/\b((?:add|put)\s+[^.!?]+?\s+(?:to|in|into|on)\s+(?:the\s+|our\s+)?(?:menu|nav(?:igation)?|navbar)\b[^.!?]*?)[.!]\s+(?:(?:just|right|directly|straight)\s+)?(before|after)\s+([\w' &-]+?)\s+(?:would\s+be|is)\s+(?:ideal|perfect|great|best|good|fine|nice|lovely|grand)\b[^.!?]*/gi, "$1, $2 $3"],
+  // "When people click About in the menu they land on the old About page. We want them to end up on the new Team page.": where the link should go
+  [/^(?:when|if)\s+(?:people|visitors|customers|users|readers|you|they)\s+click\s+(?:on\s+)?(?:the\s+)?([\w' &-]+?)(?:\s+link)?\s+in\s+(?:the\s+|our\s+)?(?:menu|nav(?:igation)?|navbar)\b[^.!?]*[.!]\s+(?:but\s+)?(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+(?:them|people|visitors|it)\s+to\s+(?:end\s+up|land|go|arrive|get)\s+(?:on|at|to)\s+(?:the\s+)?(?:new\s+)?([\w' &-]+?\s+page)\b[^.!?]*[.!]?$/i, "point the $1 link in the menu to the $2"],
+  // "give the picture of the blue coastline a caption? It has none at present. I thought: The coast …": the words offered later
+  [/\b(give\s+[^.!?]+?\s+an?\s+(?:new\s+)?(?:caption|alt(?:ernative)?\s+text|description|title|heading|subheading|excerpt))[?.!]\s+(?:[^.!?]*[.!?]\s+)*?(?:i\s+(?:thought|was\s+thinking|think|suggest)|how\s+about|maybe|perhaps|something\s+like|what\s+about)\s*:?\s+(?=\S)/gi, "$1: "],
+  // "… for the blue coast shot — just on the home page.": where, said again, only a remark
+  [/\s+[—–-]+\s+(?:just|only)\s+(?:on|in)\s+(?:the\s+)?[\w' -]{1,30}?\s+page[.!]?$/i, ""],
+  // "add text section: heading=Upcoming, body=…": a section and what it holds, set like code
+  [/^add\s+(?:an?\s+)?([\w -]+?)\s+section\s*:\s*heading\s*=\s*(?!["'])([^,=]+?)\s*,\s*(?:body|text)\s*=\s*(?!["'])([^"“”=]+)$/i, 'add a $1 section with heading "$2" and text "$3"'],
+  // "new post: title=…, body=Compress your images. Cache what you can.": the body, typed last, runs to the end (and names no page)
+  [/\b(body|text|content)\s*=\s*(?!["'“‘`])([^"“”=]+)$/i, '$1="$2"'],
   // a copy editor's mark "for 'X' read 'Y'": X changed to Y
   [/\bfor\s+(["'“‘`]\u0004\d+\u0004["'”’`])\s*,?\s+read\s+(?=["'“‘`]\u0004)/gi, "change $1 to "],
   // "Contact, 'Say hello' body: …": the section named by its heading only says where the words are
@@ -152,6 +185,7 @@ const WHOLE_MESSAGE: Rewrite[] = [
     (found: string, verb: string, ...rest: unknown[]) => (/\b(?:alt(?:\s+text)?|description|(?:cannot|can't)\s+see|blind|screen\s+readers?)\b/i.test(String(rest.at(-1)).slice(0, Number(rest.at(-2)))) ? `${verb} alt text ` : found),
   ],
   // "Could the line under our name be changed to 'X', and, while you are about it, the name at the top to 'Y'?"
+  [/,?\s*(?:and\s*,?\s*)?while\s+(?:you(?:'re|\s+are)|you're)\s+(?:about|at)\s+it\s*[.!]*$/gi, ""],
   [/,?\s*(?:and\s*,?\s*)?while\s+(?:you(?:'re|\s+are)|you're)\s+(?:about|at)\s+it\s*,?\s*/gi, " and "],
   // "Marketing changed the tagline on Monday. Is it actually on the site yet?": whether it went live
   [/(^|[.!?]\s+)(?:marketing|someone|somebody|[A-Z][a-z]+|i|we)\s+(?:changed|updated|edited)\s+the\s+(tagline|site\s+name|logo|menu|colou?rs?)\b[^.!?]*[.!]\s+is\s+it\s+(?:actually\s+|really\s+)?(?:on\s+the\s+(?:site|website)|live|up|showing)(?:\s+(?:yet|now))?\??$/i, "$1is the $2 live?"],
@@ -331,7 +365,7 @@ const WHOLE_MESSAGE: Rewrite[] = [
   // "in the manu rename blog two news": dictation's "two" for "to"
   [/\b(rename|retitle|relabel)\s+([^.!?"'“‘]{1,40}?)\s+(?:two|too)\s+(?=\S)/gi, "$1 $2 to "],
   // "nav: contact → 1st"
-  [/(^|[.;]\s+)(?:nav|menu)\s*:\s*([\w' &-]+?)\s*(?:→|->|=>|\bto\b)\s*(?:the\s+)?(1st|first|last|top|end|front|start)\b(?:\s+(?:place|position|spot))?/gim, "$1move $2 $3 in the menu"],
+  [/(^|[.;]\s+)(?:nav|menu)\s*:\s*(?:(?:move|mv|put|shift)\s+)?([\w' &-]+?)\s*(?:→|->|=>|\bto\b)\s*(?:the\s+)?(1st|first|last|top|end|front|start)\b(?:\s+(?:place|position|spot))?/gim, (_, lead: string, label: string, place: string) => `${lead}move ${label} ${/^(?:last|end)$/i.test(place) ? "last" : "first"} in the menu`],
   // "Let it come after About"
   [/(^|[.!?]\s+)let\s+(it|them|that)\s+(?:come|go|sit|be|stand)\s+(?=(?:after|before|under|below|right\s+after|just\s+after)\b)/gi, "$1put $2 "],
   // "(It was agreed that) a menu link 'Join the choir' be added, pointing to …"

@@ -1,6 +1,6 @@
 import { slugify } from "@/lib/content/slug";
 import type { IntentOf } from "../intents";
-import { bullets, messageOf, run, type Plan } from "../plan-kit";
+import { bullets, byStatus, messageOf, run, type Plan } from "../plan-kit";
 import { asRecord, itemsOf, labelOf } from "../resolve";
 
 export function* listCollections(): Plan {
@@ -13,6 +13,7 @@ export function* listEntries({ collection }: IntentOf<"listEntries">): Plan {
   const slug = slugify(collection);
   const result = yield* run({ toolName: "cms_getEntries", input: { collection: slug }, describe: `list the ${collection}` });
   const name = labelOf(asRecord(result.collection) ?? { name: collection });
-  const lines = itemsOf(result).map((entry) => `**${labelOf(entry)}** — ${String(entry.status ?? "")}`);
-  return { text: lines.length ? `${messageOf(result) ?? `${name}:`}\n\n${bullets(lines)}` : `${name} has no entries yet.` };
+  const entries = itemsOf(result);
+  const lines = entries.map((entry) => `**${labelOf(entry)}** — ${String(entry.status ?? "")}`);
+  return { text: lines.length ? `${messageOf(result) ?? `${name}:`}${byStatus(entries)}\n\n${bullets(lines)}` : `${name} has no entries yet.` };
 }

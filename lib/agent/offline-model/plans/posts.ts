@@ -1,5 +1,5 @@
 import type { IntentOf, PostVerb } from "../intents";
-import { bullets, doneText, inParallel, pastTense, messageOf, quote, run, settle, settledText, type Plan, type PlanContext } from "../plan-kit";
+import { bullets, byStatus, doneText, inParallel, pastTense, messageOf, quote, run, settle, settledText, type Plan, type PlanContext } from "../plan-kit";
 import { countOf } from "@/lib/tools/summaries";
 import { capitalize } from "../text";
 import { entityOf, itemsOf, labelOf, toEntity, type Entity } from "../resolve";
@@ -11,10 +11,11 @@ export function* listPosts({ status, tag, cover }: IntentOf<"listPosts">): Plan 
   const input = { ...(status ? { status } : {}), ...(tag ? { tag } : {}), ...(cover ? { cover } : {}) };
   const which = `${status ? `${status} ` : ""}posts${tag ? ` tagged ${quote(tag)}` : ""}${cover ? " without a cover image" : ""}`;
   const result = yield* run({ toolName: "cms_getPosts", input, describe: `list the ${which}` });
-  const lines = itemsOf(result).map((post) => `**${labelOf(post)}** — ${String(post.status ?? "")}`);
+  const posts = itemsOf(result);
+  const lines = posts.map((post) => `**${labelOf(post)}** — ${String(post.status ?? "")}`);
   if (!lines.length) return { text: cover ? `Every ${status ? `${status} ` : ""}post${tag ? ` tagged ${quote(tag)}` : ""} has a cover image.` : `There are no ${which} yet.` };
   const total = typeof result.total === "number" ? result.total : lines.length;
-  return { text: `${cover ? `${countOf(total, "post")} without a cover image:` : (messageOf(result) ?? "Posts:")}\n\n${bullets(lines)}` };
+  return { text: `${cover ? `${countOf(total, "post")} without a cover image:` : `${messageOf(result) ?? "Posts:"}${byStatus(posts)}`}\n\n${bullets(lines)}` };
 }
 
 export function* createPost({ title, tags, excerpt, body }: IntentOf<"createPost">): Plan {

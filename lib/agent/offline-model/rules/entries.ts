@@ -23,11 +23,20 @@ function withNameSaid(found: RegExpExecArray | null, others: string): RegExpExec
   return /:\s*((?:[A-Z][\w'’-]+\s+)+?[A-Z][\w'’-]+)\s*(?:,\s*|\s+)(?:(?:from|of|at)\s+)?([A-Z][^|:.,]+?)?\s*(?:[|:.,]|$)/.exec(others) ?? found;
 }
 
-function newTestimonial(rest: string): Intent {
+/** "…, and she wrote: Lovely people, …": the words said, typed without quotes after who wrote them. */
+const WROTE_UNQUOTED = /,?\s*(?:and\s+)?(?:she|he|they)\s+(?:wrote|said|says|writes)\s*:\s*([^"'].*?)[.!]*$/i;
+/** "Ben Cole from Cole & Sons Builders …": a person's name first, then where they are from. */
+const PERSON_FROM = /(?:^|:)\s*(?:[Ii]t\s+is\s+|[Ii]t's\s+)?(?:[Ff]rom\s+)?((?:[A-Z][\w'’-]+\s+){1,2}[A-Z][\w'’-]+|[A-Z][\w'’-]+\s+[A-Z][\w'’-]+)\s+(?:from|of|at)\s+(?:the\s+)?([A-Z][^|:,]+?)\s*(?:[|:.,]|$)/;
+
+function newTestimonial(typed: string): Intent {
+  const unquoted = QUOTED.test(typed) ? null : WROTE_UNQUOTED.exec(typed);
+  const rest = unquoted ? `${typed.slice(0, unquoted.index)} "${unquoted[1]}"` : typed;
   const said = QUOTED.exec(rest);
   // "from Anna Kowalska (Kowalska Translations)": the company in brackets after the name.
-  // ("… of Savannah Tours. She said: '…'": who said it is no name)
-  const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\s*\(([^()|]+)\)/, ", $1").replace(/\bquote\s*:?|\b(?:saying|who\s+says|who\s+said|that\s+says|says|said|reading|which\s+reads|that\s+reads|reads)\b/gi, " ").replace(/\b(?:she|he|they)\b/gi, " ");
+  // ("… of Savannah Tours. She said: '…'": who said it is no name; "… emailed to say: '…'" neither)
+  const others = (said ? rest.replace(said[0], " | ") : rest).replace(/\s*\(([^()|]+)\)/, ", $1").replace(/\b(?:emailed|wrote|messaged|texted)(?:\s+to(?:\s+say)?|\s+in|\s+us)?\b/gi, " ").replace(/\bquote\s*:?|\b(?:saying|who\s+says|who\s+said|that\s+says|says|said|reading|which\s+reads|that\s+reads|reads)\b/gi, " ").replace(/\b(?:she|he|they)\b/gi, " ");
+  const person = PERSON_FROM.exec(others);
+  if (person && said) return { kind: "createEntry", collection: "testimonials", values: { quote: (said[1] ?? said[2]).trim(), author: person[1], company: person[2].replace(/\s+/g, " ").trim() } };
   // "from Bean There Café … by Mia": the person is who it is by, the place who it is from.
   const byPerson = /\bfrom\s+([^|:,]+?)\s*[|,]?\s*\bby\s+([^|:,]+?)\s*(?:[|:.,]|$)/i.exec(others);
   const named = (words: string) => new RegExp(String.raw`\b(?:${words})\s+([^|:,]+?)(?:\s+(?:at|from|of)\s+([^|:,]+?)|\s*,\s*([^|:]+?))?\s*(?:[|:.]|,\s*[|:]|$)`, "i").exec(others);
@@ -68,6 +77,10 @@ export const ENTRY_RULES: Rule[] = [
   rule(`(?:add|create|write|new|make|put in)(?: a| an| another)?(?: new)? ${TESTIMONIAL}(.*)`, ([rest]) => liveIfAsked(newTestimonial(rest.replace(GO_LIVE, "")), GO_LIVE.test(rest))),
   // "add it to the testimonials and make it live: '…' – Mara Quinn": the quote that follows is "it"; going live is asked too.
   rule(`(?:add|put) (?:it|this|that|the following|these words) (?:to|in|into|as) (?:the |our |a )?(?:new )?${TESTIMONIAL}(.*)`, ([rest]) => liveIfAsked(newTestimonial(rest), LIVE_TOO.test(rest.replace(QUOTED, "")))),
+  // "remove the Maple Bakery testimonial from the website", "Testimonial of Maple Bakery please remove from the website": off the site, kept as a draft
+  rule(`(?:remove|take|delete)(?: the)? (.+?) ${TESTIMONIAL} (?:from|off) (?:the )?(?:web ?site|site|home ?page)`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "unpublish" })),
+  rule(`(?:remove|take|delete)(?: the)? ${TESTIMONIAL} (?:from|by|of) (.+?) (?:from|off) (?:the )?(?:web ?site|site|home ?page)`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "unpublish" })),
+  rule(`(?:the )?${TESTIMONIAL} (?:of|from|by) (.+?),? (?:remove|take|delete)(?: it)? (?:from|off) (?:the )?(?:web ?site|site|home ?page)`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "unpublish" })),
   rule(`(?:delete|remove|trash)(?: the)? ${TESTIMONIAL} (?:from|by|frm|of) (.+)`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
   rule(`(?:delete|remove|trash|bin)(?: the)? ${TESTIMONIAL} (?!from |by |of )(.+)`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),
   rule(`(?:delete|remove|trash)(?: the)? (.+?) ${TESTIMONIAL}`, ([name]) => ({ kind: "entryAction", collection: "testimonials", name: whose(name), action: "delete" })),

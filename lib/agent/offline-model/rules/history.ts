@@ -36,7 +36,7 @@ export const HISTORY_RULES: Rule[] = [
   rule("(?:undo|revert|reverse|roll ?back|cancel)(?: (?:that|this|it|everything|all (?:of )?that|(?:the |that |this )?(?:very )?(?:last|latest|previous)(?: (?:change|edit|thing|step|one)s?)?|(?:the |your |my )?(?:last |latest |previous )?changes?|what you (?:just )?did))?(?: (?:please|again|now))?", () => ({ kind: "undoLast" })),
   // "they've changed their mind — put the old one back", "put the old picture back": what was there before
   rule("(?:put|bring|change|set) (?:the )?(?:old|original|previous|last) (?:one|picture|photo|image|pic|text|words|heading|version|wording)s? back(?: (?:again|in|please))?", () => ({ kind: "undoLast" })),
-  rule("(?:put|change|set|turn|make) (?:it|that|them|everything|all (?:of )?that) (?:all )?back(?: (?:how|as|the way|where) (?:it|they) (?:was|were)(?: before)?| to (?:how|what|the way|where) (?:it|they) (?:was|were)(?: before)?)?", () => ({ kind: "undoLast" })),
+  rule("(?:put|change|set|turn|make) (?:it|that|them|everything|all (?:of )?that) (?:all )?back(?: just| exactly)?(?: (?:just |exactly )?(?:how|as|the way|where) (?:it|they) (?:was|were)(?: before)?| to (?:just |exactly )?(?:how|what|the way|where) (?:it|they) (?:was|were)(?: before)?)?", () => ({ kind: "undoLast" })),
   rule("(?:bring|get|put) (?:it|that|them) back(?: (?:from|out of) (?:the )?(?:trash|bin|recycle bin))?", () => ({ kind: "undoLast" })),
   rule("(?:restore|recover|undelete|retrieve|bring back|get back) (.+?)(?: (?:from|out of) (?:the )?(?:trash|bin|recycle bin))?", ([words]) => restored(words)),
   rule("(?:bring|get) (.+?) back(?: (?:from|out of) (?:the )?(?:trash|bin|recycle bin))?", ([words]) => restored(words)),

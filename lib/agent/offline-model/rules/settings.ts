@@ -40,6 +40,9 @@ export const SETTINGS_RULES: Rule[] = [
     steps: [first, second].map((word): Intent => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
   })),
   rule(`(?:make|set|change|update|switch|turn) (?:the |our )?(?:site(?:'s)? |theme )?${COLOUR} colou?r(?: to| into| =)? (.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
+  // "make the button colour #b4532a", "use #b4532a for the buttons": the buttons are the accent colour
+  rule(`(?:make|set|change|update|switch|turn) (?:the |our )?(?:buttons?(?:'s)?|button) colou?rs? (?:to |into |= ?)?(?!.*\\b(?:image|picture|photo)\\b)(.+)`, ([value]) => ({ kind: "setColour", which: "accent", value: value.trim() })),
+  rule(`(?:use|go for|go with|pick|try) (.+?) (?:for|on) (?:the |our |all the )?buttons`, ([value]) => ({ kind: "setColour", which: "accent", value: value.trim() })),
   rule(`(?:make|set|change|update|switch|turn) (?:the |our )?(?:site(?:'s)? |theme |brand )?(background|accent|primary|brand|highlight)(?: colou?r)?(?: to| into| =)? (?!.*\\b(?:image|picture|photo)\\b)(.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
   // "background colour → pure white" (the arrow reads "to"), "text colour: #111111"
   rule(`(?:the )?${COLOUR} colou?r(?: to|:| =| should be| becomes?) (.+)`, ([word, value]) => ({ kind: "setColour", which: colourKey(word), value: unquote(value) })),
