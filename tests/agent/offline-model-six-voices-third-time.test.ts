@@ -113,3 +113,23 @@ describe("offline model: second turns that correct, repeat or undo", () => {
     });
   });
 });
+
+/** Requests a new user typed into the chat in Chromium, one afternoon's conversation. */
+describe("offline model: a manager's afternoon in the chat", () => {
+  it.each([
+    ["the tags on it are a bit all over the place, should really just be autumn and colour", { kind: "editPost", post: "it", change: { field: "tags", set: ["autumn", "colour"] } }],
+    ["change the tags of the autumn post to autumn and colour", { kind: "editPost", post: "autumn", change: { field: "tags", set: ["autumn", "colour"] } }],
+    ["oh its still a draft? it's ready, lets get it out", { kind: "pageAction", action: "publish", page: "it" }],
+    ["actually undo that, put Home back, it looks odd without it", { kind: "undoLast" }],
+    ["put Home back in the menu", { kind: "addNavLink", label: "Home" }],
+    ["also can you make the contact form emails go to hello@northwindstudio.co.uk instead of my inbox, im getting all of them", { kind: "cannot" }],
+    ["make the button colour #b4532a", { kind: "setColour", which: "accent", value: "#b4532a" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toMatchObject(expected);
+  });
+
+  it("still publishes a post with newsletter in its name", () => {
+    expect(parseRequest("publish the May newsletter post")).toMatchObject({ kind: "postAction", action: "publish", post: "May newsletter" });
+  });
+});
+

@@ -213,6 +213,10 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:on|in)\s+(?:which|what)\s+pages?\s+(?:is|are)\s+(the\s+(?:picture|photo|image|pic)\s+.+?)(?:\s+(?:used|shown|showing))?$/i, "where is $1 used"],
   // "which page has our email addr on it": where the site gives it
   [/^(?:which|what)\s+pages?\s+(?:has|have|shows?|mentions?|lists?|gives?|contains?)\s+((?:our|the)\s+(?:(?:tele)?phone(?:\s+number)?|e-?mail(?:\s+(?:address|addr))?|opening\s+(?:hours|times)))(?:\s+on\s+(?:it|them))?$/i, "where do we give $1"],
+  // "it's ready, lets get it out": published
+  [/^get\s+(it|that|them|this|the\s+.+?)\s+out(?:\s+(?:there|the\s+door|now|today))?$/i, "publish $1"],
+  // "put Home back in the menu": its link added again
+  [/^(?:put|bring)\s+(?:the\s+)?(.+?)(?:\s+link)?\s+back\s+(?:in|into|on|to)\s+(?:the\s+|our\s+)?(?:main\s+|top\s+)?(?:menu|nav(?:igation)?|navbar)$/i, "add $1 to the menu"],
   // "Please clear it out" of a file in the library: deleted
   [/^clear\s+out\s+(?!the\s+(?:caption|alt|text|heading|field)\b)(.+)$|^clear\s+(.+?)\s+out$/i, "delete $1$2"],
   // "(tell me) which of our blog articles the public can currently read": the question in its usual order

@@ -40,6 +40,8 @@ const POLITE_OPENING = new RegExp(
     String.raw`(?:i|we)\s+hope\s+(?:you\s+(?:don't|do\s+not)\s+mind\s+(?:me\s+|us\s+|my\s+)?asking|(?:this|that)\s+(?:isn't|is\s+not)\s+a\s+(?:silly|stupid|daft)\s+question)[,.!]?\s+(?:but\s+)?`,
     // "Then please do publish it": "do" only presses the request
     String.raw`(?:then\s+)?(?:please\s+)?do\s+(?=(?:publish|add|change|delete|remove|put|make|update|rename|archive|hide|show|use|tell|let)\b)`,
+    // "somone pointed out (that) …": who noticed it, before what they noticed
+    String.raw`(?:some(?:one|body)|a\s+(?:customer|client|friend|colleague|visitor|reader))\s+(?:(?:just|has|had)\s+)?(?:pointed\s+out|told\s+(?:me|us)|mentioned|noticed|said)\s+(?:that\s+)?`,
     // "On reflection, would you make it …", "on second thoughts, …": a change of mind, said before the request
     String.raw`(?:on\s+(?:reflection|second\s+thoughts?|further\s+(?:thought|reflection))|having\s+(?:thought|slept)\s+(?:about|on)\s+it|thinking\s+about\s+it(?:\s+again)?)\s*,?\s+`,
     // "If it is not too much bother, would you …", "if you don't mind, …"

@@ -110,6 +110,10 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/\bunder\s+([\w'&-]+(?:\s+[\w'&-]+){0,2}?),?\s+which\s+is\s+(?:itself\s+|already\s+|also\s+|in\s+turn\s+)?(?:under|below|beneath|inside|a\s+sub-?item\s+of)\s+([\w'&-]+(?:\s+[\w'&-]+){0,2}?)(?=\s*[.!?]|$)/gi, "under $2 > $1 > it"],
   // "Somebody told me the site mentions pop-ups somewhere. Where?": where the site says it
   [/^(?:(?:somebody|someone|a\s+customer|a\s+client|people)\s+(?:told\s+me|said|says|mentioned)\s+(?:that\s+)?)?the\s+(?:web)?site\s+(?:mentions|says|talks\s+about|refers\s+to)\s+(.+?)(?:\s+somewhere)?[.!]\s+where\??$/i, "where does the site mention $1?"],
+  // "the tags on it are a bit all over the place, should really just be autumn and colour": what they should be
+  [/\b(the\s+(?:tags|title|excerpt|tagline|heading|caption|alt\s+text)\s+(?:on|of|for)\s+(?:it|that|this|the\s+[\w' -]+?))\s+(?:is|are)\s+[^,.;"']+?[,;]\s+(?:(?:it|they)\s+)?(should|must|need\s+to|ought\s+to)\b/gi, "$1 $2"],
+  // "actually undo that, put Home back, it looks odd without it": what the undo puts back, said again
+  [/\b(undo\s+(?:that|it|this)(?:\s+(?:please|pls))?)\s*[,;—–-]+\s*(?:and\s+)?(?:put|bring)\s+(?:the\s+)?[\w' -]+?\s+back\b(?:\s+(?:in|on|into)\s+(?:the\s+)?(?:menu|nav(?:igation)?))?(?:\s*[,;—–-]+\s*(?:it|that|the\s+menu)\s+(?:looks|seems|feels)\s+[^.!?]*)?/gi, "$1"],
   // a Spanish speaker's "the page of contact", "the button of the first page", "I want that … says …", "sends the people to"
   [/\bthe\s+page\s+of\s+(?!the\b|our\b|my\b)([\w'-]+)/gi, "the $1 page"],
   [/\bthe\s+(post|article)\s+of\s+(?!the\b|our\b|my\b)([\w'-]+)/gi, "the $2 $1"],

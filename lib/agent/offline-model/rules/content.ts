@@ -124,6 +124,9 @@ export const CONTENT_RULES: Rule[] = [
   // "swap the tag 'process' for 'how we work'", "on the X post, swap the 'seasonal' tag for 'podcast'": one tag out, another in
   rule(`(?:on|in|for) (?:${POST}),? (?:(?:could|can|would) you (?:please )?)?(?:swap|replace|change|switch) ${TAG_SWAP}`, ([a, b, oldA, oldB, tag]) => swapTag(postName([a, b]), oldA || oldB, tag)),
   rule(`(?:swap|replace|change|switch) ${TAG_SWAP}(?: (?:on|in|of) (?:${POST}))?`, ([oldA, oldB, tag, a, b]) => swapTag(a || b ? postName([a, b]) : "it", oldA || oldB, tag)),
+  // "change the tags of the autumn post to autumn and colour", "the tags on it should really just be autumn and colour": exactly these
+  rule(`(?:(?:set|change|make|update) )?(?:the |its )?tags (?:of|on|for) (?:it|that|this|${POST}) (?:to|should (?:really )?(?:just |only )?be|must be|need to be|=) (?:just |only )?(.+)`, ([a, b, tags]) => ({ kind: "editPost", post: a || b ? postName([a, b]) : "it", change: { field: "tags", set: tagList(tags) } })),
+  rule(`(?:${POST})(?:'s)? tags (?:should (?:really )?(?:just |only )?be|must be|need to be) (?:just |only )?(.+)`, ([a, b, tags]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", set: tagList(tags) } })),
   rule(`(?:remove|delete|drop|take off) (?:the )?(.+?) tags? (?:from|on|off) (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", remove: tagList(tags) } })),
   rule(`(?:remove|delete|drop|take off) (?:the )?tags? (.+?) (?:from|on|off) (it|this post|that post|the post)`, ([tags, post]) => ({ kind: "editPost", post, change: { field: "tags", remove: tagList(tags) } })),
   rule(`(?:remove|delete|drop|take off) (?:the )?tags? (.+?) (?:from|on|off) (?:${POST})`, ([tags, a, b]) => ({ kind: "editPost", post: postName([a, b]), change: { field: "tags", remove: tagList(tags) } })),
