@@ -128,6 +128,10 @@ describe("offline model: a manager's afternoon in the chat", () => {
     expect(parseRequest(text)).toMatchObject(expected);
   });
 
+  it("publishes the post the message before named as 'the autumn one'", () => {
+    expect(parseInContext("oh its still a draft? it's ready, lets get it out", "thanks. whats actually live on the blog at the moment? i thought the autumn one went out last week")).toMatchObject({ kind: "postAction", action: "publish", post: "autumn" });
+  });
+
   it("still publishes a post with newsletter in its name", () => {
     expect(parseRequest("publish the May newsletter post")).toMatchObject({ kind: "postAction", action: "publish", post: "May newsletter" });
   });

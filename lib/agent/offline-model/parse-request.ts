@@ -768,6 +768,9 @@ function inSectionAsked(intent: Intent, before: Intent | undefined): Intent {
 }
 
 function readInContext(text: string, previous: string | undefined, before: Intent | undefined): Intent {
+  // "whats live on the blog? i thought the autumn one went out last week" → "lets get it out": "it" is the post named so
+  const postSaid = (before?.kind === "listPosts" || (before?.kind === "unknown" && before.topic === "posts")) && previous ? /\bthe\s+([\w'-]+)\s+one\b/i.exec(previous)?.[1] : undefined;
+  if (postSaid && !/^(?:other|first|second|last|latest|newest|oldest|new|old|same)$/i.test(postSaid) && /\bit\b/i.test(text)) return readInContext(text.replace(/\bit\b(?!')/i, `the ${postSaid} post`), undefined, undefined);
   const tidy = tidyRequest(text);
   const subject = before && SUBJECT_FIELDS.find((name) => typeof (before as Record<string, unknown>)[name] === "string");
   const other = OTHER_ONE.exec(text.trim());

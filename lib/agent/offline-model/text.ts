@@ -41,7 +41,7 @@ const POLITE_OPENING = new RegExp(
     // "Then please do publish it": "do" only presses the request
     String.raw`(?:then\s+)?(?:please\s+)?do\s+(?=(?:publish|add|change|delete|remove|put|make|update|rename|archive|hide|show|use|tell|let)\b)`,
     // "somone pointed out (that) …": who noticed it, before what they noticed
-    String.raw`(?:some(?:one|body)|a\s+(?:customer|client|friend|colleague|visitor|reader))\s+(?:(?:just|has|had)\s+)?(?:pointed\s+out|told\s+(?:me|us)|mentioned|noticed|said)\s+(?:that\s+)?`,
+    String.raw`(?:some(?:one|body)|somone|sombody|a\s+(?:customer|client|friend|colleague|visitor|reader))\s+(?:(?:just|has|had)\s+)?(?:pointed\s+out|told\s+(?:me|us)|mentioned|noticed|said)\s+(?:that\s+)?`,
     // "On reflection, would you make it …", "on second thoughts, …": a change of mind, said before the request
     String.raw`(?:on\s+(?:reflection|second\s+thoughts?|further\s+(?:thought|reflection))|having\s+(?:thought|slept)\s+(?:about|on)\s+it|thinking\s+about\s+it(?:\s+again)?)\s*,?\s+`,
     // "If it is not too much bother, would you …", "if you don't mind, …"
