@@ -124,6 +124,7 @@ describe("offline model: a manager's afternoon in the chat", () => {
     ["put Home back in the menu", { kind: "addNavLink", label: "Home" }],
     ["also can you make the contact form emails go to hello@northwindstudio.co.uk instead of my inbox, im getting all of them", { kind: "cannot" }],
     ["make the button colour #b4532a", { kind: "setColour", which: "accent", value: "#b4532a" }],
+    ["Maple Bakery emailed, apparently their testimonial has a typo in it - can you check it and fix", { kind: "askEntry", name: "Maple Bakery" }],
   ])("%s", (text, expected) => {
     expect(parseRequest(text)).toMatchObject(expected);
   });

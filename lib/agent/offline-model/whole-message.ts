@@ -114,6 +114,8 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/\b(the\s+(?:tags|title|excerpt|tagline|heading|caption|alt\s+text)\s+(?:on|of|for)\s+(?:it|that|this|the\s+[\w' -]+?))\s+(?:is|are)\s+[^,.;"']+?[,;]\s+(?:(?:it|they)\s+)?(should|must|need\s+to|ought\s+to)\b/gi, "$1 $2"],
   // "actually undo that, put Home back, it looks odd without it": what the undo puts back, said again
   [/\b(undo\s+(?:that|it|this)(?:\s+(?:please|pls))?)\s*[,;—–-]+\s*(?:and\s+)?(?:put|bring)\s+(?:the\s+)?[\w' -]+?\s+back\b(?:\s+(?:in|on|into)\s+(?:the\s+)?(?:menu|nav(?:igation)?))?(?:\s*[,;—–-]+\s*(?:it|that|the\s+menu)\s+(?:looks|seems|feels)\s+[^.!?]*)?/gi, "$1"],
+  // "Maple Bakery emailed, apparently their testimonial has a typo in it - can you check it and fix": shown first, to say what is wrong
+  [/^((?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*)*)\s+(?:emailed|called|rang|wrote|messaged|said|says)\b[^.!?]*?\b(?:their|the|its)\s+(?:testimonial|review|quote)\s+has\s+(?:an?\s+)?(?:typo|mistake|spelling\s+mistake|error|something\s+wrong)\b.*$/i, "show the $1 testimonial"],
   // a Spanish speaker's "the page of contact", "the button of the first page", "I want that … says …", "sends the people to"
   [/\bthe\s+page\s+of\s+(?!the\b|our\b|my\b)([\w'-]+)/gi, "the $1 page"],
   [/\bthe\s+(post|article)\s+of\s+(?!the\b|our\b|my\b)([\w'-]+)/gi, "the $2 $1"],
