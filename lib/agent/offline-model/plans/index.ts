@@ -24,7 +24,7 @@ import { askEntry, collectionFields } from "./entry-reads";
 import { createEntry, editEntry, entryAction, replaceEntryWords } from "./entry-edits";
 import { addMenuItemAt, askMenuItem, editMenuItem } from "./menu-items";
 import { moveMenuItem } from "./menu-order";
-import { askImage, fillMissing, imagesMissing, imagesShowing, imagesUnused, replaceInImageText, setImageText } from "./library";
+import { askImage, fillMissing, IMAGE_TEXT_NAMES, imagesMissing, imagesShowing, imagesUnused, replaceInImageText, setImageText } from "./library";
 import { askSettingLive, listChanges, publishExcept, publishFixed } from "./waiting";
 import { editPage, editPost } from "./edits";
 import { changeAgain } from "./change-again";
@@ -93,8 +93,8 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   imagesUnused: { plan: imagesUnused, title: ({ action }) => `${action === "delete" ? "Delete" : "List"} the images not used anywhere` },
   fillMissing: { plan: fillMissing, title: ({ field }) => `Give every image without ${field === "alt" ? "alt text" : "a caption"} one` },
   askImage: { plan: askImage, title: ({ image }) => `Read ${named("image", image)}` },
-  setImageText: { plan: setImageText, title: ({ image, field }) => `Set the ${field === "alt" ? "alt text" : "caption"} of ${named("image", image)}` },
-  replaceInImageText: { plan: replaceInImageText, title: ({ image, field, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} in the ${field === "alt" ? "alt text" : "caption"} of ${named("image", image)}` },
+  setImageText: { plan: setImageText, title: ({ image, field }) => `Set the ${IMAGE_TEXT_NAMES[field]} of ${named("image", image)}` },
+  replaceInImageText: { plan: replaceInImageText, title: ({ image, field, old, replacement }) => `Change ${quote(old)} to ${quote(replacement)} in the ${IMAGE_TEXT_NAMES[field]} of ${named("image", image)}` },
   askMenuItem: { plan: askMenuItem, title: ({ label }) => `Look up ${quote(label)} in the menu` },
   editMenuItem: { plan: editMenuItem, title: ({ label }) => `Change the ${quote(label)} link` },
   moveMenuItem: { plan: moveMenuItem, title: ({ label }) => `Move the ${quote(label)} link` },

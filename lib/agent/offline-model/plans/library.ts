@@ -3,13 +3,15 @@ import { nameWords } from "../fuzzy";
 import type { IntentOf } from "../intents";
 import { bullets, doneText, Halt, messageOf, quote, run, settle, settledText, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { entityOf, labelOf, toEntity, type Entity } from "../resolve";
-import { capitalize } from "../text";
-import { replacedIn } from "./section-edits";
+import { wordsReplacedIn } from "./section-edits";
 import { editDistance } from "../spelling";
 import { sameThing } from "../synonyms";
 import { findImage, listAll } from "./lookups";
 
 /** The media library by what images show or lack: missing alt text, "every image of a mountain", one image's alt text or caption. */
+
+/** An image's two texts as editors name them. */
+export const IMAGE_TEXT_NAMES = { alt: "alt text", caption: "caption" } as const;
 
 const fileOf = (image: ToolResult) => String(image.originalName ?? labelOf(image));
 const line = (image: ToolResult) => `**${fileOf(image)}**${image.alt ? ` — ${String(image.alt)}` : " — no alt text"}`;
@@ -75,7 +77,7 @@ export function* fillMissing({ field, from }: IntentOf<"fillMissing">): Plan {
   const left = made.filter(({ value }) => value === undefined).map(({ image }) => image);
   const leftText = left.length ? `\n\nNot changed, as ${from === "alt" ? "they have no alt text to copy" : "their file names say nothing about them"}: ${left.map((image) => quote(fileOf(image))).join(", ")} — tell me what ${left.length === 1 ? "it shows" : "they show"}.` : "";
   if (!given.length) return { text: `No ${what} could be made for the ${missing.length === 1 ? "image" : "images"} without one.${leftText}` };
-  const calls = given.map(({ image, value }) => ({ toolName: "cms_updateImageMetadata", input: { imageId: String(image.id), [field]: value }, describe: `set the ${field === "alt" ? "alt text" : "caption"} of ${quote(fileOf(image))} to ${quote(value)}` }));
+  const calls = given.map(({ image, value }) => ({ toolName: "cms_updateImageMetadata", input: { imageId: String(image.id), [field]: value }, describe: `set the ${IMAGE_TEXT_NAMES[field]} of ${quote(fileOf(image))} to ${quote(value)}` }));
   const done = settledText(calls, yield* settle(calls));
   const note = from === "name" ? "\n\nThese were made from the file names: I can't see the pictures, so check each says what its picture shows." : "";
   return { text: `${done}${note}${leftText}` };
@@ -88,16 +90,14 @@ export function* askImage({ image, ask }: IntentOf<"askImage">, ctx: PlanContext
     return { text: messageOf(usage) ?? `I couldn't tell where ${quote(fileOf(found.record))} is used.`, entity: found };
   }
   const value = found.record[ask];
-  const what = ask === "alt" ? "alt text" : "caption";
+  const what = IMAGE_TEXT_NAMES[ask];
   const name = quote(fileOf(found.record));
   return { text: typeof value === "string" && value ? `The ${what} of ${name} is ${quote(value)}.` : `${name} has no ${what}.`, entity: found };
 }
 
-const TEXT_NAMES = { alt: "alt text", caption: "caption" } as const;
-
 export function* setImageText({ image, field, value, clear }: IntentOf<"setImageText">, ctx: PlanContext): Plan {
   const found = yield* findImage(image, ctx);
-  if (!clear && !value.trim()) throw new Halt(`What should the ${TEXT_NAMES[field]} of ${quote(fileOf(found.record))} say?`);
+  if (!clear && !value.trim()) throw new Halt(`What should the ${IMAGE_TEXT_NAMES[field]} of ${quote(fileOf(found.record))} say?`);
   return yield* writeImageText(found, field, clear ? "" : value);
 }
 
@@ -105,15 +105,13 @@ export function* setImageText({ image, field, value, clear }: IntentOf<"setImage
 export function* replaceInImageText({ image, field, old, replacement }: IntentOf<"replaceInImageText">, ctx: PlanContext): Plan {
   const found = yield* findImage(image, ctx);
   const now = typeof found.record[field] === "string" ? String(found.record[field]) : "";
-  const value = replacedIn(now, old, replacement);
-  const what = `the ${TEXT_NAMES[field]} of ${quote(fileOf(found.record))}`;
-  if (value === now) throw new Halt(now ? `${capitalize(what)} is ${quote(now)}: it doesn't say ${quote(old)}, so I changed nothing. Should the whole ${TEXT_NAMES[field]} become ${quote(replacement)}?` : `${capitalize(what)} is empty, so there was nothing to change. Should it be ${quote(replacement)}?`);
+  const value = wordsReplacedIn(now, old, replacement, { of: `the ${IMAGE_TEXT_NAMES[field]} of ${quote(fileOf(found.record))}`, noun: IMAGE_TEXT_NAMES[field] });
   return yield* writeImageText(found, field, value);
 }
 
 /** The image's alt text or caption set to `text` (empty takes it off). */
 function* writeImageText(found: Entity, field: "alt" | "caption", text: string): Plan {
-  const what = TEXT_NAMES[field];
+  const what = IMAGE_TEXT_NAMES[field];
   const name = quote(fileOf(found.record));
   const result = yield* run({ toolName: "cms_updateImageMetadata", input: { imageId: found.id, [field]: text }, describe: text ? `set the ${what} of the image ${name}` : `take the ${what} off the image ${name}` });
   return { text: doneText(result, text ? `The ${what} is now ${quote(text)}.` : `${name} has no ${what} now.`), entity: entityOf(result, "image") ?? found };

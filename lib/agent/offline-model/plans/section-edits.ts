@@ -5,6 +5,7 @@ import { listAll, pageWithContent, withContent, type SectionRecord } from "./loo
 import { changePageField } from "./edits";
 import { labelOf, type Entity } from "../resolve";
 import { valuesOf, type ValueKind } from "../value-kinds";
+import { capitalize } from "../text";
 
 /** Sections found by template, place or the words they show, then moved, read, or their words replaced. */
 
@@ -111,6 +112,16 @@ export function replacedIn(text: string, old: string, replacement: string): stri
     rest = trimmed ? after : after.replace(/^\s+/, "");
   }
   return done + rest;
+}
+
+/**
+ * A setting's or a picture's text with those words changed ("for 'hills' read 'Downs'"); when it does
+ * not say them, a question and nothing changed. `of` names the text, `noun` what it is.
+ */
+export function wordsReplacedIn(now: string, old: string, replacement: string, { of, noun }: { of: string; noun: string }): string {
+  const value = replacedIn(now, old, replacement);
+  if (value !== now) return value;
+  throw new Halt(now ? `${capitalize(of)} is ${quote(now)}: it doesn't say ${quote(old)}, so I changed nothing. Should the whole ${noun} become ${quote(replacement)}?` : `${capitalize(of)} is empty, so there was nothing to change. Should it be ${quote(replacement)}?`);
 }
 
 export function* replaceText({ page, old, replacement }: IntentOf<"replaceText">, ctx: PlanContext): Plan {

@@ -1,7 +1,7 @@
 import type { IntentOf } from "../intents";
-import { bullets, doneText, Halt, quote, run, type Plan } from "../plan-kit";
+import { bullets, doneText, quote, run, type Plan } from "../plan-kit";
 import { asRecord } from "../resolve";
-import { replacedIn } from "./section-edits";
+import { wordsReplacedIn } from "./section-edits";
 
 export const SETTING_NAMES = { name: "site name", tagline: "tagline", seoTitle: "default SEO title", seoDescription: "default SEO description" } as const;
 
@@ -21,8 +21,7 @@ export function* replaceInSetting({ key, old, replacement }: IntentOf<"replaceIn
   const name = SETTING_NAMES[key];
   const result = yield* run({ toolName: "cms_getSiteSetting", input: { key }, describe: `read the ${name}` });
   const now = typeof result.value === "string" ? result.value : "";
-  const value = replacedIn(now, old, replacement);
-  if (value === now) throw new Halt(now ? `The ${name} is ${quote(now)}: it doesn't say ${quote(old)}, so I changed nothing. Should the whole ${name} become ${quote(replacement)}?` : `The site has no ${name} yet, so there was nothing to change. Should the ${name} be ${quote(replacement)}?`);
+  const value = wordsReplacedIn(now, old, replacement, { of: `the ${name}`, noun: name });
   return yield* updateSetting({ kind: "updateSetting", key, value });
 }
 
