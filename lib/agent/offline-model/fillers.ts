@@ -38,7 +38,7 @@ const THEN_THE_PAGE = String.raw`\s+(?:and\s+|then\s+)+(?:(?:put|add|link|pop|st
 // "a heading that says Flowers for your big day and a line saying …": the next field's words are its own
 const NEXT_FIELD = String.raw`\s+(?:and|with)\s+(?:a|an|the)\s+(?:(?:short|little)\s+)?(?:line|text|body|button|subheading|heading|paragraph|bit\s+of\s+text)\s+(?:saying|that\s+says|which\s+says|reading)\b`;
 /** "a text bit saying we cater for up to 50 people, and …": words given unquoted are quoted, so "to" or "and" in them splits nothing. */
-const SAYING = new RegExp(String.raw`\b(saying|that\s+says|which\s+says|that\s+reads|which\s+reads)\s+(?![\u0000"'“‘])([^;\u0000"“]+?)(?:(?=\s*(?:,\s*(?:and\s+)?(?:then\s+)?(?:add|put|create|make|publish|delete|remove|change|set|link|hide|show|move|rename|tag|use)\b|;|\.\s)|${THEN_THE_PAGE}|${NEXT_FIELD})|[.!?]?$)`, "gi");
+const SAYING = new RegExp(String.raw`(?<!\b(?:keep|keeps|kept|are|were|was|is|been|stop|stopped|started|go\s+around|went\s+around)\s+)\b(saying|that\s+says|which\s+says|that\s+reads|which\s+reads)\s+(?![\u0000"'“‘])([^;\u0000"“]+?)(?:(?=\s*(?:,\s*(?:and\s+)?(?:then\s+)?(?:add|put|create|make|publish|delete|remove|change|set|link|hide|show|move|rename|tag|use)\b|;|\.\s)|${THEN_THE_PAGE}|${NEXT_FIELD})|[.!?]?$)`, "gi");
 
 const QUESTION_OPENINGS = new RegExp(String.raw`^(?:(?:please|kindly|so|and|ok|hey|hi|sorry|${QUESTION_OPENING})\b[,:\s-]*)+`, "i");
 

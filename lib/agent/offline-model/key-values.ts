@@ -1,4 +1,5 @@
 import type { Intent, PostChange } from "./intents";
+import { isBracketedNote } from "./remarks";
 import { protectQuotes, unquote } from "./text";
 import { fieldFor, templateKeyFor } from "./vocabulary";
 import { LINK_TARGET } from "./link-target";
@@ -85,6 +86,9 @@ const OWN_SETTING_FIELDS: Record<string, (value: string) => Intent> = {
   themecolorsaccent: SETTING_FIELDS.accent,
   themecolorsprimary: SETTING_FIELDS.primary,
   themecolorsbackground: SETTING_FIELDS.background,
+  themeaccent: SETTING_FIELDS.accent,
+  themeprimary: SETTING_FIELDS.primary,
+  themebackground: SETTING_FIELDS.background,
 };
 
 function assignment(thing: Thing, field: string, op: string, rawValue: string): Intent | undefined {
@@ -179,6 +183,9 @@ function change(thing: Thing, part: string): Intent | undefined {
     const linkField = fieldFor(thing.templateKey, `${fieldWords(pointed[1])} link`) ?? fieldFor(thing.templateKey, "button link");
     return linkField ? { kind: "setSectionField", page: thing.page, templateKey: thing.templateKey, field: linkField, value: pointed[2] } : undefined;
   }
+  // "slug about -> about-us": the field's old value, then its new one
+  const fromTo = FROM_TO.exec(part);
+  if (fromTo) return assignment(thing, fromTo[1], "=", fromTo[2]);
   const assigned = ASSIGNMENT.exec(part) ?? LABELLED_VALUE.exec(part);
   return assigned ? assignment(thing, assigned[1], assigned[2] || "=", assigned[3]) : undefined;
 }
@@ -189,6 +196,8 @@ const withWhereItGoes = (part: string): string[] => {
   const both = LABEL_AND_TARGET.exec(part);
   return both ? [`${both[1]} ${both[2]}`, `${both[1]} link = ${both[3]}`] : [part];
 };
+
+const FROM_TO = /^(slug|url|path|address|title|name|label|caption|alt(?:\s*text)?)\s+(?!(?:to|is|=)\b)\S+\s*(?:->|=>|→)\s*(\S.*)$/i;
 
 const POINTED = /^(?:point|link|send|aim)\s+(?:the\s+)?(.+?)\s+(?:at|to)\s+(\/\S*|https?:\/\/\S+)(?:\s+instead(?:\s+of\s+\S+)?)?$/i;
 
@@ -260,7 +269,7 @@ export function menuShorthand(text: string): Intent | undefined {
 const FIELD_OF_THING = /^((?:the\s+)?[\w' -]+?\s+(?:post|page)|[\w.-]+\.(?:jpe?g|png|gif|webp))\s+(slug|title|excerpt|url|tags?|seo\s*title|seo\s*description|caption|alt(?:\s*text)?)\s*(->|=>|→|\+=|-=|=)\s*(\S.*)$/i;
 
 /** "Let's refresh the homepage hero:", "update the About page:": the verb before what the fields are of. */
-const LEAD_VERB = /^(?:let'?s\s+|please\s+)?(?:(?:refresh|update|change|fix|tweak|edit|rework|redo|punch\s+up)\s+)?(?:the\s+)?/i;
+const LEAD_VERB = /^(?:let'?s\s+|please\s+)?(?:(?:refresh|update|change|fix|tweak|edit|rework|redo|punch\s+up)\s+|(?:(?:two|three|four|a\s+few|some|a\s+couple\s+of|couple\s+of|quick)\s+)?(?:tweaks|changes|edits|fixes|updates)\s+(?:to|on|for|in)\s+)?(?:the\s+)?/i;
 
 /**
  * @param then reads a sentence after the fields ("… Then push it live"): the fields are read with it,
@@ -269,7 +278,8 @@ const LEAD_VERB = /^(?:let'?s\s+|please\s+)?(?:(?:refresh|update|change|fix|twea
 /** "testimonials: Harbour Books author=Tom Okafor-Reid": the collection, then the entry's name before its fields. */
 const ENTRY_THEN_FIELDS = /^\s*(?:testimonials?|reviews?)\s*:\s*([^=:]+?)\s+(?=\w+\s*=)/i;
 
-export function keyValueEdit(said: string, then?: (rest: string) => Intent): Intent | undefined {
+export function keyValueEdit(typed: string, then?: (rest: string) => Intent): Intent | undefined {
+  const said = typed.replace(/\s*\(([^()]+)\)\s*[.;]?$/, (note, inside: string) => (isBracketedNote(inside) ? "" : note));
   // "s/Ongoing help/Friendly support/ on home (the Care box)": the thing said after the substitution
   const trailing = /^(s\/(?:[^/\\]|\\.)+\/(?:[^/\\]|\\.)*\/g?)\s+(?:on|in|at|for)\s+(.+?)(?:\s*\([^)]*\))?[.;]?$/i.exec(said.trim());
   // "autumn post slug -> autumn-palettes": the thing, its field and the value, without a colon

@@ -51,6 +51,10 @@ const REWRITES: [RegExp, string][] = [
   [/^((?:which|what|how\s+many)\s+.+?\s+(?:are|is)\s+(?:live|published|up|visible|public))\s+on\s+(?:the\s+|our\s+)?(?:web)?(?:site|blog)(?:\s+(?:now|right\s+now|at\s+the\s+moment|currently))?$/i, "$1"],
   // "Would you put it out, please?": published
   [/^(?:(?:would|could|can|will)\s+you\s+)?(?:please\s+)?put\s+(it|that|this|them|the\s+.+?)\s+out(?:\s+(?:now|there|for\s+(?:people|everyone)\s+to\s+see))?(?:,?\s+please)?$/i, "publish $1"],
+  // "Blog link in the nav should point at our Substack now: https://…": the link re-pointed
+  [/^(?:the\s+)?(["']?[\w' &-]+?["']?)\s+(?:link|menu\s+item|tab)(?:\s+(?:in|on)\s+(?:the\s+)?(?:menu|nav(?:igation)?|navbar))?\s+(?:should|must|needs\s+to|has\s+to)\s+(?:now\s+)?(?:point|go|link|lead)\s+(?:at|to)\s+(?:our\s+[\w' -]+?(?:\s+now)?\s*:\s*)?(?=(?:https?:|\/)\S*$)/i, "point the $1 link at "],
+  // "The menu point 'Blog' shall become a sub-point of 'About'": one link under another
+  [/^(?:the\s+)?(?:menu\s+(?:point|item|link|entry)\s+)?(.+?)(?:\s+(?:link|menu\s+item))?\s+(?:shall|should|must|needs\s+to|has\s+to|can)\s+become\s+(?:a\s+)?(?:sub[\s-]?(?:point|item|link|entry|page|menu\s+item)|child(?:\s+item)?|dropdown\s+item)\s+(?:of|under)\s+/i, "make $1 a sub-item of "],
   // "Tuck Case Studies under About in the nav as a dropdown item": put there
   [/^tuck\s+(.+?)\s+(under|beneath|below|into|in)\s+/i, "put $1 $2 "],
   // "take it also out from the menu"
@@ -471,6 +475,8 @@ const REWRITES: [RegExp, string][] = [
   [/^make\s+sure\s+(?:that\s+)?(.+?)\s+(?:is|are)\s+(?:live|published|public|online|up)$/i, "publish $1"],
   [/^(?:do\s+)?make\s+sure\s+(?:that\s+)?the\s+(menu|navigation|settings)(?:\s+changes?)?\s+(?:reach(?:es)?|go(?:es)?\s+(?:to|live\s+on)|gets?\s+(?:to|onto)|is\s+live\s+on|shows\s+on)\s+the\s+(?:site|website)(?:\s+as\s+well|\s+too)?$/i, "publish the $1"],
   [/^make\s+sure\s+(?:you\s+)?/i, ""],
+  // "Most visitors come for the blog, so the menu should go …": the reason before "so" asks for nothing
+  [/^(?:most|many|some|all|our|the|people|visitors|customers|clients|staff|we|they|everyone|nobody)\b[^,]*,\s+so\s+(?=(?:the|our)\s+\S.*?\b(?:should|must|needs\s+to|has\s+to)\s|(?:please\s+)?(?:put|make|move|change|add|remove|hide|publish|set|rename|swap)\s)/i, ""],
   // "the welcome post is old, archive it": the thing described is what "it" means
   [/^((?:the|our|my|this|that)\s+[^,]+?)\s+(?:is|are|was|were|looks|seems|has|have|isn't|aren't|doesn't|don't|still|hasn't|reads|says)\b[^,]*,\s*(?:so\s+|please\s+|pls\s+|just\s+)?(\w+(?:\s+\w+){0,2}?)\s+(?:it|them)\b(.*)$/i, "$2 $1$3"],
   // "for that one put caption 'X'": the one just named is "it", which the request already means

@@ -9,7 +9,7 @@ import { SENTENCE_RULES } from "./sentence-rules";
 import { pictureSideIn } from "./rules/sections";
 import { readColour } from "./colours";
 import { keyValueEdit, menuShorthand } from "./key-values";
-import { isRemark, withoutRemarks } from "./remarks";
+import { isBracketedNote, isOwnErrand, isRemark, withoutRemarks } from "./remarks";
 import { CHANGE_IT, changedTo, correctedInMessage } from "./corrected";
 import { parseBySlots } from "./slots";
 import { parseReplacement } from "./replacements";
@@ -356,6 +356,7 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
   const requests = parts
     .map((part) => withoutTrailingRemark(withoutLeadingRemark(part)))
     // (a field given quoted words is never a remark dropped: "… and the caption 'B'" is asked about if not read)
+    .filter((part) => !(parts.length > 1 && isOwnErrand(part)))
     .filter((part) => (!isRemark(normalize(part)) || VALUE_AFTER.test(normalize(part)) || wantsDone(part, parse) || FIELD_AND_VALUE.test(normalize(part)) || NEW_NOT_OLD.test(part) || parse(part).kind === "cannot") && !SIGN_OFF.test(normalize(part)));
   // Nothing but remarks ("ITS BROKEN AGAIN. FIX IT."): one thing not understood, not a request "understood but for" a part.
   const kept = withNewPageSections(requests.length ? requests : parts.length > 1 ? [parts.join(". ")] : parts, parse);
@@ -691,6 +692,11 @@ const NAME_TOO = /^(?:and\s+|also\s+|plus\s+)?(?:the\s+)?([\w'&-]+(?:\s+[\w'&-]+
 const OTHER_ONE_TOO = /^(?:(?:thanks|thank\s+you|cheers|great|perfect|lovely|ok(?:ay)?)\b[^.!?]*[.!?]+\s*)?(?:and\s+)?(?:the\s+other\s+one|that\s+one)\s+(?:too|as\s+well|also)\s*[,:;—–-]*\s*([^.!?;]+?)[.!]*$/i;
 /** The change that puts back what a wrong hide, show, publish or unpublish did; none for other changes. */
 const NOT_THERE = /^(?:(?:sorry|no|wait|actually|oops|hmm+)[,!.]*\s+)*not\s+(?:first|last|second|third|fourth|at\s+the\s+(?:top|end|start|front))\s*[,;:—–-]+\s*(.+?)[.!]*$/i;
+/** Words before "one" that pick one of several ("the other one", "the second one"), never a thing's name ("the autumn one"). */
+const NOT_A_NAME = "other|same|first|second|third|fourth|fifth|sixth|last|next|previous|new|right|wrong|\\d+(?:st|nd|rd|th)";
+const NOT_A_NAME_WORD = new RegExp(`^(?:${NOT_A_NAME})$`, "i");
+/** "the autumn one": a thing named before "one". */
+const NAMED_ONE = new RegExp(`\\bthe\\s+(?!(?:${NOT_A_NAME})\\b)[\\w-]+\\s+one\\b`, "i");
 const ORDINAL_ONE = /\b(?:the\s+)?(first|second|third|fourth|fifth|last|newest|latest|oldest)\s+one\b/i;
 const LINK_BACK = /^(?:(?:no|wait|actually|sorry|hmm+|oh|nvm|never\s*mind)[,!.]*\s+)*(?:put|bring)\s+(?:the\s+)?([\w'&-]+(?:\s+[\w'&-]+)?)(?:\s+(?:link|item|tab))?\s+back\b(?:\s+(?:in|into|on)\s+(?:the\s+)?(?:menu|nav(?:igation)?))?(?:\s+(?:lol|please|pls))?(?:\s*,\s*(?:but\s+|and\s+)?(?:leave|keep)\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?\s+(?:hidden|as\s+it\s+is|off|out))?[.!]*$/i;
 const ONE_BY_STATUS = /\bthe\s+(?:one|post)\s+(?:that(?:'s|\s+is)|which\s+is|still\s+in)\s+(?:still\s+)?(?:a\s+|in\s+)?(draft|published|live|archived|not\s+(?:yet\s+)?(?:published|live)|unpublished)\b|\bthe\s+(draft|published|live|archived|unpublished)\s+(?:one|post)\b/i;
@@ -770,7 +776,7 @@ function inSectionAsked(intent: Intent, before: Intent | undefined): Intent {
 function readInContext(text: string, previous: string | undefined, before: Intent | undefined): Intent {
   // "whats live on the blog? i thought the autumn one went out last week" → "lets get it out": "it" is the post named so
   const postSaid = (before?.kind === "listPosts" || (before?.kind === "unknown" && before.topic === "posts")) && previous ? /\bthe\s+([\w'-]+)\s+one\b/i.exec(previous)?.[1] : undefined;
-  if (postSaid && !/^(?:other|first|second|last|latest|newest|oldest|new|old|same)$/i.test(postSaid) && /\bit\b/i.test(text)) return readInContext(text.replace(/\bit\b(?!')/i, `the ${postSaid} post`), undefined, undefined);
+  if (postSaid && !NOT_A_NAME_WORD.test(postSaid) && /\bit\b/i.test(text)) return readInContext(text.replace(/\bit\b(?!')/i, `the ${postSaid} post`), undefined, undefined);
   const tidy = tidyRequest(text);
   const subject = before && SUBJECT_FIELDS.find((name) => typeof (before as Record<string, unknown>)[name] === "string");
   const other = OTHER_ONE.exec(text.trim());
@@ -836,7 +842,7 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   // "who wrote the maple bakery review" → "and the harbour one?": the same about another testimonial
   if (before?.kind === "askEntry" || before?.kind === "entryAction") {
     const otherEntry = /^(?:and\s+)?(?:what\s+about\s+|how\s+about\s+)?(?:the\s+)?([\w&' -]+?)\s+(?:one|testimonial|review|quote)\??$/i.exec(tidy);
-    if (otherEntry && !/^(?:other|same|first|last|next)$/i.test(otherEntry[1])) return { ...before, name: otherEntry[1] };
+    if (otherEntry && !NOT_A_NAME_WORD.test(otherEntry[1])) return { ...before, name: otherEntry[1] };
   }
   // "rename the about page to Our story" → "and the menu link too": its link in the menu gets the new name.
   const linkToo = before && menuLinkToo(text, before);
@@ -895,7 +901,7 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   if (ofKind && isAction(ofKind) && /\bwhich\s+one\b/i.test(text)) return ofKind;
   // "which posts are published?" → "ok publish the draft one too": "one" is the kind the message before named,
   // unless this message names one first ("which blog posts are published? is the autumn one live yet?")
-  const oneAt = protectQuotes(text).text.search(/\bthe\s+(?!(?:other|same|first|second|third|fourth|fifth|sixth|last|next|previous|new|right|wrong|\d+(?:st|nd|rd|th))\b)[\w-]+\s+one\b/i);
+  const oneAt = protectQuotes(text).text.search(NAMED_ONE);
   const oneNamed = oneAt < 0 || lastNoun === undefined ? undefined : ([...text.slice(0, oneAt).matchAll(KIND_NOUN)].at(-1)?.[1] ?? lastNoun);
   const ofNamedKind = oneNamed ? parseRequest(text.replace(/\b(the\s+[\w-]+)\s+one\b/i, `$1 ${oneNamed}`)) : undefined;
   if (ofNamedKind && isAction(ofNamedKind)) return ofNamedKind;
@@ -1077,7 +1083,7 @@ export const tidyRequest = (text: string) => normalize(withoutBracketedRemarks(w
 /** "hide Home (the logo already goes there) and …": a remark in brackets inside a request says why; it is not part of it. */
 function withoutBracketedRemarks(text: string): string {
   const { text: masked, restore } = protectQuotes(text);
-  return restore(masked.replace(/\s+\(([^()\u0000]{6,120})\)(?=[\s,.;!?]|$)/g, (bracketed, inside: string) => (isRemark(normalize(inside)) || isStatement(normalize(inside)) ? "" : bracketed)));
+  return restore(masked.replace(/\s+\(([^()\u0000]{6,120})\)(?=[\s,.;!?]|$)/g, (bracketed, inside: string) => (isRemark(normalize(inside)) || isStatement(normalize(inside)) || isBracketedNote(inside) ? "" : bracketed)));
 }
 
 /**
@@ -1107,7 +1113,20 @@ function withEveryQuoteUsed(intent: Intent, text: string): Intent {
   return unused === undefined ? intent : { kind: "unknown", part: tidy, topic: topicOf(tidy) };
 }
 
+/** "rename about pg to about us and the menu link too", "rename the about page and its menu link to About us": the page, then its link. */
+const AND_ITS_LINK = /,?\s+and\s+(?:(?:rename|change|update)\s+)?(?:the|its)\s+(?:link\s+in\s+the\s+(?:menu|nav)|(?:menu|nav(?:igation)?)\s+(?:link|item|entry|label))(?:\s+(?:too|as\s+well|also))?(?:\s+to\s+match)?(?=[.!]*$|\s+to\s+)/i;
+function withItsMenuLink(text: string): Intent | undefined {
+  if (!AND_ITS_LINK.test(text)) return undefined;
+  const page = parseRequest(text.replace(AND_ITS_LINK, ""));
+  return page.kind === "renamePage" ? { kind: "multi", goal: text, steps: [page, { kind: "editMenuItem", label: page.page, newLabel: page.title }] } : undefined;
+}
+
 function readRequest(text: string): Intent {
+  const read = readRequestAsSaid(text);
+  return (read.kind !== "multi" && withItsMenuLink(text)) || read;
+}
+
+function readRequestAsSaid(text: string): Intent {
   const keyed = keyValueEdit(text, parseRequest);
   if (keyed) return keyed;
   const corrected = correctedInMessage(text, parseRequest);

@@ -480,8 +480,56 @@ const WHOLE_MESSAGE: Rewrite[] = [
   // "the name at the top": the site's name
   [/\bthe\s+(?:big\s+|site\s+)?name\s+(?:at|along|across)\s+the\s+(?:very\s+)?top(?:\s+of\s+(?:the|our|every)\s+(?:web)?(?:site|page))?\b/gi, "the site name"],
   // "the little line that sits beneath our name at the top of the website", "our motto": the tagline
-  [/\bthe\s+(?:little\s+|small\s+|short\s+)?(?:line|sentence|text|words|bit)(?:\s+of\s+(?:words|text))?\s+(?:(?:that|which)\s+(?:sits|is|appears)\s+|just\s+)?(?:beneath|under|underneath|below)\s+(?:our|the)\s+(?:site(?:'s)?\s+|company\s+|business\s+)?name(?:\s+(?:at|in)\s+the\s+top(?:\s+of\s+(?:the|our)\s+(?:web)?site)?)?/gi, "the tagline"],
+  [/\bthe\s+(?:little\s+|small\s+|short\s+)?(?:line|sentence|text|words|bit)(?:\s+of\s+(?:words|text|writing))?\s+(?:(?:that|which)\s+(?:sits|is|appears)\s+|just\s+)?(?:beneath|under|underneath|below)\s+(?:(?:our|the)\s+(?:site(?:'s)?\s+|company\s+|business\s+)?name|it(?<=\bname\b.*))(?:\s+(?:at|in)\s+the\s+top(?:\s+of\s+(?:the|our)\s+(?:web)?site)?)?/gi, "the tagline"],
   [/\b(?:the|our)\s+(?:little\s+)?(?:motto|strapline)\b/gi, "the tagline"],
+  // "Pricing page got sign-off from the partners": approved, so "ship it" means that page
+  [/\b(?:got|has\s+got|has\s+had|received|gets)\s+(?:the\s+|a\s+)?(?:final\s+)?(?:sign[\s-]?off|go[\s-]?ahead|green\s+light|thumbs[\s-]up|ok|okay|approval)(?:\s+from\s+[\w' ]+?)?(?=[.!,;]|$)/gi, "is approved"],
+  // "the whole faq thing", "the faq bit": the section itself
+  [/\bthe\s+(?:whole\s+|entire\s+)?(faq|gallery|testimonials?|features?|cta|hero)\s+(?:thing|bit|part|block)\b/gi, "the $1"],
+  // "q: do you design logos? a: no, just websites": a question and its answer
+  [/(?<=\bq\s*:[\s\S]*?)\s+a\s*:\s+(?=\S)/gi, " answer: "],
+  [/(?:\.\s+|\s+)q\s*:\s+(?=\S)/gi, ": question: "],
+  [/\badd\s+a\s+q\s+(?=to\b)/gi, "add a question "],
+  [/\bpg(?=[.:]\s)/gi, "page"],
+  // "what google shows under the about pg": that page's SEO description
+  [/\bwhat\s+google\s+(?:shows|displays|says)\s+(?:under|for|below|about)\s+(?:the\s+|our\s+)?([\w-]+)\s+(?:page|pg)\b/gi, "the SEO description of the $1 page"],
+  // "The article about X shall not be anymore on the blog": taken off the site
+  [/^((?:the|our)\s+.+?)\s+(?:shall|should|must)\s+not\s+(?:be\s+)?(?:any\s*more|any\s+longer)\s+(?:be\s+)?(?:on|in)\s+the\s+(?:blog|site|website)\b/i, "unpublish $1"],
+  [/^((?:the|our)\s+.+?)\s+(?:shall|should|must)\s+not\s+be\s+on\s+the\s+(?:blog|site|website)\s+(?:any\s*more|any\s+longer)\b/i, "unpublish $1"],
+  // "typo in the cafe rosa testimonial - beutiful shd be beautiful": the words changed there
+  [/^(?:there's\s+a\s+|a\s+)?typo\s+in\s+(the\s+.+?\s+(?:testimonial|review|quote|post|page))\s*(?:[-—–:,]\s*)?(["'“‘]?[\w'-]+(?:\s+[\w'-]+){0,3}?["'”’]?)\s+(?:should|shd|shld|must|needs\s+to)\s+be\s+(["'“‘]?[\w'-]+(?:\s+[\w'-]+){0,3}["'”’]?)[.!]*$/i, "in $1 change $2 to $3"],
+  // "Draft a quick post titled …": how long it is names no part of it
+  [/\b(draft|create|add|write|make|start|put\s+up|do)\s+(a|an)\s+(?:quick|short|little|brief|small)\s+((?:blog\s+)?(?:post|article|news\s+item))\b/gi, "$1 a $3"],
+  // "The picture of the coast has nothing written beneath it. Would you put 'X' under it?": its caption
+  [/(?<=\b(?:picture|photo|image|pic|shot)\b[^"'“‘]*?\b(?:caption|nothing\s+(?:written\s+)?(?:beneath|under|underneath|below)\s+it)\b[\s\S]*?)\b(?:put|write|add|pop)\s+(["“‘'][^"”’']+["”’'])\s+(?:under|beneath|below|underneath)\s+it\b/gi, "give it the caption $1"],
+  // "The autumn shot's caption is flat. Punch it up — swap in: …": the words swapped in are its new value
+  [/\b((?:the\s+)?[\w' -]+?(?:'s|s)\s+(?:caption|alt\s+text|excerpt|title|heading|headline|tagline))\s+is\s+(?:a\s+bit\s+|too\s+|so\s+|really\s+)?[\w-]+[.!;]\s+(?:punch|jazz|liven|spruce|pep)\s+it\s+up\s*[—–:,;-]*\s*(?:swap\s+in|try|use|go\s+with|how\s+about|something\s+like|make\s+it)\s*:?\s*([^"“.!?\n]+?)[.!]?$/gi, '$1 should be: "$2"'],
+  // "Some pictures have not the alternative text. For img-0001.jpg please write 'X' and for img-0002.jpg 'Y'": each file's alt text
+  [/(?<=\balt(?:ernative)?\s+texts?\b[\s\S]*?)(?:\band\s+)?\bfor\s+([\w.-]+\.(?:jpe?g|png|gif|webp|avif))\s*,?\s*(?:please\s+)?(?:write|put|use|add|set)?\s*:?\s*(["“‘'][^"”’']+["”’'])/gi, "set the alt text of $1 to $2."],
+  // "… is read out as 'Layered hills …', which tells her nothing. Our consultant suggests: Sunrise over …": that picture's new alt text
+  [/^[\s\S]*?\bis\s+read\s+(?:out|aloud)\s+as\s+(["“‘'][^"”’']+["”’'])[^.!?]*[.!?]\s+(?:(?:our|the|my)\s+[\w -]+?|(?:she|he|they))\s+(?:suggests?|recommends?|proposes?|wants?|says?|would\s+like)\s*:?\s*(?!["“‘'])([^\n]+?)[.!]?$/i, (_, old: string, value: string) => `set the alt text of the picture of ${old.slice(1, -1)} to "${value}"`],
+  // "a link that goes straight to https://…": where it goes
+  [/\b(goes|go|points|point|leads|lead|links|link|takes\s+(?:people|you|them))\s+(?:straight|directly|right)\s+to\b/gi, "$1 to"],
+  // "our exact brand orange … What's the code?": a theme colour's code, asked by its look
+  [/^[\s\S]*?\b(?:our|the)\s+(?:exact\s+)?(?:brand|theme|site|house|main)?\s*(?:red|orange|yellow|green|teal|blue|navy|purple|pink|brown|grey|gray|black|white)(?:\s+colou?r)?\b[\s\S]*?\b(?:what(?:'s|\s+is)\s+(?:the|its)\s+(?:exact\s+)?(?:hex\s+)?(?:code|hex|colou?r\s+code|value)|what\s+(?:hex|code)\s+is\s+it)[?.!]*$/i, "what are our theme colours"],
+  [/^(?:what(?:'s|\s+is)\s+the\s+(?:hex\s+)?(?:code|hex|colou?r\s+code)\s+(?:for|of)|what\s+(?:hex|code)\s+is)\s+(?:our|the)\s+(?:exact\s+)?(?:brand|theme|site|house|main)?\s*(?:red|orange|yellow|green|teal|blue|navy|purple|pink|brown|grey|gray|black|white)(?:\s+colou?r)?[?.!]*$/i, "what are our theme colours"],
+  // "People say the big headline on our front page sounds dated. The partners agreed it should say X": that headline should say X
+  [/^[\s\S]*?\b(the\s+(?:big\s+|main\s+)?(?:headline|heading|subheading|title|button)\s+(?:on|of|at\s+the\s+top\s+of)\s+(?:our|the)\s+(?:front|home|about|contact)\s*page)\b[^.!?]*[.!?]\s+(?:[^.!?]*?\s)?it\s+(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:say|read|be)\s*:?\s+(?=\S)/i, "$1 should say "],
+  // "A lovely customer, Joan Whitaker of Whitaker's Wool Shop, wrote to say: '…' I should so like that to go alongside the other kind words on our website": a new testimonial
+  [/^(?:an?\s+(?:(?:lovely|happy|kind|regular|long-?standing|new|loyal)\s+)*(?:customer|client)\s*,?\s+)?([A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)+)(?:\s+(?:of|from|at)\s+([A-Z][^,:]+?))?,?\s+(?:wrote|emailed|said|sent\s+(?:us|me)|messaged)(?:\s+(?:in|to\s+(?:us|me)))?(?:\s+to\s+say)?\s*:?\s+("[^"]+"|“[^”]+”|'[^']+'|‘[^’]+’)[.!]?\s+(?:i|we)\s+(?:should|would|'d)\s+(?:so\s+|very\s+much\s+|really\s+)?(?:like|love)\s+(?:that|it|this|her\s+words|his\s+words|their\s+words)\s+to\s+(?:go|sit|appear|be)\s+(?:alongside|among|with|next\s+to|beside)\s+(?:the\s+|our\s+)?(?:other\s+)?(?:kind\s+words|testimonials|reviews|quotes)(?:\s+on\s+(?:our|the)\s+(?:web)?site)?/i,
+    (_, name: string, company: string | undefined, quote: string) => `add a testimonial from ${name}${company ? ` of ${company}` : ""}: ${quote}`],
+  // "… and for people to be able to see it straight away": published
+  [/,?\s+and\s+(?:for\s+)?(?:people|visitors|everyone|customers)\s+(?:to\s+)?(?:be\s+able\s+to\s+)?see\s+it(?:\s+(?:straight\s+away|right\s+away|at\s+once|now|immediately))?(?=[.!]*$)/gi, " and publish it"],
+  // "Body can just be: …": the body's words follow
+  [/\b(body|text|excerpt|summary)\s+(?:can|could|should|will|may)\s+(?:just\s+|simply\s+)?(?:be|say|read)\s*:\s*/gi, "$1: "],
+  // "ls posts tag=design", "post new 'Notes' tags=notes": a developer's tag filter and tags
+  [/^(?:ls|list)\s+(posts?|articles?)\s+(?:tags?|tagged)\s*[=:]\s*(?=\S)/i, "list $1 tagged "],
+  [/^(?:post\s+new|new\s+post)\s+(\S.*?)\s+tags?\s*[=:]\s*(?=\S)/i, "new post $1 tagged "],
+  // "Staff say the menu is in a strange order … so it should go Home, Blog, About, Contact": the menu's order
+  [/(?<=\bmenu\b[\s\S]*)\b(so\s+)?it\s+should\s+(?:go|be|read)\s*:?\s+(?=[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?){2,})/g, "$1the menu should go "],
+  // "I should like the site name to be 'X'": a setting's new value
+  [/\b(?:i|we)\s+(?:should|would|'d)\s+(?:like|love)\s+(the\s+(?:site\s+name|tagline))\s+to\s+(?:be|say|read)\s*:?\s+(?=["'“‘])/gi, "change $1 to "],
+  [/\b(the\s+(?:site\s+name|tagline))\s+to\s+(?:be|say|read)\s*:?\s+(?=["'“‘])/gi, "$1 to "],
   // "the small summary text (the excerpt)": the word in brackets names the field
   [/\bthe\s+(?:[\w-]+\s+){0,3}?[\w-]+\s+\((?:the\s+|i\.?e\.?,?\s+|aka\s+)?(excerpt|tagline|alt\s+text|caption|slug|seo\s+title|seo\s+description|subheading|heading|title)\)/gi, "the $1"],
   // "no description for blind people", "the description read aloud for our picture": the alt text

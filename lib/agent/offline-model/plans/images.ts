@@ -6,7 +6,7 @@ import { findImage as findBestImage, listAll } from "./lookups";
 import { describes } from "./library";
 
 /** Its description and file name: editors know images by either, never by id. */
-const imageLine = (image: ToolResult) => {
+export const imageLine = (image: ToolResult) => {
   const file = [image.originalName, image.name].find((name): name is string => typeof name === "string" && name !== labelOf(image));
   return `**${labelOf(image)}**${file ? ` (${file})` : ""}${image.alt ? "" : " — no alt text"}`;
 };

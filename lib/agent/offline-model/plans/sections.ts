@@ -6,7 +6,8 @@ import { pageHref } from "@/lib/content/page-href";
 import { capitalize } from "../text";
 import { asRecord, entityOf, type Entity } from "../resolve";
 import { ANY_SECTION, LAST_SECTION_WITH, fieldFor, fieldLabel, templateName } from "../vocabulary";
-import { findPage, pageWithContent, type SectionRecord } from "./lookups";
+import { findPage, listAll, pageWithContent, type SectionRecord } from "./lookups";
+import { imageLine } from "./images";
 import { imagesFor } from "./pages";
 import { sectionAt } from "./section-edits";
 import { pageNamedAsLink } from "../link-target";
@@ -64,6 +65,11 @@ export function* askSectionField(intent: IntentOf<"askSectionField">, ctx: PlanC
   const value = (yield* contentOf(section))[field];
   const what = `the ${fieldLabel(templateKey, field)} of the ${templateName(templateKey)} section on ${quote(found.label)}`;
   if (typeof value !== "string" || !value) return { text: `${capitalize(what)} is empty.`, entity: found };
+  // A picture is named as editors know it, by its file and description, never by its id.
+  if (templateOf(templateKey)?.fields.find((candidate) => candidate.name === field)?.type === "image") {
+    const image = (yield* listAll("image")).find((record) => String(record.id) === value);
+    return { text: `${capitalize(what)} is ${image ? imageLine(image) : "a picture no longer in the library"}.`, entity: found };
+  }
   return { text: `${capitalize(what)} is:\n\n> ${value}`, entity: found };
 }
 

@@ -123,6 +123,9 @@ export const ENTRY_RULES: Rule[] = [
   rule(`(?:what|which) (?:${COLLECTION}) (?:have we got|do we have|are there)(?: on (?:the |our )?(?:site|website))?`, ([collection]) => ({ kind: "listEntries", collection: plural(collection) })),
   // "who said the thing about orders doubling?": the testimonial that says it
   rule(`who (?:said|wrote|gave us|came up with) (?:the (?:thing|bit|line|quote|one)|that|something) (?:about|on) (.+)`, ([words]) => ({ kind: "askEntry", collection: "testimonials", name: target(words) })),
+  // "who was it that said their whole team could update the website?": the testimonial saying so
+  rule(`who(?: (?:was|is) it| it was)?(?: that)? (?:said|wrote|says|mentioned|told us)(?: that| how)? (?!.*\\b${TESTIMONIAL}\\b)(.+)`, ([words]) =>
+    /\b(?:page|post|article|menu|section|heading|button|picture|image|photo)\b/i.test(words) ? undefined : { kind: "askEntry", collection: "testimonials", name: words }),
   rule(`who (?:wrote|gave|said|sent|left) (?:us |me )?(?:the |that |this )?(.+?) ${COLLECTION}`, ([name, collection]) => ({ kind: "askEntry", collection: plural(collection), name: target(name) })),
   // (never "what's in the FAQ": a place, not an entry's name)
   rule(`(?:show|read|open|what(?:'s| is| does))(?: me)? (?:the )?(.+?) ${COLLECTION}(?: say)?`, ([name, collection]) =>

@@ -19,7 +19,7 @@ const filled = (word: string): Intent => (field(word) === "alt" ? { kind: "fillM
 
 /** Alt text goes through the older setImageAlt intent (same plan), captions through setImageText. */
 /** "the photo of the coastline" → "coastline": the picture, without the words that only say it is one. */
-const imageNamed = (image: string) => target(image).replace(/^(?:image|picture|photo)\s+(?:of\s+(?:the\s+)?)?/i, "");
+const imageNamed = (image: string) => target(image).replace(/^(?:(?:the\s+)?(?:caption|alt\s+text)\s+of\s+(?:the\s+)?)?(?:(?:image|picture|photo)\s+(?:of\s+(?:the\s+)?)?)?/i, "");
 
 const setText = (image: string, word: string, rawValue: string): Intent => {
   const name = imageNamed(image);
@@ -68,6 +68,8 @@ const usageOf = ([image]: string[]): Intent => ({ kind: "askImage", image: pictu
 const askedOf = ([word, image]: string[]): Intent => ({ kind: "askImage", image: pictureName(image), ask: field(word) });
 
 export const IMAGE_RULES: Rule[] = [
+  // "Which picture is it that sits at the very top of our Home page?": the hero's picture
+  rule(`(?:which|what) ${IMAGE} (?:is it (?:that )?)?(?:(?:sits|is|appears|shows) )?(?:right |up )?(?:at the (?:very )?top of|on top of|in the (?:big )?(?:hero|banner)(?: section)? (?:of|on)) (?:the |our )?(.+?)(?: page)?`, ([page]) => ({ kind: "askSectionField", page: target(page), templateKey: "hero", field: "imageId" })),
   // "where is the mountain sunrise photo used?", "Where all is studio-dusk.jpg being used?", "which pages use the coast picture?"
   rule(`(?:where|in which places|on which pages?)(?: all| else| exactly)?(?: is| are|'s) ${ONE} (?:being |currently |still )?(?:used|shown|showing|displayed|appearing)(?: on the (?:web)?site| anywhere)?`, usageOf),
   rule(`(?:where|on which pages?) (?:do we|does the site) (?:use|show) ${ONE}`, usageOf),
