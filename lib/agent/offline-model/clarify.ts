@@ -2,10 +2,11 @@
  * What to say to a request the rules did not understand: when it is about the site (it names pages,
  * posts, the menu…), a short question with the real choices; when it is not, a one-line refusal.
  */
-export type Topic = "sections" | "pages" | "posts" | "images" | "navigation" | "settings" | "entries" | "moving" | "site";
+export type Topic = "sections" | "pages" | "posts" | "images" | "navigation" | "settings" | "testimonials" | "entries" | "moving" | "site";
 
 /** Words that show what a request is about, most specific first. */
 const TOPIC_WORDS: [Topic, RegExp][] = [
+  ["testimonials", /\b(?:testimonials?|reviews?|kind\s+words)\b/i],
   ["entries", /\b(?:testimonials?|entries|entry|collections?|quotes?|team\s+members?|reviews?)\b/i],
   ["navigation", /\b(?:menu|nav|navigation|navbar|links?)\b/i],
   ["images", /\b(?:images?|pictures?|photos?|pics?|alt(?:\s+text)?|captions?|media)\b/i],
@@ -31,6 +32,7 @@ export const TOPIC_QUESTIONS: Record<Topic, { question: string; example: string;
   navigation: { question: "Which menu item do you mean, and should I add, rename, hide or remove it?", example: "“hide the Blog link”", list: { toolName: "cms_getNavigation", input: {}, noun: "menu items" } },
   sections: { question: "Which page and which section do you mean, and what should it say?", example: "“change the hero heading on the home page to \"Hello\"”" },
   settings: { question: "Which setting should I change — the site name, the tagline or a theme colour (primary, accent, background, text) — and to what?", example: "“make the accent colour #1d4ed8”" },
+  testimonials: { question: "Which testimonial do you mean, and what should change — its words, its author or company, or should it come off the site?", example: "“change the company of the Maple Bakery testimonial to Maple & Co”", list: { toolName: "cms_getEntries", input: { collection: "testimonials" }, noun: "testimonials" } },
   entries: { question: "Which collection and entry do you mean, and what should I do with it?", example: "“list the testimonials”", list: { toolName: "cms_getCollections", input: {}, noun: "collections" } },
   site: { question: "What should I change — a page, a blog post, an image, the menu or the site settings (name, tagline, colours)?", example: "“rename the about page to Our story”" },
   moving: { question: "What should I move — a section of a page, or a menu item — and where to?", example: "“move the FAQ to the top of the about page”" },

@@ -108,7 +108,7 @@ export type Intent =
   // search, entries, web
   | { kind: "search"; query: string }
   | { kind: "listCollections" }
-  | { kind: "listEntries"; collection: string }
+  | { kind: "listEntries"; collection: string; live?: true }
   /** One entry by a name, a word it says, or its place in the list (-1: the last). */
   | { kind: "askEntry"; collection: string; name?: string; ordinal?: number }
   | { kind: "collectionFields"; collection: string }

@@ -56,7 +56,7 @@ const REWRITES: [RegExp, string][] = [
   // "The menu point 'Blog' shall become a sub-point of 'About'": one link under another
   [/^(?:the\s+)?(?:menu\s+(?:point|item|link|entry)\s+)?(.+?)(?:\s+(?:link|menu\s+item))?\s+(?:shall|should|must|needs\s+to|has\s+to|can)\s+become\s+(?:a\s+)?(?:sub[\s-]?(?:point|item|link|entry|page|menu\s+item)|child(?:\s+item)?|dropdown\s+item)\s+(?:of|under)\s+/i, "make $1 a sub-item of "],
   // "Tuck Case Studies under About in the nav as a dropdown item": put there
-  [/^tuck\s+(.+?)\s+(under|beneath|below|into|in)\s+/i, "put $1 $2 "],
+  [/^tuck\s+(.+?)\s+(?:in\s+|away\s+)?(under|underneath|beneath|below|into|in)\s+/i, "put $1 $2 "],
   // "take it also out from the menu"
   [/\btake\s+(it|them|that)\s+(?:also\s+)?out\s+(?:from|of)\s+/i, "take $1 out of "],
   // "is the tagline actually on the site yet": whether it is live
@@ -333,7 +333,7 @@ const REWRITES: [RegExp, string][] = [
   [/\bto\s+the\s+(end|bottom|back|start|front|top)(\s+of\s+(?:the\s+)?(?:menu|nav|navigation))?,?\s+(?:after|behind|before|ahead\s+of)\s+(?:the\s+)?[\w'-]+(?:\s+(?:link|item))?$/i, "to the $1$2"],
   // "make that the Home link is not more visible in the menu" (a German speaker's "make that"): hide it
   [/^make\s+(?:that|so\s+that)\s+(.+?)\s+(?:is|are)\s+(?:not|no)\s+(?:more\s+|any\s*more\s+|longer\s+)?visible\b(.*)$/i, "hide $1$2"],
-  [/^make\s+(?:that|so\s+that)\s+(.+?)\s+(?:is|are)\s+visible(?:\s+again)?\b(.*)$/i, "show $1$2"],
+  [/^make\s+(?:that|so\s+that)\s+(.+?)\s+(?:is|are)\s+visible(?:\s+again)?\b(.*)$/i, "make $1 visible$2"],
   // "I should like the wedding cakes page to sit underneath 'About' in the menu": move it there
   [new RegExp(String.raw`^(?:i|we)\s+(?:should|would|'d)\s+(?:very\s+much\s+|really\s+|quite\s+)?like\s+(.+?)\s+to\s+(?:sit|go|be|appear|live)\s+(?:right\s+|just\s+)?(under(?:neath)?|beneath|below)\s+(.+?)\s+(?:in|on)\s+${NAV}.*$`, "i"), "move $1 under $3 in the menu"],
   [new RegExp(String.raw`^(?:i|we)\s+(?:should|would|'d)\s+(?:very\s+much\s+|really\s+|quite\s+)?like\s+(.+?)\s+to\s+(?:sit|go|be|appear|live)\s+(?:in|on)\s+${NAV}\s+(?:right\s+|just\s+)?(under(?:neath)?|beneath|below)\s+([^,]+?)(?:,.*)?$`, "i"), "move $1 under $3 in the menu"],

@@ -676,10 +676,10 @@ function distributed(intent: Intent): Intent[] | undefined {
 const FOLLOW_UP = /^(?:(?:(?:and\s+)?(?:what|how)\s+about|(?:(?:and\s+|now\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:thing\s+)?(?:for|with|to|on))|(?:and\s+)?(?:for|on|in|with|of))\s+(.+?)|(?:and\s+)?((?:the\s+)?\S+(?:\s+\S+)?\s+(?:one|page|post|article|image|picture|photo|pic)))$/i;
 
 /** The thing an intent is about, by field, for follow-ups that swap it. */
-const SUBJECT_FIELDS = ["page", "post", "image", "label", "description"] as const;
+const SUBJECT_FIELDS = ["page", "post", "image", "label", "description", "name"] as const;
 
 /** "no, sorry, the other one — Contact. Put About back up.": the request before meant another thing, and perhaps more is asked. */
-const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(?:i\s+meant?\s+)?(?:the\s+other\s+one|not\s+that\s+one|wrong\s+one|not\s+(?:the\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*[,:;—–-]+\s*([^.!?;]+?)\s*(?:[.!?;]\s*(.*))?$/i;
+const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(?:i\s+meant?\s+)?(?:the\s+other\s+one|not\s+that\s+one|wrong\s+one|not\s+(?:the\s+)?(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s*(?:[,:;—–-]+|!+(?=\s+i\s+meant\b))\s*([^.!?;]+?)\s*(?:[.!?;]\s*(.*))?$/i;
 
 /** "same for the cta section's button", "and the same in the FAQ": the change before, in another section of the page. */
 const SAME_SECTION = /^(?:and\s+)?(?:(?:do\s+)?the\s+)?same\s+(?:thing\s+)?(?:for|with|to|on|in)\s+(?:the\s+)?([\w' -]+?)(?:\s+section)?(?:'s)?(?:\s+(button(?:\s+(?:label|text))?|heading|subheading|text|label|link))?[.!]*$/i;
@@ -700,14 +700,14 @@ const NAMED_ONE = new RegExp(`\\bthe\\s+(?!(?:${NOT_A_NAME})\\b)[\\w-]+\\s+one\\
 const ORDINAL_ONE = /\b(?:the\s+)?(first|second|third|fourth|fifth|last|newest|latest|oldest)\s+one\b/i;
 const LINK_BACK = /^(?:(?:no|wait|actually|sorry|hmm+|oh|nvm|never\s*mind)[,!.]*\s+)*(?:put|bring)\s+(?:the\s+)?([\w'&-]+(?:\s+[\w'&-]+)?)(?:\s+(?:link|item|tab))?\s+back\b(?:\s+(?:in|into|on)\s+(?:the\s+)?(?:menu|nav(?:igation)?))?(?:\s+(?:lol|please|pls))?(?:\s*,\s*(?:but\s+|and\s+)?(?:leave|keep)\s+(?:the\s+)?[\w'&-]+(?:\s+[\w'&-]+)?\s+(?:hidden|as\s+it\s+is|off|out))?[.!]*$/i;
 const ONE_BY_STATUS = /\bthe\s+(?:one|post)\s+(?:that(?:'s|\s+is)|which\s+is|still\s+in)\s+(?:still\s+)?(?:a\s+|in\s+)?(draft|published|live|archived|not\s+(?:yet\s+)?(?:published|live)|unpublished)\b|\bthe\s+(draft|published|live|archived|unpublished)\s+(?:one|post)\b/i;
-const ITEM_PART_AGAIN = /^(?:(?:no|wait|actually|sorry|hmm+|oh)[,!.]*\s+)*(?:make|change|set|let)\s+(?:the|its)\s+(answer|question|title|description|text)\s+(?:to\s+|be\s+|say\s+|read\s+)?(["'“‘].+["'”’])[.!]*$/i;
+const ITEM_PART_AGAIN = /^(?:(?:no|wait|actually|sorry|hmm+|oh)[,!.]*\s+)*(?:(?:make|change|set|let)\s+)?(?:the|its)\s+(answer|question|title|description|text)\s+(?:to\s+|be\s+|say\s+|read\s+|(?:should|must|shall|needs\s+to)\s+(?:be|say|read)\s*:?\s*)?(["'“‘].+["'”’])[.!]*$/i;
 const TOP_LEVEL_AGAIN = /^(?:(?:no|wait|actually|sorry|hmm+|oh)[,!.]*\s+)*(?:[—–-]\s*)?(?:(?:put|move|make|leave)\s+it\s+)?(?:at\s+|on\s+|to\s+|in\s+)?(?:the\s+)?top-?\s?level(?:\s+(?:item|link))?(?:,?\s+(?:and\s+)?(?:at|to)\s+the\s+(?:very\s+)?(end|start|beginning|top|front))?[.!]*$/i;
 /** "don't hide it — rename it to 'Journal' instead", "don't publish it after all": the change just made, called off. */
 const DONT_AFTER = /^(?:(?:actually|no|wait|sorry|oh|hmm+)[,!.]*\s+)*(?:don't|do\s+not|dont)\s+(?:hide|show|publish|unpublish)\s+(?:it|that|them)(?:\s+after\s+all)?(?:\s*(?:[,;.—–-]+|\s+and|\s+but)\s*(?:but\s+|instead\s+|just\s+)?(\S.*?))?[.!]*$/i;
 
 function inverseOf(intent: Intent): Intent | undefined {
   if (intent.kind === "setNavVisibility") return { ...intent, visible: !intent.visible };
-  if ((intent.kind === "pageAction" || intent.kind === "postAction") && (intent.action === "publish" || intent.action === "unpublish")) return { ...intent, action: intent.action === "publish" ? "unpublish" : "publish" } as Intent;
+  if ((intent.kind === "pageAction" || intent.kind === "postAction" || intent.kind === "entryAction") && (intent.action === "publish" || intent.action === "unpublish")) return { ...intent, action: intent.action === "publish" ? "unpublish" : "publish" } as Intent;
   return undefined;
 }
 
@@ -718,7 +718,7 @@ const SAME_BUT_VALUE = /^(?:and\s+)?(?:(?:would|could|can|will)\s+you\s+)?(?:(?:
 /** Where a change's new value is, by intent field. */
 const VALUE_FIELDS = ["newLabel", "title", "value", "alt", "replacement"] as const;
 /** "and which of those can people actually see?" after a list: the same list, only what is live (or only the drafts). */
-const WHICH_OF_THOSE = new RegExp(String.raw`^(?:and\s+)?(?:which|what)\s+(?:ones\s+|of\s+(?:those|them|these)\s+)?(?:(${CAN_PEOPLE_SEE}|are\s+(?:actually\s+)?(?:live|published|public|visible))|are\s+(?:still\s+)?(?:drafts?|unpublished|not\s+(?:live|published)))[?.!]*$`, "i");
+const WHICH_OF_THOSE = new RegExp(String.raw`^(?:and\s+)?(?:which|what)\s+(?:ones\s+|of\s+(?:those|them|these)\s+)?(?:(${CAN_PEOPLE_SEE}|are\s+(?:actually\s+)?(?:live|published|public|visible))|are\s+(?:still\s+)?(?:drafts?|unpublished|not\s+(?:live|published)))(?:\s+on\s+(?:the|our)\s+(?:web)?site)?[?.!]*$`, "i");
 
 /** The same request about another thing, or the same list narrowed, from a follow-up that only says what differs. */
 function sameAgain(text: string, before: Intent, subject: (typeof SUBJECT_FIELDS)[number] | undefined): Intent | undefined {
@@ -732,8 +732,10 @@ function sameAgain(text: string, before: Intent, subject: (typeof SUBJECT_FIELDS
   const valued = subject ? (OTHER_WITH_VALUE.exec(tidyRequest(text)) ?? SAME_BUT_VALUE.exec(tidyRequest(text)) ?? SAME_BUT_VALUE.exec(followUpText(text))) : null;
   const valueField = VALUE_FIELDS.find((name) => typeof fields[name] === "string");
   if (valued && subject && valueField) return { ...before, [subject]: target(valued[1]), [valueField]: unquote(valued[2]) } as Intent;
-  if (before.kind !== "listPosts" && before.kind !== "listPages") return undefined;
+  if (before.kind !== "listPosts" && before.kind !== "listPages" && before.kind !== "listEntries") return undefined;
   const which = WHICH_OF_THOSE.exec(tidyRequest(text));
+  // (a list of entries narrows only to the live ones)
+  if (before.kind === "listEntries") return which?.[1] ? { ...before, live: true } : undefined;
   return which ? { ...before, status: which[1] ? "published" : "draft" } : undefined;
 }
 
@@ -815,7 +817,8 @@ function readInContext(text: string, previous: string | undefined, before: Inten
     return instead ? { kind: "multi", goal: text, steps: [undone, ...(instead.kind === "multi" ? instead.steps : [instead])] } : undone;
   }
   // "Add a question … 'Do you design logos?' with the answer '…'" → "actually make the answer '…'": that item's answer
-  const itemPart = before?.kind === "addListItem" ? ITEM_PART_AGAIN.exec(tidy) : null;
+  // ("Sorry, I wrote wrong. The answer shall be '…'": the apology asks nothing)
+  const itemPart = before?.kind === "addListItem" ? ITEM_PART_AGAIN.exec(tidy.split(/(?<=[.!?])\s+/).filter((sentence) => !isRemark(normalize(sentence))).join(" ")) : null;
   if (itemPart && before?.kind === "addListItem") {
     const part = /^(?:answer|description|text)$/i.test(itemPart[1]) ? 1 : 0;
     return { kind: "editListItem", page: before.page, section: before.section, item: { text: before.item[0] }, part, value: unquote(itemPart[2]) };
@@ -1123,7 +1126,18 @@ function withItsMenuLink(text: string): Intent | undefined {
 
 function readRequest(text: string): Intent {
   const read = readRequestAsSaid(text);
-  return (read.kind !== "multi" && withItsMenuLink(text)) || read;
+  return (read.kind !== "multi" && withItsMenuLink(text)) || withItNamed(read, text);
+}
+
+/** "I'm afraid the Contact page still has our old number on it … Might you take it off the website?": "it" is the one page or post the message names. */
+function withItNamed(intent: Intent, text: string): Intent {
+  if ((intent.kind !== "pageAction" && intent.kind !== "renamePage") || !isPronoun(intent.page)) return intent;
+  const named = new Map([...tidyRequest(text).matchAll(/\bthe\s+(?!(?:new|old|same|other|whole|blog|next|last|first|this|that)\b)([\w'-]+(?:\s+[\w'-]+)?)\s+(page|post|article|piece)\b/gi)].map((found) => [found[1].toLowerCase(), found]));
+  if (named.size !== 1) return intent;
+  const [, name, noun] = [...named.values()][0];
+  const isPost = !/^page$/i.test(noun);
+  if (intent.kind === "renamePage") return isPost ? { kind: "editPost", post: name, change: { field: "title", value: intent.title } } : { ...intent, page: name };
+  return isPost ? { kind: "postAction", action: intent.action, post: name } : { ...intent, page: name };
 }
 
 function readRequestAsSaid(text: string): Intent {

@@ -26,6 +26,7 @@ const NO_LONGER_WANTED = new RegExp(
     String.raw`(?:dead|broken)\s+link`,
     String.raw`doesn'?t\s+exist\s+any\s*more`,
     String.raw`out\s+of\s+date|outdated|obsolete`,
+    String.raw`(?:stopped|no\s+longer|quit)\s+(?:offering|doing|selling|providing|running|making)`,
   ].map((signal) => `\\b(?:${signal})\\b`).join("|"),
   "i",
 );
@@ -40,6 +41,11 @@ const THINGS: { pattern: RegExp; fix: (name: string) => Intent }[] = [
   {
     pattern: /(?:the\s+)?(\u0000\d+\u0000|[\w&-]+(?:\s+[\w&-]+)?)\s+(?:link|item|button|tab)\s+(?:in|on|from|at\s+the\s+top\s+of)\s+(?:the\s+)?(?:main\s+)?(?:menu|nav(?:igation)?|header|navbar)\b/i,
     fix: (label) => ({ kind: "removeNavLink", label }),
+  },
+  // "the homepage still has a box promising 'ongoing help'": that box taken off the page
+  {
+    pattern: /\b(?:home\s*page|front\s+page)\s+(?:still\s+)?(?:has|shows|includes)\s+(?:a|an|the)\s+(?:box|card|tile|feature|column)\s+(?:promising|saying|offering|about|that\s+(?:says|promises|offers))\s+(\u0000\d+\u0000)/i,
+    fix: (words) => ({ kind: "removeListItem", page: "home", section: { templateKey: "featureGrid" }, item: { text: words } }),
   },
   { pattern: new RegExp(String.raw`\b(${NETWORKS})\s+(?:link|account|profile|icon|page)\b`, "i"), fix: (name) => ({ kind: "socialLink", op: "remove", label: network(name) }) },
   // "the blog post about autumn shouldn't be visible yet": the post named by what it is about

@@ -160,6 +160,7 @@ function cannotDo(verb: string): string {
   const word = verb.toLowerCase().replace(/\s+/g, "");
   const why: Record<string, string> = {
     redo: "I can't redo a change by itself. Nothing was changed — tell me again what to change.",
+    redesign: "I can't redesign the site's look or write new copy by myself. Nothing was changed — what would you like to change: the theme colours, the home page's heading and picture, or the menu?",
     schedule: SCHEDULE,
   };
   return why[word] ?? `I can't ${verb.toLowerCase()} content: I can create, rename, edit, publish or delete pages, posts, sections, images, the menu and settings, but not ${verb.toLowerCase()} them, and I never write copy beyond placeholders. Nothing was changed.`;

@@ -520,6 +520,37 @@ const WHOLE_MESSAGE: Rewrite[] = [
     (_, name: string, company: string | undefined, quote: string) => `add a testimonial from ${name}${company ? ` of ${company}` : ""}: ${quote}`],
   // "… and for people to be able to see it straight away": published
   [/,?\s+and\s+(?:for\s+)?(?:people|visitors|everyone|customers)\s+(?:to\s+)?(?:be\s+able\s+to\s+)?see\s+it(?:\s+(?:straight\s+away|right\s+away|at\s+once|now|immediately))?(?=[.!]*$)/gi, " and publish it"],
+  // "Is there anywhere on our website where we promise how quickly we reply?": the words looked for
+  [/(^|[.!?]\s+)(?:is\s+there\s+)?any\s*where\s+on\s+(?:our|the)\s+(?:web)?site\s+(?:where|that)\s+(?:we|it)\s+(?:promise|say|mention|claim|talk\s+about|state|tell\s+people)s?\s+(?=\S)/gi, "$1where do we say "],
+  // "A client says our phone number is on the website somewhere but I can't find it. Where is it?"
+  [/^(?:[\w ]+?\s+(?:says?|said|tells?\s+me|told\s+me)\s+(?:that\s+)?)?((?:our|the)\s+[\w ]+?)\s+is\s+on\s+the\s+(?:web)?site\s+somewhere\b[^.?!]*[.?!]\s+where\s+is\s+it[?.!]*$/i, "where is $1 on the website"],
+  // "the Home page's title in Google": that page's SEO title
+  [/\bthe\s+([\w-]+)\s+page's\s+(title|description)\s+(?:in|on)\s+(?:google|search\s+results)\b/gi, "the SEO $2 of the $1 page"],
+  // "… the SEO title of the Home page is too long … They've asked for: X": the value asked for
+  [/^[\s\S]*?\b(the\s+seo\s+(?:title|description)\s+of\s+the\s+[\w-]+\s+page)\b[^.!?]*[.!?]\s+(?:they(?:'ve|\s+have)|(?:he|she)(?:'s|\s+has)|we(?:'ve|\s+have))\s+(?:asked\s+for|suggested|proposed|requested|recommended)\s*:?\s*(?=\S)/i, "change $1 to "],
+  // "a new page 'Questions' with FAQ, one question 'X' and answer 'Y'": an FAQ section holding that question
+  [/\bwith\s+(?:an?\s+)?faq(?:\s+section)?\s*[,:]?\s*(?:with\s+)?(?:one|a|the|1)\s+question\s+(?=["'“‘])/gi, "with an FAQ section with the question "],
+  // "Spin up a landing page for the spring promo: title 'T', hero headline 'H', button 'B' going to /contact": a page with a hero
+  [/^(?:spin\s+up|create|make|set\s+up|build|add|put\s+together)\s+(?:a\s+|an\s+)?(?:new\s+)?(?:landing\s+)?page(?:\s+for\s+[^:]+?)?\s*:\s*title\s+("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)\s*,\s*hero\s+(?:headline|heading)\s+("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)(?:\s*,?\s*(?:and\s+)?(?:a\s+)?button\s+("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)(?:\s+(?:going|linking|pointing|that\s+goes)\s+to\s+(\/[\w/-]*|https?:\/\/[^\s,]+?))?)?(?=[.!]|$)/i,
+    (_, title: string, heading: string, button?: string, url?: string) => `create a page ${title} with a hero with the heading ${heading}${button ? ` and button ${button}${url ? ` going to ${url}` : ""}` : ""}`],
+  // "I wonder whether it might simply be called Colours of Autumn?": renamed
+  [/\bi\s+(?:wonder|was\s+wondering|am\s+wondering)\s+(?:whether|if)\s+it\s+(?:might|could|may|would)\s+(?:simply\s+|just\s+|instead\s+)?be\s+(?:called|named|renamed(?:\s+to)?|titled|retitled)\s+/gi, "rename it to "],
+  // "which labels the piece about how we design things has been given": its tags
+  [/\b(?:which|what)\s+(?:labels|tags)\s+(the\s+.+?)\s+(?:has|have)\s+been\s+(?:given|tagged\s+with)\b/gi, "which tags does $1 have"],
+  // "The 'Get in touch' link … takes people to our old form. It needs to take them to the proper Contact page.": re-pointed
+  [/^(?:the\s+)?("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’|(?-i:[A-Z])[\w'-]*(?:\s+(?-i:[A-Z])[\w'-]*)?)\s+(?:link|menu\s+item|tab)\b[^.!?]*[.!?]\s+(?:but\s+)?it\s+(?:needs\s+to|should|must|has\s+to|ought\s+to)\s+(?:take\s+(?:them|people|visitors|everyone)|go|point|link|lead|send\s+(?:them|people))\s+to\s+(?:the\s+|our\s+)?(?:proper|right|correct|real|new|actual)?\s*/i, "point the $1 link at the "],
+  // "underneath 'Design', which, as you know, already sits beneath 'Services'": where it already is tells, asks nothing
+  [/,\s*which,?\s*(?:as\s+you\s+(?:know|may\s+remember),?\s*)?(?:already\s+|now\s+)?(?:sits|is|lives|hangs)\s+(?:beneath|under|underneath|below|in)\s+("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’|(?-i:[A-Z])[\w'-]*)(?:\s+in\s+the\s+menu)?(?=[,.;!?]|$)/gi, ""],
+  // "the button on the big banner on the Home page takes them to About. It should take them to Contact.": where the hero's button goes
+  [/^[\s\S]*?\bthe\s+(?:(?:hero|banner)\s+)?button\s+(?:on|in)\s+(?:the\s+)?(?:(?:big\s+)?(?:banner|hero)(?:\s+section)?\s+(?:on|of)\s+(?:the\s+)?)?([\w-]+)\s+page\b(?:[^.!?]*[.!?]\s+it\s+|\s+)(?:should|needs\s+to|must|has\s+to|ought\s+to)\s+(?:go|take\s+(?:people|them|visitors|customers)|link|point|lead|send\s+(?:people|them))\s+to\s+(?:the\s+)?((?-i:[A-Z])[\w-]*)(?:\s+page)?[.!]*$/i, "make the hero button on the $1 page go to the $2 page"],
+  // "Add in the FAQ of page About the question 'X' with the answer 'Y'": that question added there
+  [/^add\s+(?:in|to|into)\s+(?:the\s+)?(?:faq|questions)\s+(?:of|on|in)\s+(?:the\s+)?(?:page\s+((?-i:[A-Z])[\w-]*)|([\w-]+)\s+page)\s+(the\s+question\s+\S.*?)[.!]*$/i, "add $3 to the FAQ on the $1$2 page"],
+  // "same trick on about: team of four -> team of six": those words changed on that page
+  [/^(?:and\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:trick|thing|deal|again)\s+(?:on|for|with|in)\s+(?:the\s+)?\/?([\w-]+)(?:\s+page)?\s*:\s*([^"'“‘]+?)\s+(?:->|→|=>|to)\s+([^"'“‘]+?)[.!]*$/i, "on the $1 page change '$2' to '$3'"],
+  // "what the tagline says at present": the setting read
+  [/\bwhat\s+(?:does\s+)?(?:the|our)\s+(tagline|site\s+name)\s+(?:says?|reads?)(?:\s+(?:at\s+present|now|at\s+the\s+moment|currently|these\s+days))?/gi, "what is the $1"],
+  // "What is waiting to go out?": what is not live yet
+  [/(^|[.!?]\s+)what(?:'s|\s+is|\s+are)\s+(?:still\s+)?(?:waiting|queued(?:\s+up)?|pending|due|lined\s+up)\s+(?:to\s+(?:go\s+(?:out|live|up)|be\s+published)|for\s+(?:publishing|approval))(?=[?.!]*$)/gi, "$1what's in drafts"],
   // "Body can just be: …": the body's words follow
   [/\b(body|text|excerpt|summary)\s+(?:can|could|should|will|may)\s+(?:just\s+|simply\s+)?(?:be|say|read)\s*:\s*/gi, "$1: "],
   // "ls posts tag=design", "post new 'Notes' tags=notes": a developer's tag filter and tags

@@ -100,8 +100,10 @@ const sideAsked = (page: string): Intent => ({ kind: "askSectionField", page: ta
 const pictureSide = (page: string, side: string): Intent => ({ kind: "setSectionField", page: target(page), templateKey: "imageText", field: "imagePosition", value: side.toLowerCase() });
 
 /** A side said as where the picture is now or is not to be: "is on the right", "has the photo on the right", "not on the left". */
-const SIDE_NOW = /\b(?:is|are|was|'s|has|have|had|currently|now|from|not|n't|instead\s+of|rather\s+than)\b[^,.;!?]*$/i;
-const SIDE_CHANGE = /\b(?:move|flip|switch|swap|put|place|sits?|stands?|shows?|appears?|go|goes|be|mirror|change|have|make|want)\b/i;
+const SIDE_NOW = /\b(?:is|are|was|'s|has|have|had|currently|now|from|not|n't|instead\s+of|rather\s+than)\b[^,.;!?—–]*$/i;
+const SIDE_CHANGE = /\b(?:move|flip|switch|swap|put|place|sits?|stands?|shows?|appears?|go|goes|be|belongs?|mirror|change|have|make|want)\b/i;
+/** "Please put it on the left side": a side asked for in a sentence of its own that starts with the change. */
+const ASKED_SIDE = /(?:^|[.!?]\s+)(?:please\s+)?(?:put|move|flip|switch|swap|place|have|show)\b[^.!?]*$/i;
 
 /**
  * "On the page About please make that the picture stands on the left side and not on the right",
@@ -115,7 +117,9 @@ export function pictureSideIn(text: string): Intent | undefined {
   if (!new RegExp(`\\b${PICTURE}s?\\b`, "i").test(text) || !SIDE_CHANGE.test(text) || /\b(?:left|right)\s+or\s+(?:on\s+)?(?:the\s+)?(?:left|right)\b/i.test(text)) return undefined;
   // ("It looks right dark on me phone": a Yorkshire "very", no side)
   const wanted = [...text.matchAll(/\b(left|right)\b(?!\s+(?:dark|light|bright|good|nice|small|big|daft|mess|now|away|here|there|after|before|next|at\s+the\s+(?:top|bottom|end|start)))/gi)].filter((side) => !SIDE_NOW.test(text.slice(0, side.index)));
-  const sides = new Set(wanted.map((side) => side[1].toLowerCase()));
+  // "the photo stands on the right side of the text. Please put it on the left side": the side asked for
+  const asked = wanted.filter((side) => ASKED_SIDE.test(text.slice(0, side.index)));
+  const sides = new Set((new Set(wanted.map((side) => side[1].toLowerCase())).size > 1 ? asked : wanted).map((side) => side[1].toLowerCase()));
   if (sides.size !== 1) return undefined;
   const page = /\b(?:[Oo]n|[Ii]n|[Oo]f)\s+(?:the\s+)?page\s+([A-Z][\w-]*)/.exec(text)?.[1] ?? /\b(?:on|in|of)\s+(?:the\s+)?(?!the\b)([\w-]+)\s+page\b/i.exec(text)?.[1] ?? /\b(?:on|in|of)\s+(?:the\s+)?(?!(?:Left|Right)\b)([A-Z][\w-]*)\b/.exec(text)?.[1] ?? "";
   return pictureSide(page, [...sides][0]);
