@@ -132,6 +132,30 @@ describe("offline model: second turns that narrow, apologise or correct", () => 
   });
 });
 
+describe("offline model: a new user's first afternoon", () => {
+  it.each([
+    ["alt text on mountain-sunrise.jpg shoud say Sunrise over the mountains near our studio", { kind: "setImageAlt", image: "mountain-sunrise.jpg", alt: "Sunrise over the mountains near our studio" }],
+    ["does blue-coast.png have any alt text?", { kind: "askImage", image: "blue-coast.png", ask: "alt" }],
+    ["who's the testimonial from harbour books by again", { kind: "askEntry", collection: "testimonials", name: "harbour books" }],
+    ["rename the Care feature box on the home page to Support", { kind: "editListItem", page: "home", section: { templateKey: "featureGrid" }, item: { text: "Care" }, part: 0, value: "Support" }],
+    ["change the title of the Care box on the home page to Support", { kind: "editListItem", page: "home", item: { text: "Care" }, part: 0, value: "Support" }],
+    ["on the about page the answer to how long does a website take is out of date, it should say 6-8 weeks now", { kind: "editListItem", page: "about", section: { templateKey: "faq" }, part: 1, value: "6-8 weeks" }],
+    ["on the about page change the answer to 'How long does a website take?' to '6-8 weeks'", { kind: "editListItem", page: "about", item: { text: "How long does a website take?" }, part: 1, value: "6-8 weeks" }],
+    ["the autumn colours post needs tags: autumn, colour, inspiration", { kind: "editPost", post: "autumn colours", change: { field: "tags", add: ["autumn", "colour", "inspiration"] } }],
+    ["whats the diference between draft and published, can visitors see drafts?", { kind: "explainDrafts" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toMatchObject(expected);
+  });
+
+  it.each([
+    ["add careers to the menu after contact", "hmm undo that, careers isnt ready yet", { kind: "undoLast" }],
+    ["tag the autumn colours post autumn", "and the behind the scenes one too, just tag it process and design", { kind: "editPost", post: "behind the scenes", change: { field: "tags", add: ["process", "design"] } }],
+    ["alt text on mountain-sunrise.jpg should say Sunrise over the mountains", "same for studio-dusk, something like our studio at dusk", { kind: "setImageAlt", image: "studio-dusk", alt: "our studio at dusk" }],
+  ])("%s → %s", (previous, text, expected) => {
+    expect(parseInContext(text, previous)).toMatchObject(expected);
+  });
+});
+
 /** Through the real chat route on the demo site: what the answers say. */
 describe("offline model: answers on the demo site", () => {
   const useOwnDatabase = ownDatabase("offline-twentysixth-pass");

@@ -1,5 +1,5 @@
 import { escapeRegExp } from "@/lib/text/regex";
-import { isPronoun, type Intent } from "./intents";
+import { isAction, isPronoun, type Intent } from "./intents";
 import { pageIn } from "./replacements";
 import { protectQuotes } from "./text";
 import { FIELD_PATTERN, TEMPLATE_PATTERN } from "./vocabulary";
@@ -48,7 +48,6 @@ function headingNames(heading: string, pointsAhead: boolean): Heading | undefine
 /** The thing a reading acts on, by the fields intents name it with. */
 const SUBJECTS = ["page", "post", "label", "image", "collection", "name"] as const;
 const subjectOf = (intent: Intent) => SUBJECTS.map((field) => (intent as Record<string, unknown>)[field]).find((value): value is string => typeof value === "string");
-const understood = (intent: Intent) => !["unknown", "greeting", "help", "thanks"].includes(intent.kind);
 /** "remove the FAQ", "delete the last section", "remove the 'What we do' section" read as a page of that name: a section named, which the heading's page holds. */
 const SECTION_NAME = new RegExp(String.raw`^(?:(?:first|second|third|last|top|bottom)\s+)?(?:${TEMPLATE_PATTERN})s?$|\b(?:section|block|bit|part|box)s?\b`, "i");
 
@@ -62,7 +61,7 @@ export function onHeading(part: string, { name, noun }: Heading, parse: Parse): 
   const own = parse(part);
   const subject = subjectOf(own);
   // Words replaced "wherever they are" are, under a heading, on its page.
-  const namesItsOwn = understood(own) && own.kind !== "replaceEverywhere" && (subject === undefined ? own.kind !== "multi" : subject.trim() !== "" && !isPronoun(subject) && !SECTION_NAME.test(subject));
+  const namesItsOwn = isAction(own) && own.kind !== "replaceEverywhere" && (subject === undefined ? own.kind !== "multi" : subject.trim() !== "" && !isPronoun(subject) && !SECTION_NAME.test(subject));
   if (namesItsOwn || new RegExp(String.raw`\b${escapeRegExp(name)}\b`, "i").test(protectQuotes(part).text)) return part;
   const about = (text: string) => (parse(text) as Record<string, unknown>)[noun]?.toString().toLowerCase() === name.toLowerCase();
   const variants = [`${part} on the ${name} ${noun}`, `on the ${name} ${noun}, ${part}`, ...(/\bit\b/i.test(protectQuotes(part).text) ? [part.replace(/\bit\b/i, `the ${name} ${noun}`)] : [])];

@@ -6,6 +6,8 @@ import type { ValueKind } from "./value-kinds";
 export type Intent =
   | { kind: "greeting" }
   | { kind: "help" }
+  /** "what's the difference between draft and published?": how drafts work, explained */
+  | { kind: "explainDrafts" }
   | { kind: "thanks" }
   /** `part` is the piece of a longer request that was not understood; `topic` what it seems to be about (none: off-topic). */
   | { kind: "unknown"; part?: string; topic?: Topic }
@@ -171,4 +173,4 @@ export const isPronoun = (target: string) => PRONOUNS.has(target.trim().toLowerC
 export const refersBack = (intent: Intent) => Object.values(intent).some((value) => typeof value === "string" && isPronoun(value));
 
 /** Whether a request asks for something to be read or done (not small talk, nor something not understood). */
-export const isAction = (intent: Intent) => !["unknown", "greeting", "help", "thanks"].includes(intent.kind);
+export const isAction = (intent: Intent) => !["unknown", "greeting", "help", "explainDrafts", "thanks"].includes(intent.kind);

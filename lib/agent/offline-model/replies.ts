@@ -15,6 +15,9 @@ export const GREETING_REPLY = `Hello! I'm the built-in offline assistant: I work
 
 export const HELP_REPLY = `I'm the built-in offline assistant. I understand requests like these:\n\n${capabilityList()}\n\nAsk for several things at once with “and then”, and I'll make a plan.`;
 
+/** What a draft is, in editor words: the site's publishing model as the dashboard shows it. */
+export const DRAFTS_REPLY = "Visitors never see drafts. Every change you or I make to a page, a post, the menu or the settings is saved as a draft first, and the site keeps showing the published version until the draft is published. Publishing puts it live in one step (and it can be undone). To see what is waiting, ask me “what's in drafts?” or open **Review changes** in the dashboard.";
+
 export const THANKS_REPLY = "You're welcome! Anything else I can do?";
 
 /** The start of a clarifying question: which part was not understood, when a longer request was partly understood. */

@@ -249,6 +249,9 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:help|what can you do|what do you do|what can i (?:ask|say|do)(?: you)?|how do(?:es)? (?:this|you|it) work|how do i use (?:this|you|it)|who are you|what are you|commands|capabilities|i need (?:some )?help|i'm stuck|what do i do|where do i start|(?:tell me|show) about yourself|introduce yourself)(?: here| for me| with this)?", () => ({ kind: "help" })),
   rule("(?:(?:many |big )?thanks|thank you|thx|cheers|great|perfect|nice|awesome|cool|ok|okay|got it|lovely|brilliant|wonderful|excellent)(?: (?:so much|a lot|very much|again))?(?:,? (?:that's|that is) (?:all|it|everything)(?: for (?:now|today))?)?(?:,? (?:bye|goodbye))?", () => ({ kind: "thanks" })),
 
+  // "whats the difference between draft and published, can visitors see drafts?"
+  rule("(?:what(?:'s| is) the difference between |difference between )(?:a )?(?:drafts?|unpublished) and (?:a )?(?:published|live)\\b.*|(?:can|do|will) (?:visitors|people|customers|the public|anyone|readers) see (?:the |my |our )?drafts?\\b.*|what(?:'s| is| are| does) (?:a )?drafts?(?: mean)?|how do drafts work\\b.*", () => ({ kind: "explainDrafts" })),
+
   // ── what the site cannot do: said plainly instead of guessed at
   rule("(?:add|put|insert|create|make)(?: me)? (?:a |an |another |one )?(?:new )?([a-z][\\w-]*(?: [a-z][\\w-]*)?) (?:section|block) (?:to|on|onto|into|in|at) .+", ([kind]) =>
     // "add a new section", "another block": no kind named, so nothing to refuse.

@@ -549,6 +549,23 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/^(?:and\s+)?(?:do\s+)?(?:the\s+)?same\s+(?:trick|thing|deal|again)\s+(?:on|for|with|in)\s+(?:the\s+)?\/?([\w-]+)(?:\s+page)?\s*:\s*([^"'“‘]+?)\s+(?:->|→|=>|to)\s+([^"'“‘]+?)[.!]*$/i, "on the $1 page change '$2' to '$3'"],
   // "what the tagline says at present": the setting read
   [/\bwhat\s+(?:does\s+)?(?:the|our)\s+(tagline|site\s+name)\s+(?:says?|reads?)(?:\s+(?:at\s+present|now|at\s+the\s+moment|currently|these\s+days))?/gi, "what is the $1"],
+  // "the answer to how long does a website take is out of date, it should say 6-8 weeks now": that FAQ answer
+  [/\bthe\s+answer\s+to\s+((?:how|what|can|do|does|is|are|who|when|where|why|will|which)\b[^,.;?"'“‘]+?)\??\s+(?:is\s+(?:out\s+of\s+date|wrong|old|outdated)\s*,?\s*(?:and\s+)?it\s+)?should\s+(?:now\s+)?(?:say|be|read)\s*:?\s+([^"'“‘]+?)(?:\s+now)?[.!]*$/i, 'change the answer to the question "$1?" to "$2"'],
+  [/\bchange\s+the\s+answer\s+to\s+(?=["'“‘][^"'”’]+["'”’]\s+to\s+)/gi, "change the answer to the question "],
+  [/^(?:on|in)\s+the\s+([\w-]+)\s+page,?\s+(change\s+the\s+answer\s+to\s+the\s+question\s+(?:"[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’))\s+to\s+/i, "$2 on the $1 page to "],
+  // "the Care feature box": the box
+  [/\bthe\s+(\S+)\s+feature\s+(box|card|tile|column)\b/gi, "the $1 $2"],
+  // "change the title of the Care box on the home page to Support": the box renamed
+  [/\b(?:change|set|update)\s+the\s+(?:title|heading|name)\s+of\s+(the\s+\S+(?:\s+\S+)?\s+(?:feature\s+)?(?:box|card|tile|column)\s+on\s+the\s+[\w-]+\s+page)\s+to\s+/gi, "rename $1 to "],
+  // "the autumn colours post needs tags: autumn, colour, inspiration": tagged so
+  [/^(the\s+.+?\s+(?:post|article))\s+(?:needs|should\s+have|wants|could\s+use)\s+(?:the\s+|some\s+)?tags?\s*:?\s+(?=\S)/i, "tag $1 "],
+  // "who's the harbour books testimonial by", "who's the testimonial from harbour books by again": who wrote it
+  [/^who(?:'s|\s+is|\s+was)\s+the\s+(.+?)\s+(testimonial|review|quote)\s+(?:by|from)(?:\s+again)?(?=[?.!]*$)/i, "who wrote the $1 $2"],
+  [/^who(?:'s|\s+is|\s+was)\s+the\s+(testimonial|review|quote)\s+from\s+(.+?)\s+by(?:\s+again)?(?=[?.!]*$)/i, "who wrote the $1 from $2"],
+  // "and the behind the scenes post too, just tag it process and design": "it" is the one named first
+  [/^(?:and\s+)?(the\s+.+?\s+(?:post|page|article))\s+(?:too|as\s+well)\s*[,;:—–-]?\s*(?:just\s+|please\s+)?(tag|rename|publish|unpublish|archive|delete|hide)\s+it\b/i, "$2 $1"],
+  // "same for studio-dusk, something like our studio at dusk": the words offered are the value
+  [/^((?:and\s+)?(?:the\s+)?same\s+(?:thing\s+)?for\s+[^,]+?)\s*,?\s+(?:something\s+like|like|e\.g\.?|maybe|perhaps)\s*:?\s+([^"'“‘]+?)[.!]*$/i, '$1: "$2"'],
   // "What is waiting to go out?": what is not live yet
   [/(^|[.!?]\s+)what(?:'s|\s+is|\s+are)\s+(?:still\s+)?(?:waiting|queued(?:\s+up)?|pending|due|lined\s+up)\s+(?:to\s+(?:go\s+(?:out|live|up)|be\s+published)|for\s+(?:publishing|approval))(?=[?.!]*$)/gi, "$1what's in drafts"],
   // "Body can just be: …": the body's words follow

@@ -1,7 +1,7 @@
 import { isPronoun, refersBack, type Intent, type IntentKind, type IntentOf } from "../intents";
 import { draftsChanged, uniqueDrafts, type DraftItem } from "../drafts";
 import { Halt, inParallel, quote, recorded, run, type Logged, type Plan, type PlanContext, type Step } from "../plan-kit";
-import { GREETING_REPLY, HELP_REPLY, THANKS_REPLY } from "../replies";
+import { DRAFTS_REPLY, GREETING_REPLY, HELP_REPLY, THANKS_REPLY } from "../replies";
 import { clarify } from "./clarify";
 import { SECTION_TEMPLATES } from "@/lib/content/section-templates";
 import { capitalize, listOf } from "../text";
@@ -49,6 +49,7 @@ const TEMPLATES_REPLY = `A page can have these kinds of sections:\n\n${SECTION_T
 const PLANS: { [K in IntentKind]: Entry<K> } = {
   greeting: { plan: () => answer(GREETING_REPLY), title: () => "Say hello" },
   help: { plan: () => answer(HELP_REPLY), title: () => "Explain what I can do" },
+  explainDrafts: { plan: () => answer(DRAFTS_REPLY), title: () => "Explain drafts" },
   thanks: { plan: () => answer(THANKS_REPLY), title: () => "Reply" },
   unknown: { plan: clarify, title: () => "Ask what is meant" },
   listPages: { plan: listPages, title: ({ status }) => `List the ${status ? `${status} ` : ""}pages` },

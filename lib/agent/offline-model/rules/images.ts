@@ -68,6 +68,10 @@ const usageOf = ([image]: string[]): Intent => ({ kind: "askImage", image: pictu
 const askedOf = ([word, image]: string[]): Intent => ({ kind: "askImage", image: pictureName(image), ask: field(word) });
 
 export const IMAGE_RULES: Rule[] = [
+  // "alt text on mountain-sunrise.jpg should say …": set, never read
+  rule(`(?:the )?(${ALT}|caption) (?:of|on|for) ${ONE} (?:should|must|needs? to) (?:say|be|read):? (.+)`, ([word, image, value]) => setText(image, word, value)),
+  // "does blue-coast.png have any alt text?"
+  rule(`(?:does|has) ${ONE} (?:have|got) (?:any |an? )?(${ALT}|caption)`, ([image, word]) => ({ kind: "askImage", image: imageNamed(image), ask: field(word) })),
   // "Which picture is it that sits at the very top of our Home page?": the hero's picture
   rule(`(?:which|what) ${IMAGE} (?:is it (?:that )?)?(?:(?:sits|is|appears|shows) )?(?:right |up )?(?:at the (?:very )?top of|on top of|in the (?:big )?(?:hero|banner)(?: section)? (?:of|on)) (?:the |our )?(.+?)(?: page)?`, ([page]) => ({ kind: "askSectionField", page: target(page), templateKey: "hero", field: "imageId" })),
   // "where is the mountain sunrise photo used?", "Where all is studio-dusk.jpg being used?", "which pages use the coast picture?"
