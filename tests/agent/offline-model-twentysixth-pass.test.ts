@@ -187,6 +187,23 @@ describe("offline model: answers on the demo site", () => {
     expect(text).not.toMatch(/\bc[a-z0-9]{20,}\b/);
   });
 
+  it("undoes nothing when the reply just before changed nothing, and sums up what the chat changed", async () => {
+    const { navigation } = await import("@/lib/services/navigation");
+    const { userContext } = await import("@/lib/services/context");
+    const labels = async () => (await navigation.list(userContext(editor))).map((item: { label: string }) => item.label);
+    const chat = turns.chatSession(server.url, editor);
+    await chat.send("rename Contact in the top menu to Say hello");
+    expect(await labels()).toContain("Say hello");
+    expect(turns.streamedText((await chat.send("add careers to the menu after contact")).chunks)).toMatch(/couldn't find a page matching 'careers'/);
+    const undone = await chat.send("hmm undo that, careers isnt ready yet");
+    expect(turns.streamedText(undone.chunks)).toContain("My last reply changed nothing, so there is nothing of it to undo.");
+    expect(turns.chunksOf(undone.chunks, "data-approvalPreview")).toEqual([]);
+    expect(await labels()).toContain("Say hello");
+    const summary = turns.streamedText((await chat.send("Could you give me a quick summary of everything I changed today?")).chunks);
+    expect(summary).toContain("In this chat I changed:");
+    expect(summary).toContain("The menu");
+  });
+
   it("lists only the testimonials visitors can see when asked which of them are on the site", async () => {
     const { entries } = await import("@/lib/services/entries");
     const { userContext } = await import("@/lib/services/context");

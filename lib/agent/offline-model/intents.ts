@@ -132,9 +132,11 @@ export type Intent =
   /** "put it back to 'X'", "make it Y instead": the previous request's change, made again with this value. */
   | { kind: "changeAgain"; value: string }
   /** "Undo that": everything the last reply that changed something did. */
-  | { kind: "undoLast" }
+  /** `earlier`: asked for even though the reply just before changed nothing ("undo the change before"). */
+  | { kind: "undoLast"; earlier?: true }
   /** "What did you just do?": what the previous reply changed, said again. */
-  | { kind: "recapLast" }
+  /** `chat`: everything this chat changed, not only the last reply ("a summary of everything I changed today"). */
+  | { kind: "recapLast"; chat?: true }
   /** An item back from the trash: by name, else the newest (of `type`, a trash kind: page, post, image, navItem, entry). */
   | { kind: "restoreFromTrash"; name?: string; type?: TrashType };
 

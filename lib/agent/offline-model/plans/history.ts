@@ -5,10 +5,22 @@ import { bullets, doneText, Halt, quote, run, type Plan, type PlanContext } from
 import { getToolDefinition } from "@/lib/tools/registry";
 import { listOf } from "../text";
 import { asRecord, itemsOf } from "../resolve";
-import type { ToolResult } from "../conversation";
+import type { RecordedCall, ToolResult } from "../conversation";
+import { draftName } from "../drafts";
+import { capitalize } from "../text";
 
-/** "Undo that", "put it back": everything the previous reply that changed something did, undone on one card. */
-export function* undoLast(): Plan {
+/** A call that changes content (never a lookup, nor the assistant's own planning). */
+const isChange = (call: RecordedCall) => getToolDefinition(call.toolName)?.readOnly === false && !call.toolName.startsWith("agent_");
+
+/**
+ * "Undo that", "put it back": everything the previous reply that changed something did, undone on one
+ * card. When the reply just before changed nothing ("add careers to the menu" found no page), "that"
+ * is not the change before it: that one is undone only when asked for ("undo the change before").
+ */
+export function* undoLast({ earlier }: IntentOf<"undoLast">, ctx: PlanContext): Plan {
+  if (!earlier && ctx.lastCalls.length && !ctx.lastCalls.some((call) => isChange(call) && call.outcome?.status === "ok")) {
+    throw new Halt("My last reply changed nothing, so there is nothing of it to undo. The changes before it are still in place — say “undo the change before” if you want the last change I made undone.");
+  }
   const result = yield* run({
     toolName: "cms_undoLastChanges",
     input: {},
@@ -26,8 +38,13 @@ function wordsSet(input: unknown): string[] {
 }
 
 /** "What did you just do?": what the previous reply changed, in its tools' own words, with what was declined or failed. */
-export function* recapLast(_: IntentOf<"recapLast">, ctx: PlanContext): Plan {
-  const changes = ctx.lastCalls.filter((call) => getToolDefinition(call.toolName)?.readOnly === false && !call.toolName.startsWith("agent_"));
+export function* recapLast({ chat }: IntentOf<"recapLast">, ctx: PlanContext): Plan {
+  // "a quick summary of everything I changed today": every draft this chat changed
+  if (chat) {
+    const edits = ctx.chatEdits ?? [];
+    return { text: edits.length ? `In this chat I changed:\n\n${bullets(edits.map((item) => capitalize(draftName(item))))}\n\nAsk me “what's in drafts?” to see which changes are not live yet.` : "I haven't changed anything in this chat." };
+  }
+  const changes = ctx.lastCalls.filter(isChange);
   if (!changes.length) return { text: ctx.lastCalls.length ? "My last reply only looked things up: nothing was changed." : "I haven't changed anything in this chat." };
   const said = changes.map(({ toolName, input, outcome }) => {
     const label = getToolDefinition(toolName)?.label ?? "A change";

@@ -33,6 +33,9 @@ export function restored(words: string): Intent {
 export const HISTORY_RULES: Rule[] = [
   rule("what,? (?:exactly,? |precisely,? )?(?:did|have) you (?:just |exactly |precisely |actually )?(?:do|done|change|changed)(?: (?:exactly|precisely|just now|there|then))?", () => ({ kind: "recapLast" })),
   rule("what (?:just )?happened(?: (?:there|just now))?", () => ({ kind: "recapLast" })),
+  // "Could you give me a quick summary of everything I changed today?"
+  rule("(?:(?:give me|show(?: me)?|can i have|i'd like) )?(?:a |an )?(?:quick |short |brief )?(?:summary|overview|list|recap) of (?:everything|all|what) (?:i|we|you)(?:'ve| have)? (?:changed|did|done|edited)(?: (?:today|so far|in this chat|this afternoon|this morning))?|what (?:have|did) (?:we|you|i) (?:changed?|done|edited) (?:today|so far|in this chat)", () => ({ kind: "recapLast", chat: true })),
+  rule("undo (?:the |my |your )?(?:change|edit|one|thing) before(?: (?:that|it|this))?|undo the (?:earlier|previous|last real) change", () => ({ kind: "undoLast", earlier: true })),
   rule("(?:undo|revert|reverse|roll ?back|cancel)(?: (?:that|this|it|everything|all (?:of )?that|(?:the |that |this )?(?:very )?(?:last|latest|previous)(?: (?:change|edit|thing|step|one)s?)?|(?:the |your |my )?(?:last |latest |previous )?changes?|what you (?:just )?did))?(?: (?:please|again|now))?", () => ({ kind: "undoLast" })),
   // "they've changed their mind — put the old one back", "put the old picture back": what was there before
   rule("(?:put|bring|change|set) (?:the )?(?:old|original|previous|last) (?:one|picture|photo|image|pic|text|words|heading|version|wording)s? back(?: (?:again|in|please))?", () => ({ kind: "undoLast" })),

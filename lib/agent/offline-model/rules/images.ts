@@ -24,7 +24,7 @@ const imageNamed = (image: string) => target(image).replace(/^(?:(?:the\s+)?(?:c
 const setText = (image: string, word: string, rawValue: string): Intent => {
   const name = imageNamed(image);
   // "a proper description — something like waves breaking on a rocky coast": the words offered, not the offer
-  const value = rawValue.replace(/^(?:something\s+like|somethin'?\s+like|e\.?g\.?|say|maybe|perhaps)[:,]?\s+(?=\S)/i, "");
+  const value = rawValue.replace(/^(?:something\s+like|somethin'?\s+like|e\.?g\.?|say|maybe|perhaps|exactly|precisely)[:,]?\s+(?=\S)/i, "");
   return field(word) === "alt" ? { kind: "setImageAlt", image: name, alt: unquote(value) } : { kind: "setImageText", image: name, field: "caption", value: unquote(value) };
 };
 
