@@ -566,6 +566,9 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/^(?:and\s+)?(the\s+.+?\s+(?:post|page|article))\s+(?:too|as\s+well)\s*[,;:—–-]?\s*(?:just\s+|please\s+)?(tag|rename|publish|unpublish|archive|delete|hide)\s+it\b/i, "$2 $1"],
   // "same for studio-dusk, something like our studio at dusk": the words offered are the value
   [/^((?:and\s+)?(?:the\s+)?same\s+(?:thing\s+)?for\s+[^,]+?)\s*,?\s+(?:something\s+like|like|e\.g\.?|maybe|perhaps)\s*:?\s+([^"'“‘]+?)[.!]*$/i, '$1: "$2"'],
+  // "change the headline of the 'Have a project in mind?' section to …": the heading is those words
+  [/\b(change|set|update|make)\s+the\s+(?:headline|heading|title)\s+(?:of|on|in)\s+the\s+(?:section|block|bit|box|banner|part)\s+(?:that\s+says|saying|headed|called)\s+("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)\s+((?:on|in)\s+the\s+[\w-]+\s+page\s+)?(?=to\s)/gi, "$1 $2 $3"],
+  [/\b(change|set|update|make)\s+the\s+(?:headline|heading|title)\s+(?:of|on|in)\s+the\s+("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)\s+(?:section|block|bit|box|banner|part)\s+((?:on|in)\s+the\s+[\w-]+\s+page\s+)?(?=to\s)/gi, "$1 $2 $3"],
   // "What is waiting to go out?": what is not live yet
   [/(^|[.!?]\s+)what(?:'s|\s+is|\s+are)\s+(?:still\s+)?(?:waiting|queued(?:\s+up)?|pending|due|lined\s+up)\s+(?:to\s+(?:go\s+(?:out|live|up)|be\s+published)|for\s+(?:publishing|approval))(?=[?.!]*$)/gi, "$1what's in drafts"],
   // "Body can just be: …": the body's words follow
