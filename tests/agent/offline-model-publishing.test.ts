@@ -23,18 +23,7 @@ const services = async () => ({
 
 beforeAll(async () => {
   useOwnDatabase();
-  const { sections } = await import("@/lib/services/sections");
-  const { seedDemoSite } = await import("@/lib/seed/demo-site");
-  const { db } = await import("@/lib/db");
-  const { createOfflineModel } = await import("@/lib/agent/offline-model");
-  const { startChatServer } = await import("../support/chat-server");
-  turns = await import("../support/chat-turns");
-  await sections.syncTemplates();
-  await seedDemoSite();
-  const row = await db.user.findUniqueOrThrow({ where: { email: "editor@example.com" } });
-  editor = { id: row.id, email: row.email, name: row.name, role: "editor" };
-  server = await startChatServer({ editor });
-  server.setModel(createOfflineModel());
+  ({ server, editor, turns } = await (await import("../support/offline-demo-chat")).offlineDemoChat());
 }, 60_000);
 afterAll(() => server?.close());
 

@@ -145,6 +145,17 @@ describe("offline model: a new user's first afternoon", () => {
     ["on the about page change the answer to 'How long does a website take?' to '6-8 weeks'", { kind: "editListItem", page: "about", item: { text: "How long does a website take?" }, part: 1, value: "6-8 weeks" }],
     ["the autumn colours post needs tags: autumn, colour, inspiration", { kind: "editPost", post: "autumn colours", change: { field: "tags", add: ["autumn", "colour", "inspiration"] } }],
     ["whats the diference between draft and published, can visitors see drafts?", { kind: "explainDrafts" }],
+    ["make the 'Get in touch' link go to the Contact page", { kind: "editMenuItem", label: "Get in touch", page: "Contact" }],
+    ["make the cta button on the home page say Start now", { kind: "setSectionField", page: "home", templateKey: "cta", field: "buttonLabel", value: "Start now" }],
+    ["add a new question to the faq on the about page asking Do you host sites? with answer Yes, in the UK", { kind: "addListItem", page: "about", section: { templateKey: "faq" }, item: ["Do you host sites?", "Yes, in the UK"] }],
+    ["make the heading on the home page say Welcome to our studio", { kind: "setSectionField", page: "home", field: "heading", value: "Welcome to our studio" }],
+    ["can you make the About page's intro say We are a small studio in Leeds", { kind: "setSectionField", page: "About", field: "intro", value: "We are a small studio in Leeds" }],
+    ["make the blog link say News", { kind: "editMenuItem", label: "blog", newLabel: "News" }],
+    ["could the blog link be called News instead", { kind: "editMenuItem", label: "blog", newLabel: "News" }],
+    ["I want the contact page to be called Get in touch", { kind: "renamePage", page: "contact", title: "Get in touch" }],
+    ["add a text section at the bottom of the home page with the heading 'Our clients' saying 'We work with shops'", { kind: "addSection", page: "home", templateKey: "text", values: { heading: "Our clients", body: "We work with shops" } }],
+    ["put a new section at the bottom of the home page with a heading Our clients and some text saying We work with shops", { kind: "addSection", page: "home", templateKey: "text", values: { heading: "Our clients", body: "We work with shops" } }],
+    ["change the first feature box title on the home page to Discover", { kind: "editListItem", page: "home", section: { templateKey: "featureGrid" }, item: { ordinal: 1 }, part: 0, value: "Discover" }],
   ])("%s", (text, expected) => {
     expect(parseRequest(text)).toMatchObject(expected);
   });
@@ -167,18 +178,7 @@ describe("offline model: answers on the demo site", () => {
 
   beforeAll(async () => {
     useOwnDatabase();
-    const { sections } = await import("@/lib/services/sections");
-    const { seedDemoSite } = await import("@/lib/seed/demo-site");
-    const { db } = await import("@/lib/db");
-    const { createOfflineModel } = await import("@/lib/agent/offline-model");
-    const { startChatServer } = await import("../support/chat-server");
-    turns = await import("../support/chat-turns");
-    await sections.syncTemplates();
-    await seedDemoSite();
-    const row = await db.user.findUniqueOrThrow({ where: { email: "editor@example.com" } });
-    editor = { id: row.id, email: row.email, name: row.name, role: "editor" };
-    server = await startChatServer({ editor });
-    server.setModel(createOfflineModel());
+    ({ server, editor, turns } = await (await import("../support/offline-demo-chat")).offlineDemoChat());
   }, 60_000);
   afterAll(() => server?.close());
 

@@ -31,6 +31,11 @@ const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|po
 const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
 
 const REWRITES: [RegExp, string][] = [
+  // "make the blog link say News", "could the blog link be called News instead", "I want the contact page to be called Get in touch": renamed
+  [/^(?:make|have)\s+the\s+(.+?)\s+(link|menu\s+item|tab)\s+(?:say|read)\s*:?\s+/i, "rename the $1 $2 to "],
+  [/^(?:(?:could|can|would|should|might)\s+|(?:i|we)\s+(?:want|would\s+like|'d\s+like|wish)\s+)(the\s+.+?\s+(?:link|menu\s+item|tab|page|post))\s+(?:to\s+)?be\s+(?:called|named|renamed(?:\s+to)?|titled)\s+(.+?)(?:\s+instead)?$/i, "rename $1 to $2"],
+  // "make the heading on the home page say Welcome to our studio": every word after "say" is the value
+  [/^(?:make|have|get)\s+(the\s+(?!(?:site|tagline|site\s+name)\b)\S.*?)\s+(?:say|read)\s*:?\s+(?!["'“‘])(?=\S)/i, "change $1 to "],
   // "new page title=Pricing slug=pricing": a new page (or post) set up like code, never a page called "new" renamed
   [/^(?:new|create|add|make)\s+(page|post)\s+(?:title|name)\s*[=:]\s*(["'][^"']+["']|[^=]+?)\s*,?\s+slug\s*[=:]\s*\/?([\w-]+)$/i, "create a $1 called $2 with the slug $3"],
   [/^(?:new|create|add|make)\s+(page|post)\s+(?:title|name)\s*[=:]\s*(["'][^"']+["']|[^=]+?)$/i, "create a $1 called $2"],

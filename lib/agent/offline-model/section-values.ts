@@ -13,7 +13,7 @@ export type SectionValues = Record<string, unknown>;
 /** Quoted words; an apostrophe inside a word ('Work we're proud of') does not close them. */
 const QUOTED = String.raw`"[^"]+"|'(?:[^']|(?<=\w)'(?=\w))+'`;
 const VALUE = String.raw`(${QUOTED}|[^,;]+?)`;
-const END = String.raw`(?=,|;|\s+and\s+(?:a|an|the|button|heading|link|text|body|subheading|intro|copy)\b|\s+(?:linking|pointing|going|leading|that\s+(?:goes|leads|links))\b|$)`;
+const END = String.raw`(?=,|;|\s+and\s+(?:a|an|the|some|button|heading|link|text|body|subheading|intro|copy)\b|\s+(?:linking|pointing|going|leading|that\s+(?:goes|leads|links|says)|which\s+says|saying|reading)\b|$)`;
 
 const grab = (pattern: string, text: string) => {
   const match = new RegExp(pattern, "i").exec(text);

@@ -566,9 +566,19 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/^(?:and\s+)?(the\s+.+?\s+(?:post|page|article))\s+(?:too|as\s+well)\s*[,;:—–-]?\s*(?:just\s+|please\s+)?(tag|rename|publish|unpublish|archive|delete|hide)\s+it\b/i, "$2 $1"],
   // "same for studio-dusk, something like our studio at dusk": the words offered are the value
   [/^((?:and\s+)?(?:the\s+)?same\s+(?:thing\s+)?for\s+[^,]+?)\s*,?\s+(?:something\s+like|like|e\.g\.?|maybe|perhaps)\s*:?\s+([^"'“‘]+?)[.!]*$/i, '$1: "$2"'],
-  // "change the headline of the 'Have a project in mind?' section to …": the heading is those words
-  [/\b(change|set|update|make)\s+the\s+(?:headline|heading|title)\s+(?:of|on|in)\s+the\s+(?:section|block|bit|box|banner|part)\s+(?:that\s+says|saying|headed|called)\s+("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)\s+((?:on|in)\s+the\s+[\w-]+\s+page\s+)?(?=to\s)/gi, "$1 $2 $3"],
-  [/\b(change|set|update|make)\s+the\s+(?:headline|heading|title)\s+(?:of|on|in)\s+the\s+("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)\s+(?:section|block|bit|box|banner|part)\s+((?:on|in)\s+the\s+[\w-]+\s+page\s+)?(?=to\s)/gi, "$1 $2 $3"],
+  // "change the headline of the 'Have a project in mind?' section (on the home page) to …", "… of the section that says '…'": the heading is those words
+  [/\b(change|set|update|make)\s+the\s+(?:headline|heading|title)\s+(?:of|on|in)\s+the\s+(?:(?:section|block|bit|box|banner|part)\s+(?:that\s+says|saying|headed|called)\s+("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)|("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)\s+(?:section|block|bit|box|banner|part))\s+((?:on|in)\s+the\s+[\w-]+\s+page\s+)?(?=to\s)/gi,
+    (_, verb: string, said?: string, named?: string, page?: string) => `${verb} ${said ?? named} ${page ?? ""}`],
+  // "make the 'Get in touch' link go to the Contact page": the menu link re-pointed (never a section's link on that page)
+  [/\bmake\s+the\s+(.+?)\s+(?:link|menu\s+item|tab)(?:\s+in\s+the\s+(?:main\s+|top\s+)?(?:menu|nav(?:igation)?))?\s+(?:go|point|link|lead)\s+to\s+(?=(?:the\s+|our\s+)?[\w-]+\s+page\b)/gi, "point the $1 link at "],
+  // "make the cta button on the home page say Start now": its label
+  [/\bmake\s+the\s+(hero|cta|call\s+to\s+action|banner)\s+button\s+((?:on|of)\s+the\s+[\w-]+\s+page)\s+(?:say|read)\s*:?\s+/gi, "change the $1 button label $2 to "],
+  // "add a new question to the faq on the about page asking Do you host sites? with answer Yes": that question and answer
+  [/\badd\s+(?:a\s+)?(?:new\s+)?question\s+to\s+(the\s+faq\s+(?:on|of)\s+the\s+[\w-]+\s+page)\s+(?:asking|that\s+asks)\s+([^?]+\?)\s+(?:with|and)\s+(?:the\s+|an\s+)?answer\s*:?\s+/gi, "add a question to $1: $2 answer: "],
+  // "change the first feature box title on the home page to Discover": that box's title
+  [/\bchange\s+the\s+(first|second|third|fourth|fifth|last)\s+(?:feature\s+)?(?:box|card|tile|feature|column)(?:'s)?\s+(title|heading|name|description|text)\s+((?:on|of)\s+the\s+[\w-]+\s+page)\s+to\s+/gi, "change the $2 of the $1 feature $3 to "],
+  // "put a new section at the bottom of the home page with a heading Our clients and some text saying …": a text section added
+  [/^(?:add|put|insert|create)\s+(?:a\s+|an\s+|one\s+)?(?:new\s+)?section\s+((?:at|to)\s+the\s+(?:very\s+)?(?:bottom|top|end|start)\s+of\s+(?:the\s+)?[\w-]+\s+page|(?:on|to)\s+the\s+[\w-]+\s+page)\s+with\s+(?=(?:a|the)\s+(?:heading|title)\b)/i, "add a text section $1 with "],
   // "What is waiting to go out?": what is not live yet
   [/(^|[.!?]\s+)what(?:'s|\s+is|\s+are)\s+(?:still\s+)?(?:waiting|queued(?:\s+up)?|pending|due|lined\s+up)\s+(?:to\s+(?:go\s+(?:out|live|up)|be\s+published)|for\s+(?:publishing|approval))(?=[?.!]*$)/gi, "$1what's in drafts"],
   // "Body can just be: …": the body's words follow
