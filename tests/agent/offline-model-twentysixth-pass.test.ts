@@ -206,6 +206,12 @@ describe("offline model: answers on the demo site", () => {
     expect(summary).toContain("The menu");
   });
 
+  it("says the new words back when one FAQ answer is changed", async () => {
+    const chat = turns.chatSession(server.url, editor);
+    const text = turns.streamedText((await chat.send("on the about page the answer to how long does a website take is out of date, it should say 6-8 weeks now")).chunks);
+    expect(text).toContain("Done — the answer of 'How long does a website take?' in the FAQ section on 'About' now reads '6-8 weeks'.");
+  });
+
   it("lists only the testimonials visitors can see when asked which of them are on the site", async () => {
     const { entries } = await import("@/lib/services/entries");
     const { userContext } = await import("@/lib/services/context");

@@ -73,12 +73,13 @@ export function* editListItem({ page, section, item, part, value }: IntentOf<"ed
   const { found, chosen, list, items, index, where, name } = yield* listItemAt({ page, section, item }, ctx);
   const field = list.fields[part] ?? list.fields[0];
   const changed = items.map((entry, position) => (position === index ? { ...entry, [field]: value } : entry));
-  const result = yield* run({
+  yield* run({
     toolName: "cms_syncSectionContent",
     input: { sectionId: chosen.id, content: { [list.name]: changed } },
     describe: `change the ${field} of ${quote(name)} in ${where} to ${quote(value)}`,
   });
-  return { text: doneText(result, `Changed the ${field} of ${quote(name)} in ${where} to ${quote(value)}.`), entity: found };
+  // The new words said back, never only "updated the questions of the FAQ section": the editor sees what changed.
+  return { text: `Done — the ${field} of ${quote(name)} in ${where} now reads ${quote(value)}.`, entity: found };
 }
 
 /** "delete the last one" after reading a FAQ, "remove the second question from the about FAQ": one item of a section's list taken out, the others kept. */
