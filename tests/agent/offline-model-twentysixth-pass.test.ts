@@ -108,6 +108,10 @@ describe("offline model: sections, pictures and testimonials described", () => {
     expect(parseRequest(text)).toEqual({ kind: "createPost", title: "We're hiring", tags: ["hiring", "team"], body: "We're looking for a developer. Send your portfolio to hello@northwind.example." });
   });
 
+  it("says who can add people when asked for a login for someone", () => {
+    expect(parseRequest("Can you give our new freelancer Sam a login so she can write blog posts? Her email is sam@freelance.example.")).toMatchObject({ kind: "cannot", reason: expect.stringContaining("an admin can invite them under Users") });
+  });
+
   it("offers what can change when asked only to make the site nicer", () => {
     expect(parseRequest("Could you make it a little nicer?")).toMatchObject({ kind: "cannot", reason: expect.stringMatching(/\?$/) });
   });

@@ -306,6 +306,8 @@ export const SENTENCE_RULES: Rule[] = [
   rule("(?:(?:can|could|would) you )?upload (?:a |an |some |the |our |my |this |these |new )*(?:[\\w'-]+ ){0,2}?(?:photos?|pictures?|images?|pics?|files?|logos?|videos?|pdfs?)\\b.*", () => ({ kind: "cannot", reason: UPLOAD })),
   rule(".*\\b(?:needs?|wants?|will need|'ll need)\\s+(?:an?\\s+|(?:his|her|their)\\s+own\\s+)?(?:new\\s+)?(?:editor|admin|administrator|user|cms|website)?\\s*(?:login|log-in|account|access)\\b.*", () => ({ kind: "cannot", reason: PEOPLE })),
   rule("(?:add|invite|create|make|give|set up|register)\\b.*\\b(?:as an? (?:editor|admin|administrator|viewer|user)|(?:editor|admin|user) (?:account|access|role|rights)|(?:an? )?(?:account|login|access) for)\\b.*", () => ({ kind: "cannot", reason: PEOPLE })),
+  // "give our new freelancer Sam a login so she can write blog posts"
+  rule("(?:give|get|set up|make)\\s+(?!(?:the|this|that|our|a)\\s+(?:page|post|site|section)\\b)(?:[\\w'-]+\\s+){1,5}?(?:an?\\s+|(?:his|her|their)\\s+own\\s+)(?:cms\\s+|editor\\s+|admin\\s+)?(?:login|log-in|account)\\b.*", () => ({ kind: "cannot", reason: PEOPLE })),
   // "schedule the autumn post to go live Monday 09:00", "publish the about page on Friday at 9": never published now instead
   rule(`.*\\b(?:schedule[sd]?|program(?:me)?[sd]?|(?:go|goes|going)\\s+live|appear(?:s|ing)?\\s+(?:on\\s+the\\s+(?:blog|site|website)\\s+)?(?:automatically\\s+)?|(?<!(?:was|were|been|got|is|are)\\s+)publish(?:ed)?|(?:put|make|set|push|get)\\s+(?:\\S+\\s+){0,4}?live)\\b.*\\b${LATER}\\b.*`, () => ({ kind: "cannot", reason: SCHEDULE })),
   // (never "the Fee Schedule page": a capitalised word in a title)
