@@ -112,6 +112,12 @@ describe("offline model: sections, pictures and testimonials described", () => {
     expect(parseRequest("Can you give our new freelancer Sam a login so she can write blog posts? Her email is sam@freelance.example.")).toMatchObject({ kind: "cannot", reason: expect.stringContaining("an admin can invite them under Users") });
   });
 
+  it("says a page cannot have a password, however it is asked", () => {
+    for (const text of ["give the about page a password", "can the about page have a password?"]) {
+      expect(parseRequest(text)).toMatchObject({ kind: "cannot", reason: expect.stringContaining("every published page is public") });
+    }
+  });
+
   it("offers what can change when asked only to make the site nicer", () => {
     expect(parseRequest("Could you make it a little nicer?")).toMatchObject({ kind: "cannot", reason: expect.stringMatching(/\?$/) });
   });
@@ -149,6 +155,7 @@ describe("offline model: a new user's first afternoon", () => {
     ["on the about page change the answer to 'How long does a website take?' to '6-8 weeks'", { kind: "editListItem", page: "about", item: { text: "How long does a website take?" }, part: 1, value: "6-8 weeks" }],
     ["the autumn colours post needs tags: autumn, colour, inspiration", { kind: "editPost", post: "autumn colours", change: { field: "tags", add: ["autumn", "colour", "inspiration"] } }],
     ["whats the diference between draft and published, can visitors see drafts?", { kind: "explainDrafts" }],
+    ["When I click Blog in the top menu on my phone it just goes to a page not found error.", { kind: "askMenuItem", label: "Blog", ask: "target" }],
     ["make the 'Get in touch' link go to the Contact page", { kind: "editMenuItem", label: "Get in touch", page: "Contact" }],
     ["make the cta button on the home page say Start now", { kind: "setSectionField", page: "home", templateKey: "cta", field: "buttonLabel", value: "Start now" }],
     ["add a new question to the faq on the about page asking Do you host sites? with answer Yes, in the UK", { kind: "addListItem", page: "about", section: { templateKey: "faq" }, item: ["Do you host sites?", "Yes, in the UK"] }],

@@ -579,6 +579,8 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/\bchange\s+the\s+(first|second|third|fourth|fifth|last)\s+(?:feature\s+)?(?:box|card|tile|feature|column)(?:'s)?\s+(title|heading|name|description|text)\s+((?:on|of)\s+the\s+[\w-]+\s+page)\s+to\s+/gi, "change the $2 of the $1 feature $3 to "],
   // "put a new section at the bottom of the home page with a heading Our clients and some text saying …": a text section added
   [/^(?:add|put|insert|create)\s+(?:a\s+|an\s+|one\s+)?(?:new\s+)?section\s+((?:at|to)\s+the\s+(?:very\s+)?(?:bottom|top|end|start)\s+of\s+(?:the\s+)?[\w-]+\s+page|(?:on|to)\s+the\s+[\w-]+\s+page)\s+with\s+(?=(?:a|the)\s+(?:heading|title)\b)/i, "add a text section $1 with "],
+  // "When I click Blog in the top menu it just goes to a page not found error": where that link goes, shown (never guessed at)
+  [/^(?:when|if)\s+(?:i|people|visitors|you|customers|we)\s+(?:click|tap|press)\s+(?:on\s+)?(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?)\s+(?:link\s+|item\s+|tab\s+)?(?:in|on|at)\s+the\s+(?:top\s+|main\s+)?(?:menu|nav(?:igation)?|navbar)\b[^.!?]*?\b(?:page\s+not\s+found|not\s+found|404|error|nowhere|broken|wrong\s+page|blank\s+page)\b[^.!?]*[.!?]*$/i, "where does the $1 link go"],
   // "What is waiting to go out?": what is not live yet
   [/(^|[.!?]\s+)what(?:'s|\s+is|\s+are)\s+(?:still\s+)?(?:waiting|queued(?:\s+up)?|pending|due|lined\s+up)\s+(?:to\s+(?:go\s+(?:out|live|up)|be\s+published)|for\s+(?:publishing|approval))(?=[?.!]*$)/gi, "$1what's in drafts"],
   // "Body can just be: …": the body's words follow
