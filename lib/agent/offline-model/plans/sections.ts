@@ -1,12 +1,12 @@
 import type { IntentOf, NewSectionPlace } from "../intents";
 import { placeholderContent } from "../placeholders";
-import { doneText, Halt, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
+import { attempt, doneText, Halt, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { templateOf } from "@/lib/content/visible-text";
 import { pageHref } from "@/lib/content/page-href";
 import { capitalize } from "../text";
 import { asRecord, entityOf, type Entity } from "../resolve";
 import { ANY_SECTION, LAST_SECTION_WITH, fieldFor, fieldLabel, templateName } from "../vocabulary";
-import { findPage, listAll, pageWithContent, type SectionRecord } from "./lookups";
+import { findPage, pageWithContent, type SectionRecord } from "./lookups";
 import { imageLine } from "./images";
 import { imagesFor } from "./pages";
 import { sectionAt } from "./section-edits";
@@ -67,7 +67,9 @@ export function* askSectionField(intent: IntentOf<"askSectionField">, ctx: PlanC
   if (typeof value !== "string" || !value) return { text: `${capitalize(what)} is empty.`, entity: found };
   // A picture is named as editors know it, by its file and description, never by its id.
   if (templateOf(templateKey)?.fields.find((candidate) => candidate.name === field)?.type === "image") {
-    const image = (yield* listAll("image")).find((record) => String(record.id) === value);
+    // (looked up by its id, however large the library: a list would stop at its first hundred)
+    const looked = yield* attempt({ toolName: "cms_getImageUsage", input: { imageId: value }, describe: "look up that picture" });
+    const image = looked.status === "ok" ? asRecord(looked.result.image) : undefined;
     return { text: `${capitalize(what)} is ${image ? imageLine(image) : "a picture no longer in the library"}.`, entity: found };
   }
   return { text: `${capitalize(what)} is:\n\n> ${value}`, entity: found };
