@@ -494,8 +494,7 @@ const WHOLE_MESSAGE: Rewrite[] = [
   // "what google shows under the about pg": that page's SEO description
   [/\bwhat\s+google\s+(?:shows|displays|says)\s+(?:under|for|below|about)\s+(?:the\s+|our\s+)?([\w-]+)\s+(?:page|pg)\b/gi, "the SEO description of the $1 page"],
   // "The article about X shall not be anymore on the blog": taken off the site
-  [/^((?:the|our)\s+.+?)\s+(?:shall|should|must)\s+not\s+(?:be\s+)?(?:any\s*more|any\s+longer)\s+(?:be\s+)?(?:on|in)\s+the\s+(?:blog|site|website)\b/i, "unpublish $1"],
-  [/^((?:the|our)\s+.+?)\s+(?:shall|should|must)\s+not\s+be\s+on\s+the\s+(?:blog|site|website)\s+(?:any\s*more|any\s+longer)\b/i, "unpublish $1"],
+  [/^((?:the|our)\s+.+?)\s+(?:shall|should|must)\s+not\s+(?:(?:be\s+)?(?:any\s*more|any\s+longer)\s+(?:be\s+)?(?:on|in)\s+the\s+(?:blog|site|website)|be\s+on\s+the\s+(?:blog|site|website)\s+(?:any\s*more|any\s+longer))\b/i, "unpublish $1"],
   // "typo in the cafe rosa testimonial - beutiful shd be beautiful": the words changed there
   [/^(?:there's\s+a\s+|a\s+)?typo\s+in\s+(the\s+.+?\s+(?:testimonial|review|quote|post|page))\s*(?:[-—–:,]\s*)?(["'“‘]?[\w'-]+(?:\s+[\w'-]+){0,3}?["'”’]?)\s+(?:should|shd|shld|must|needs\s+to)\s+be\s+(["'“‘]?[\w'-]+(?:\s+[\w'-]+){0,3}["'”’]?)[.!]*$/i, "in $1 change $2 to $3"],
   // "Draft a quick post titled …": how long it is names no part of it
@@ -560,8 +559,8 @@ const WHOLE_MESSAGE: Rewrite[] = [
   // "the autumn colours post needs tags: autumn, colour, inspiration": tagged so
   [/^(the\s+.+?\s+(?:post|article))\s+(?:needs|should\s+have|wants|could\s+use)\s+(?:the\s+|some\s+)?tags?\s*:?\s+(?=\S)/i, "tag $1 "],
   // "who's the harbour books testimonial by", "who's the testimonial from harbour books by again": who wrote it
-  [/^who(?:'s|\s+is|\s+was)\s+the\s+(.+?)\s+(testimonial|review|quote)\s+(?:by|from)(?:\s+again)?(?=[?.!]*$)/i, "who wrote the $1 $2"],
-  [/^who(?:'s|\s+is|\s+was)\s+the\s+(testimonial|review|quote)\s+from\s+(.+?)\s+by(?:\s+again)?(?=[?.!]*$)/i, "who wrote the $1 from $2"],
+  [/^who(?:'s|\s+is|\s+was)\s+the\s+(?:(.+?)\s+(testimonial|review|quote)\s+(?:by|from)|(testimonial|review|quote)\s+from\s+(.+?)\s+by)(?:\s+again)?(?=[?.!]*$)/i,
+    (_, name?: string, noun?: string, nounFirst?: string, nameAfter?: string) => (name ? `who wrote the ${name} ${noun}` : `who wrote the ${nounFirst} from ${nameAfter}`)],
   // "and the behind the scenes post too, just tag it process and design": "it" is the one named first
   [/^(?:and\s+)?(the\s+.+?\s+(?:post|page|article))\s+(?:too|as\s+well)\s*[,;:—–-]?\s*(?:just\s+|please\s+)?(tag|rename|publish|unpublish|archive|delete|hide)\s+it\b/i, "$2 $1"],
   // "same for studio-dusk, something like our studio at dusk": the words offered are the value
