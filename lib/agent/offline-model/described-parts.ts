@@ -7,10 +7,12 @@ import { protectQuotes } from "./text";
  */
 import { TEMPLATE_PATTERN } from "./vocabulary";
 
-/** "at the start of", "in the top bit of", "right at the top of": where on a page, said of its first section. */
-const AT_THE_TOP = String.raw`(?:(?:right\s+|up\s+)?(?:at|in)\s+the\s+(?:very\s+)?(?:start|top|beginning|top\s+bit|top\s+part)\s+of|at\s+the\s+top\s+on)`;
+/** "at the start of", "in the top bit of", "right at the top of", "up top on": where on a page, said of its first section. */
+const AT_THE_TOP = String.raw`(?:(?:right\s+|up\s+)?(?:at|in)\s+the\s+(?:very\s+)?(?:start|top|beginning|top\s+bit|top\s+part)\s+of|at\s+the\s+top\s+on|(?:up|on)\s+top\s+(?:of|on|in))`;
 
 const DESCRIBED: [RegExp, string][] = [
+  // "the button on our homepage banner": a page said as ours is the page
+  [/\b(on|in|of|from)\s+our\s+(?=(?:home\s*page|front\s+page|[\w-]+\s+page)\b)/gi, "$1 the "],
   [/\b(?:the\s+)?(?:front|start|landing|main)\s+page\b(?!\s+(?:called|named|titled))/gi, "the home page"],
   // the hero, by how it looks
   [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|huge|main)\s+(?:writing|words|letters|text|title|headline)\s+${AT_THE_TOP}`, "gi"), "the hero heading on"],
@@ -62,16 +64,23 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(?:little\s+|short\s+)?piece\s+(?:for|on)\s+(?:the|our)\s+blog\b/gi, "blog post"],
   [/\b(?:the|that|this|my|our)\s+((?:unpublished|draft|new|latest|last|old)\s+)?piece\s+(?=about|called|titled)/gi, "the $1post "],
   [/\btag\s+line\b/gi, "tagline"],
+  // "the colour of the text": the text colour
+  [/\bthe\s+colou?r\s+of\s+(?:the\s+)?(text|background|accent)\b/gi, "the $1 colour"],
   [/\bphotographs\b/gi, "photos"],
   [/\bphotograph\b/gi, "photo"],
   [/\b(?:little|small)\s+(?=(?:labels|categories|tags)\b)/gi, ""],
   [/\b(?:labels|categories)\b(?=.*\b(?:post|article|blog)\b|\s+(?:has|have|of|on|for)\b)/gi, "tags"],
-  [/\b(?:teaser|summary\s+line|intro\s+line|preview\s+text)\b/gi, "excerpt"],
+  // (never a word of a post's name: "the Black Friday teaser post")
+  [/\b(?:teaser|summary\s+line|intro\s+line|preview\s+text)\b(?!\s+(?:post|article)\b)/gi, "excerpt"],
   // "the description of the sunrise picture, the one for people who cannot see it": its alt text
   // "whats the description on the studio-dusk picture": a picture's description is its alt text
   [/\b(?:the\s+)?description\s+(?=(?:on|of|for)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){1,4}?(?:picture|photo|image|pic)s?\b|(?:on|of|for)\s+[\w-]+\.(?:jpe?g|png|webp|gif)\b)/gi, "the alt text "],
   // "the description for people who cannot see it": a picture's alt text
   [/\bthe\s+(?:little\s+)?(?:description|text|words)\s+for\s+(?:people|those|visitors|readers|folk)\s+who\s+(?:cannot|can't|can\s+not)\s+see(?:\s+(?:it|them|the\s+picture))?\b/gi, "its alt text"],
+  // "the short text in the list of articles": a post's excerpt
+  [/\bthe\s+(?:short|little|small|brief)\s+(?:text|blurb|summary|line|bit)\s+(?:in|on|shown\s+(?:in|on)|that\s+shows\s+(?:in|on))\s+the\s+(?:list|overview)\s+of\s+(?:articles|posts)\b/gi, "the excerpt"],
+  // "the little description that is read aloud to blind visitors": the alt text
+  [/\bthe\s+(?:little\s+|short\s+)?(?:description|text|words)\s+(?:that|which)\s+(?:is|gets|are)\s+read\s+(?:aloud|out)(?:\s+(?:to|for|by)\s+(?:blind\s+(?:visitors|people|readers|users)|screen[-\s]?readers?|the\s+blind))?\b/gi, "the alt text"],
   // "the little summary under it": a post's excerpt
   [/\bthe\s+(?:little\s+|short\s+)?summary\s+(?:under|below|beneath)\s+(?:it|the\s+title)\b/gi, "its excerpt"],
   [/\b(?:little\s+)?description\s+(?:of|on)\s+(the\s+[\w\s-]+?\s+(?:picture|photo|image|pic)),?\s+the\s+one\s+(?:for|that(?:'s|\s+is)\s+read\s+(?:out\s+)?to|read\s+(?:out\s+)?to)\s+(?:people\s+who\s+(?:cannot|can't|can\s+not)\s+see(?:\s+it)?|blind\s+(?:people|visitors|readers)|screen\s+readers?)/gi, "alt text of $1"],

@@ -17,8 +17,8 @@ export type Heading = { name: string; noun: "page" | "post"; byNameAlone?: true 
 
 /** "these", "the following": a heading that points at the list after it. */
 const POINTS_AHEAD = /\b(?:these|the\s+following|as\s+follows|below|(?:a\s+few|some|two|three|four|five|several)\s+(?:changes|fixes|edits|tweaks|things|notes|corrections))\b/i;
-/** Words a heading never has: a value, a "to" its value would follow, or a change asked for outright (not "make these"). */
-const NOT_A_HEADING = /["'‘“]|\b(?:to|into|as)\s*$|\b(?:delete|remove|publish|rename|add|create|hide|move|set|change|update|edit|replace|swap|put|write|use|give|turn|show|list|tag|archive|link)\b/i;
+/** Words a heading never has: a value, a "to" or "should be" its value would follow, or a change asked for outright (not "make these"). */
+const NOT_A_HEADING = /["'‘“]|\b(?:to|into|as)\s*$|\b(?:should|must|shall|needs\s+to|has\s+to|ought\s+to)\s+(?:be|say|read|become)\s*$|\b(?:delete|remove|publish|rename|add|create|hide|move|set|change|update|edit|replace|swap|put|write|use|give|turn|show|list|tag|archive|link)\b/i;
 /** "on the autumn post", "the Welcome post": a post a heading names. */
 const POST_NAMED = /\b(?:on|in|of|for|about|to)\s+(?:the\s+|our\s+)?([\w'&-]+(?:\s+[\w'&-]+){0,3}?)\s+(?:blog\s+)?(?:post|article)\b|\bthe\s+([\w'&-]+(?:\s+[\w'&-]+)?)\s+(?:blog\s+)?(?:post|article)\b/i;
 

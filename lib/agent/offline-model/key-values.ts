@@ -1,7 +1,7 @@
 import type { Intent, PostChange } from "./intents";
 import { isBracketedNote } from "./remarks";
 import { protectQuotes, unquote } from "./text";
-import { fieldFor, templateKeyFor } from "./vocabulary";
+import { FIELD_PATTERN, fieldFor, templateKeyFor } from "./vocabulary";
 import { LINK_TARGET } from "./link-target";
 
 /**
@@ -35,6 +35,9 @@ function thingOf(words: string): Thing | undefined {
   const entry = /^(?:testimonials?|entries)\/([\w-]+)$|^(?:testimonial|entry)\s+(.+)$|^(?:the\s+)?(.+?)\s+testimonial$/i.exec(name);
   if (entry) return { kind: "entry", name: unquote(entry[2] ?? entry[3] ?? entry[1].replace(/-/g, " ")) };
   if (IMAGE_FILE.test(name)) return { kind: "image", image: name };
+  // "posts/autumn-collection-colours-of-the-season": a post by its address
+  const postPath = /^(?:posts?|blog)\/([\w-]+)$/i.exec(name);
+  if (postPath) return { kind: "post", post: postPath[1].replace(/-/g, " ") };
   const images = /^(alt(?:\s*text)?|captions?)(?:\s+(?:pls|please|plz))?$/i.exec(name);
   if (images) return { kind: "images", field: /^alt/i.test(images[1]) ? "alt" : "caption" };
   const post = /^(?:the\s+)?(?:post\s+(.+?)|(.+?)\s+post)(\s+(?:body|tags))?$/i.exec(name);
@@ -43,13 +46,19 @@ function thingOf(words: string): Thing | undefined {
   const sectionFirst = /^(?:the\s+)?([\w-]+)(?:\s+(?:refresh|update|tweak|rework|changes|edits))?\s+(?:on|of|in|for)\s+(?:the\s+)?(.+?)(?:\s+page)?$/i.exec(name);
   const sectionKey = sectionFirst && templateKeyFor(sectionFirst[1]);
   if (sectionFirst && sectionKey) return { kind: "page", page: unquote(sectionFirst[2]).replace(/^\//, "").replace(/^(?:homepage|front|start)$/i, "home") || "home", templateKey: sectionKey };
-  const page = /^(?:the\s+)?(?:page\s+(.+)|(.+?)\s+page|(\/[\w-]*|home|homepage))(?:\s+([\w-]+))?$/i.exec(name);
-  if (!page) return undefined;
+  const bare = BARE_PAGE.exec(name);
+  const page = /^(?:the\s+)?(?:page\s+(.+)|(.+?)\s+page|(\/[\w-]*|home|homepage))(?:\s+([\w-]+))?$/i.exec(name) ?? (bare && [bare[0], undefined, undefined, bare[1], bare[2]]);
+  if (!page || NOT_A_PAGE.test(page[3] ?? "")) return undefined;
   const pageName = unquote(page[1] ?? page[2] ?? page[3]).replace(/^\/$/, "home").replace(/^\//, "").replace(/^homepage$/i, "home");
   const templateKey = page[4] ? templateKeyFor(page[4]) : undefined;
   if (page[4] && !templateKey) return undefined;
   return { kind: "page", page: pageName, ...(templateKey ? { templateKey } : {}) };
 }
+
+/** "about faq", "home/featureGrid", "contact": a page by its name alone, maybe with one of its sections. */
+const BARE_PAGE = /^([a-z][\w-]*)(?:\s*[\s/]\s*([\w-]+))?$/i;
+/** Words before a colon that name no page ("Note: …", "Heading: …"). */
+const NOT_A_PAGE = new RegExp(String.raw`^(?:note|nb|fyi|ps|re|update|reminder|also|todo|task|request|question|answer|q|a|subject|edit|change|fix|nav|navigation|menu|tags?|${FIELD_PATTERN})$`, "i");
 
 const ASSIGNMENT = /^(\w[\w .-]*?)\s*(\+=|-=|:=|=)\s*(.*)$/;
 const SUBSTITUTION = /^s\/((?:[^/\\]|\\.)+)\/((?:[^/\\]|\\.)*)\/g?$/;
@@ -78,7 +87,7 @@ const SETTING_FIELDS: Record<string, (value: string) => Intent> = {
 /** A testimonial's fields, set by name. */
 const ENTRY_FIELDS = new Set(["quote", "author", "company", "title"]);
 /** "settings: name=…, seoTitle=…": the settings' own fields, said only after "settings:". */
-const SETTINGS = /^(?:(?:the\s+)?(?:site\s+|website\s+)?settings|site|config)$/i;
+const SETTINGS = /^(?:(?:the\s+)?(?:site\s+|website\s+)?settings|site|config|theme)$/i;
 const OWN_SETTING_FIELDS: Record<string, (value: string) => Intent> = {
   name: (value) => ({ kind: "updateSetting", key: "name", value }),
   seotitle: (value) => ({ kind: "updateSetting", key: "seoTitle", value }),
@@ -160,9 +169,25 @@ const ASKED = /^(?:count|ls|list|show|cat|\?|(?:how\s+many|which|what)\b.*)\??$/
 /** "mv faq -> top": a section of the page moved to the top or the bottom. */
 const MOVE_SECTION = /^(?:mv|move)\s+(.+?)\s*(?:->|=>|→|\s)\s*(top|bottom|first|last|start|end)$/i;
 
+/** "rm q2", "rm item 'Care'", "q1.answer='…'": an item of the page's list section, by number or by its words. */
+const ITEM_REMOVED = /^(?:rm|remove|del|delete|drop)\s+(?:(q|question|item|box|card|feature|tile)\s*#?(\d+)|(?:the\s+)?(question|item|box|card|feature|tile)\s+(\S.*))$/i;
+const ITEM_FIELD = /^(q|question|item|box|card|feature|tile)\s*#?(\d+)\s*[.\s]\s*(question|answer|title|description|text|q|a)\s*[:=]\s*(\S.*)$/i;
+const listSection = (thing: Thing, word: string) => (thing.kind !== "page" ? undefined : thing.templateKey ?? (/^q(?:uestion)?$/i.test(word) ? "faq" : undefined));
+
+function listItemChange(thing: Thing, part: string): Intent | undefined {
+  const removed = ITEM_REMOVED.exec(part);
+  const edited = removed ? null : ITEM_FIELD.exec(part);
+  const templateKey = removed || edited ? listSection(thing, (removed?.[1] ?? removed?.[3] ?? edited![1])) : undefined;
+  if (!templateKey || thing.kind !== "page") return undefined;
+  if (removed) return { kind: "removeListItem", page: thing.page, section: { templateKey }, item: removed[2] ? { ordinal: Number(removed[2]) } : { text: unquote(removed[4].trim()) } };
+  return { kind: "editListItem", page: thing.page, section: { templateKey }, item: { ordinal: Number(edited![2]) }, part: /^(?:answer|description|text|a)$/i.test(edited![3]) ? 1 : 0, value: unquote(edited![4].trim()) };
+}
+
 /** One field set ("buttonLabel='Book a call'", "tags += tutorial", "s/old/new/", "append {…}", "drop section 'X'"), or undefined. */
 function change(thing: Thing, part: string): Intent | undefined {
   if (thing.kind === "post" && thing.field === "tags") return tagsChanged(thing.post, part);
+  const item = listItemChange(thing, part);
+  if (item) return item;
   if (thing.kind === "page" && thing.templateKey && ASKED.test(part)) return { kind: "askSection", page: thing.page, section: { templateKey: thing.templateKey } };
   const moved = thing.kind === "page" ? MOVE_SECTION.exec(part) : null;
   const movedKey = moved && templateKeyFor(unquote(moved[1]));
@@ -223,6 +248,10 @@ const MENU_SHORTHAND: [RegExp, (groups: string[]) => Intent][] = [
     op === "+=" ? { kind: "setSectionImage", page: page || "home", templateKey: "gallery", image } : { kind: "removeSectionImage", page: page || "home", image }],
   // "mv /workshops /classes": the page's address changed
   [/^(?:mv|move)\s+\/([\w-]+)\s+(?:->\s*|=>\s*|→\s*)?\/([\w-]+)$/i, ([page, slug]) => ({ kind: "editPage", page, field: "slug", value: slug })],
+  // "ls drafts": what waits to go live
+  [/^(?:ls|list)\s+(?:drafts|changes|pending|unpublished)$/i, () => ({ kind: "listChanges" })],
+  // "ls images where caption is empty": pictures missing a text
+  [/^(?:ls|list)\s+(?:images|pictures|imgs|pics)\s+(?:where|with|without)\s+(?:no\s+)?(alt(?:\s*text)?|caption)(?:\s+(?:is|=+)\s*(?:empty|missing|null|none|blank|''|""))?$/i, ([field]) => ({ kind: "imagesMissing", field: /^alt/i.test(field) ? "alt" : "caption" })],
   // "cat /contact": the page read out
   [/^(?:cat|less|more|open|get)\s+(\/[\w-]*)$/i, ([path]) => ({ kind: "showPage", page: path.replace(/^\//, "") || "home" })],
   // "grep -ri 'two working days' .": the site searched for the words
@@ -235,7 +264,7 @@ const MENU_SHORTHAND: [RegExp, (groups: string[]) => Intent][] = [
   [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}(?:child\s+of|under|below)\s+${LABEL}$`, "i"), ([label, parent]) => ({ kind: "editMenuItem", label: unquote(label), parent: unquote(parent) })],
   [new RegExp(String.raw`^nav(?:igation)?:?\s+${LABEL}${ARROW}${ADDRESS}$`, "i"), ([label, url]) => ({ kind: "editMenuItem", label: unquote(label), url })],
   // "nav: Blog -> Journal", "nav: rename Blog to Journal": the link's words
-  [new RegExp(String.raw`^nav(?:igation)?:?\s+(?:rename\s+)?(?!(?:move|mv|add|new|rm|remove|del|delete|put|hide|show|swap)\b)${NAMED_LABEL}(?:${ARROW}|\s+to\s+)(?!\s*(?:the\s+)?(?:end|start|front|top|bottom|first|last|\d+(?:st|nd|rd|th)?)\b)${LABEL}$`, "i"), ([label, newLabel]) => ({ kind: "editMenuItem", label: unquote(label), newLabel: unquote(newLabel) })],
+  [new RegExp(String.raw`^nav(?:igation)?:?\s+(?:(?:rename|relabel|label)\s+)?(?!(?:move|mv|add|new|rm|remove|del|delete|put|hide|show|swap)\b)${NAMED_LABEL}(?:${ARROW}|\s+to\s+)(?!\s*(?:the\s+)?(?:end|start|front|top|bottom|first|last|\d+(?:st|nd|rd|th)?)\b)${LABEL}$`, "i"), ([label, newLabel]) => ({ kind: "editMenuItem", label: unquote(label), newLabel: unquote(newLabel) })],
   // "mv testimonial "Harbour Books" -> "Harbour Books Ltd"": the testimonial's title
   [new RegExp(String.raw`^(?:mv|move|rename)\s+testimonial\s+${LABEL}${ARROW}${LABEL}$`, "i"), ([name, title]) => ({ kind: "editEntry", collection: "testimonials", name: unquote(name), field: "title", value: unquote(title) })],
   // "nav add 'Work' url=/work", "nav rm Shop"
@@ -278,8 +307,18 @@ const LEAD_VERB = /^(?:let'?s\s+|please\s+)?(?:(?:refresh|update|change|fix|twea
 /** "testimonials: Harbour Books author=Tom Okafor-Reid": the collection, then the entry's name before its fields. */
 const ENTRY_THEN_FIELDS = /^\s*(?:testimonials?|reviews?)\s*:\s*([^=:]+?)\s+(?=\w+\s*=)/i;
 
+/** "contact: title='Get in touch', nav label too": the page's menu link takes its new title as well. */
+const LINK_TOO = /^(?:nav|menu)\s+(?:label|link|item)\s+(?:too|as\s+well|also)$/i;
+function linkRenamedToo(thing: Thing, parts: string[]): Intent | undefined {
+  const title = parts.map((part) => (LINK_TOO.test(part) ? undefined : change(thing, part))).find((step) => step?.kind === "editPage" && step.field === "title");
+  return thing.kind === "page" && title?.kind === "editPage" ? { kind: "editMenuItem", label: thing.page, newLabel: title.value } : undefined;
+}
+
+/** "about.slug=login", "theme.accent=#c0392b": the thing, a dot, then its field set. */
+const DOTTED = /^\/?([a-z][\w-]*)\.([a-z]\w*)\s*(\+=|-=|:=|=)/i;
+
 export function keyValueEdit(typed: string, then?: (rest: string) => Intent): Intent | undefined {
-  const said = typed.replace(/\s*\(([^()]+)\)\s*[.;]?$/, (note, inside: string) => (isBracketedNote(inside) ? "" : note));
+  const said = typed.replace(/\s*\(([^()]+)\)\s*[.;]?$/, (note, inside: string) => (isBracketedNote(inside) ? "" : note)).replace(DOTTED, "$1: $2 $3");
   // "s/Ongoing help/Friendly support/ on home (the Care box)": the thing said after the substitution
   const trailing = /^(s\/(?:[^/\\]|\\.)+\/(?:[^/\\]|\\.)*\/g?)\s+(?:on|in|at|for)\s+(.+?)(?:\s*\([^)]*\))?[.;]?$/i.exec(said.trim());
   // "autumn post slug -> autumn-palettes": the thing, its field and the value, without a colon
@@ -299,11 +338,11 @@ export function keyValueEdit(typed: string, then?: (rest: string) => Intent): In
   const after = end ? then!(restore(fields.slice(end.index + end[0].length))) : undefined;
   if (after && (after.kind === "unknown" || after.kind === "greeting" || after.kind === "thanks" || after.kind === "help")) return undefined;
   const parts = (end ? fields.slice(0, end.index) : fields)
-    .split(/\s*,?\s+(?:and\s+)?(?=(?:point|aim)\s+(?:the\s+)?[\w ]+?\s+(?:at|to)\s+(?:\/|https?:))|\s+(?=[a-z]\w*\s*(?:\+=|-=|:=|=))|\s*[,;]\s*(?=\w[\w .-]*?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000|s\/|keep\b|leave\b)|(?:\.\s+|\s+)(?:and|also|then|\+|&)\s+(?:also\s+)?(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000)/i)
+    .split(/\s*,?\s+(?:and\s+)?(?=(?:point|aim)\s+(?:the\s+)?[\w ]+?\s+(?:at|to)\s+(?:\/|https?:))|\s+(?=[a-z]\w*\s*(?:\+=|-=|:=|=))|\s*[,;]\s*(?=\w[\w .-]*?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000|s\/|keep\b|leave\b|(?:nav|menu)\s+(?:label|link|item)\s+(?:too|as\s+well|also)$)|(?:\.\s+|\s+)(?:and|also|then|\+|&)\s+(?:also\s+)?(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000)/i)
     .map((part) => restore(part).trim())
     .filter((part) => part && !NOTE.test(part))
     .flatMap(withWhereItGoes);
-  const steps = parts.map((part) => change(thing, part));
+  const steps = parts.map((part) => (LINK_TOO.test(part) ? linkRenamedToo(thing, parts) : change(thing, part)));
   if (!steps.length || steps.some((step) => !step)) return undefined;
   const understood = [...(steps as Intent[]), ...(after ? (after.kind === "multi" ? after.steps : [after]) : [])];
   return understood.length === 1 ? understood[0] : { kind: "multi", goal: text, steps: understood };

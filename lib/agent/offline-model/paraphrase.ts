@@ -5,6 +5,7 @@
  * Applied to one action at a time, after the polite opening is gone.
  */
 import { namedParts } from "./described-parts";
+import { NEEDS_TO_GO_LIVE } from "./remarks";
 import { outsideQuotes, protectQuotes } from "./text";
 import { fromGerund, PARTICIPLES, verbOfParticiple } from "./verb-forms";
 import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor } from "./vocabulary";
@@ -31,11 +32,59 @@ const ABOUT_LINKS = /\b(?:links?|menu|nav|navigation|social|socials|url|point|po
 const BARE_ADDRESS = /(?<![\w/.:@-])((?:www\.)?(?:[a-z0-9-]+\.)+(?:com|org|net|io|app|dev|me|uk|example)(?:\/[^\s,;]*)?)(?=[\s,;]|$)/gi;
 
 const REWRITES: [RegExp, string][] = [
+  // "In the questions on page About please delete the first one, about how long it takes": that question of that page
+  [/^(?:in|from|among|of)\s+the\s+(?:questions|faqs?)\s+(?:on|of|in)\s+(?:the\s+)?(?:page\s+)?(.+?)(?:\s+page)?,?\s+(delete|remove|change|edit|update|rewrite)\s+the\s+(first|second|third|fourth|fifth|last)\s+one\b(?:,\s+about\s+[^,]*)?(.*)$/i, "$2 the $3 question on the $1 page$4"],
+  [/^(?:in|from|among|of)\s+the\s+(?:feature\s+)?(?:boxes|cards|tiles)\s+(?:on|of|in)\s+(?:the\s+)?(?:page\s+)?(.+?)(?:\s+page)?,?\s+(delete|remove|change|edit|update|rewrite)\s+the\s+(first|second|third|fourth|fifth|last)\s+one\b(?:,\s+about\s+[^,]*)?(.*)$/i, "$2 the $3 box on the $1 page$4"],
+  // "make the about page address /about-us": the address it should have
+  [/^make\s+(the\s+.+?\s+(?:address|url|slug|web\s+address|link))\s+(\/[\w/-]*)(?=\s|$)/i, "change $1 to $2"],
   // "make the blog link say News", "could the blog link be called News instead", "I want the contact page to be called Get in touch": renamed
   [/^(?:make|have)\s+the\s+(.+?)\s+(link|menu\s+item|tab)\s+(?:say|read)\s*:?\s+/i, "rename the $1 $2 to "],
   [/^(?:(?:could|can|would|should|might)\s+|(?:i|we)\s+(?:want|would\s+like|'d\s+like|wish)\s+)(the\s+.+?\s+(?:link|menu\s+item|tab|page|post))\s+(?:to\s+)?be\s+(?:called|named|renamed(?:\s+to)?|titled)\s+(.+?)(?:\s+instead)?$/i, "rename $1 to $2"],
   // "make the heading on the home page say Welcome to our studio": every word after "say" is the value
   [/^(?:make|have|get)\s+(the\s+(?!(?:site|tagline|site\s+name)\b)\S.*?)\s+(?:say|read)\s*:?\s+(?!["'“‘])(?=\S)/i, "change $1 to "],
+  // "The Blog link should be a sub-item under the About link": put under it
+  [/^(?:the\s+)?(.+?)\s+(?:link|menu\s+item|item)\s+(?:should|must|shall|needs\s+to|has\s+to|is\s+to)\s+(?:be|become|go)\s+(?:a\s+)?(?:sub-?(?:item|link|menu\s+item|page|entry)|child(?:\s+item)?)\s+(?:under|of|below|beneath|in)\s+(?:the\s+)?(.+?)(?:\s+(?:link|menu\s+item|item))?$/i, "put the $1 link under $2"],
+  // "Move Blog up front in the nav": to the start
+  [/^move\s+(.+?)\s+(?:up\s+front|to\s+the\s+front|(?:all\s+the\s+way\s+)?forward)\s+(in\s+(?:the\s+)?(?:menu|nav(?:igation)?|navbar))$/i, "move $1 to the start $2"],
+  // "It belongs under About": in the menu, under it
+  [/^(it|that|this|they)\s+(?:belongs?|should\s+(?:go|be|sit)|goes)\s+(?:in\s+the\s+menu\s+)?(under|below|beneath)\s+(.+)$/i, "put $1 in the menu under $3"],
+  // "can the pics go above the email + phone bit": moved there
+  [/^((?:(?:on|in)\s+the\s+[\w'-]+\s+page,?\s+)?)(?:(?:can|could|would|should)\s+)?(the\s+.+?)\s+(?:go|sit|come|be\s+moved)\s+(above|below|before|after|under|over|beneath|underneath)\s+(the\s+.+)$/i, "$1move $2 $3 $4"],
+  // "until then we'd rather it wasn't on the homepage at all": taken off there
+  [/^(?:(?:until\s+then|for\s+now|in\s+the\s+meantime|meanwhile),?\s+)?(?:we|i)(?:'d|\s+would)\s+rather\s+(it|they|that|this)\s+(?:wasn't|weren't|was\s+not|were\s+not|isn't|is\s+not)\s+(?:on|in)\s+(the\s+.+?)(?:\s+at\s+all)?$/i, "remove $1 from $2"],
+  // "the hero button on the home page should go to the contact page": where it points
+  [/^(the\s+(?:.+?\s+)?(?:button|cta))(\s+(?:on|in)\s+.+?)?\s+(?:should|must|needs\s+to|has\s+to|ought\s+to)\s+(?:go|point|link|lead|take\s+(?:people|them|visitors|customers))\s+(?:to|at)\s+(.+)$/i, "make $1$2 go to $3"],
+  // "point the hero button at the blog": the blog's own address
+  [/^((?:point|link|aim)\s+.+?\s+(?:to|at)|make\s+.+?\s+go\s+to)\s+(?:the|our)\s+blog(?:\s+page)?$/i, "$1 /blog"],
+  // "The testimonial of Harbour Books must not be visible any more": taken off the site
+  [/^(the\s+.+?)\s+(?:must|should|shall|may)(?:\s+not|n't)\s+be\s+(?:visible|shown|public|live|online|seen)(?:\s+(?:any\s*more|any\s+longer|on\s+the\s+(?:web)?site))*$/i, "unpublish $1"],
+  // "I think it best we remove them entirely now": the request itself
+  [/^(?:and\s+)?(?:(?:i|we)\s+(?:think|feel|believe|reckon)\s+)?it(?:'s|\s+is|\s+would\s+be|'d\s+be)?\s+(?:best|better|wisest|right|time)\s+(?:that\s+|if\s+|to\s+)?(?:we\s+|you\s+)?(?=[a-z])/i, ""],
+  // "remove the Maple Bakery testimonial entirely now": how and when, never part of the name (never in words given: "change it to Book now")
+  [/^((?:delete|remove|publish|unpublish|hide|archive|restore|bin|trash)\s+(?:(?!\b(?:to|as|say|says|read|reads)\b).)+?)\s+(?:(?:entirely|completely|altogether|permanently|for\s+good)(?:\s+(?:right\s+)?now)?|(?:right\s+)?now|today)$/i, "$1"],
+  // "Blast the design process post out to our email list": sent
+  [/^(?:blast|fire|push|shoot)\s+(.+?)\s+out\s+to\s+/i, "send $1 to "],
+  // "it just needs to go out", "it only has to go live": published
+  [NEEDS_TO_GO_LIVE, "publish $1"],
+  // "The colour of the text shall become pure black" (German "soll … werden"): should be
+  [/\bshall\s+become\s+(?!a\s+sub)/gi, "should be "],
+  [/\b(should|must|needs\s+to|has\s+to)\s+become\s+(?!a\s+sub)/gi, "$1 be "],
+  // "For the article about autumn, the excerpt should be: …": that post's excerpt
+  [/^for\s+(the\s+.+?\s+(?:post|article|page)|the\s+(?:post|article|page)\s+.+?),\s+(?:the|its)\s+(excerpt|summary|title|slug|seo\s+title|seo\s+description|description)\s+(?!(?:for|in|on)\s+(?:google|search))/i, "the $2 of $1 "],
+  // "the excerpt of the autumn post should be: …": set to
+  [/^(the\s+(?:excerpt|summary|title|slug|seo\s+title|seo\s+description|caption|alt\s+text|description)\s+(?:of|for|on)\s+.+?)\s+(?:should|must|shall|needs\s+to|has\s+to|ought\s+to)\s+(?:be|say|read)\s*:\s*(?=\S)/i, "set $1 to: "],
+  // "they want a teal accent instead": that colour
+  [/^(?:they|we|the\s+client|i|he|she)\s+(?:want|wants|need|needs|would\s+like|'d\s+like|prefer|prefers)\s+(?:a|an|the)\s+([\w-]+(?:\s+[\w-]+)?)\s+(accent|primary|background|text)(?:\s+colou?r)?(?:\s+instead)?$/i, "make the $2 colour $1"],
+  // "On which pages is used the picture with the studio at dusk?": where it is used
+  [/^(?:on\s+)?which\s+pages?\s+(?:is|are)\s+(?:used|shown|showing)\s+(the\s+.+)$/i, "where is $1 used"],
+  // "let the public see our new Careers page": published
+  [/^let\s+(?:the\s+public|people|visitors|everyone|everybody|customers|readers|the\s+world)\s+see\s+(?=\S)/i, "publish "],
+  // "legal wants it off the public site until …": taken off the site
+  [/^(?:[\w']+(?:\s+[\w']+)?\s+)?(?:wants?|would\s+like|needs?|asked\s+for)\s+(it|them|this|that)\s+(?:off|taken\s+off|down\s+from|removed\s+from)\s+(?:the\s+|our\s+)?(?:public\s+|live\s+)?(?:web)?site\b/i, "take $1 off the site"],
+  // "+ nav under About": a link to it in the menu, under another
+  [/^\+\s*(?:nav|menu)(?:\s+(?:link|item))?\s+(under|after|before)\s+(.+)$/i, "add it to the menu $1 $2"],
+  // "new post title='X' tags=advice body='Y'": a new post's fields typed like code
+  [/^(?:new|create|add|make)\s+(post|article)\s+(?=title\s*[=:])/i, "new post: "],
   // "new page title=Pricing slug=pricing": a new page (or post) set up like code, never a page called "new" renamed
   [/^(?:new|create|add|make)\s+(page|post)\s+(?:title|name)\s*[=:]\s*(["'][^"']+["']|[^=]+?)\s*,?\s+slug\s*[=:]\s*\/?([\w-]+)$/i, "create a $1 called $2 with the slug $3"],
   [/^(?:new|create|add|make)\s+(page|post)\s+(?:title|name)\s*[=:]\s*(["'][^"']+["']|[^=]+?)$/i, "create a $1 called $2"],
@@ -284,6 +333,8 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:get|put|throw|stick)\s+(?:a|an)\s+(?:new\s+|quick\s+)?(?:[\w-]+\s+)?(post|page)\s+up\s*:?\s*/i, "create a $1 called "],
   // "let's swap in the coast photo as the hero image": swapping a picture in is using it
   [/^swap\s+in\s+(?=.+\s+as\s+)/i, "use "],
+  // "… is way too summery. Swap in the autumn valley shot": the picture put in place of the one just named
+  [/^(?:swap|put|pop|drop)\s+in\s+(?!["'])(the\s+.+?\s+(?:shot|photo|picture|image|pic))(?:\s+instead)?$/i, "replace it with $1"],
   // "the faq thing", "the gallery thingy": a section by its kind
   [new RegExp(String.raw`\b(${TEMPLATE_PATTERN})\s+(?:thing|thingy|thingie|doohickey)\b`, "gi"), "$1 section"],
   // "make invisible the item About in menu", "make visible the Blog link"
@@ -381,7 +432,7 @@ const REWRITES: [RegExp, string][] = [
   // "tell me the alt text of the sunrise picture": what it is
   [/^(?:tell|show|give)\s+me\s+(the\s+(?:alt\s+text|caption|description|title|tagline|heading|address|excerpt|tags|url|slug|seo\s+(?:title|description))\b.*)$/i, "what is $1"],
   // "ship it", "ship the pricing page": publish it (a marketer's word)
-  [/^ship\s+(it|them|that|this|the\s+.+?|everything|it\s+all)(?:\s+(?:today|now|live))?$/i, "publish $1"],
+  [/^ship\s+(it|them|that|this|the\s+.+?|everything(?:\s+(?:that's|that\s+is|which\s+is)\s+.+)?|it\s+all)(?:\s+(?:today|now|live))?$/i, "publish $1"],
   // "the box called 'Care'": the box is named by its words
   [/\bthe\s+(box|card|tile|column|feature|question)\s+(?:called|named|titled|labell?ed|saying)\s+(?=["'])/gi, "the $1 "],
   // "rename the box 'Care' 'Looking after you'" (from "could the box 'Care' be renamed 'Looking after you'"): the new name follows "to"

@@ -31,7 +31,7 @@ const GREETING = /^(?:hi|hello|hey|hiya|howdy|howzit|heita|yo|morning|afternoon|
 const SMALL_TALK = /^(?:and\s+)?(?:how\s+(?:are|r)\s+(?:you|u|things|we)(?:\s+(?:today|doing))?|how(?:'s|\s+is)\s+(?:it\s+going|everything|your\s+day)|how\s+do\s+you\s+do|what'?s\s+up|are\s+you\s+well|hope\s+you(?:'re|\s+are)\s+(?:well|good))[?!.\s]*$/i;
 const PLAN_PREFIX = /^(?:(?:make|create|draft|write|come\s+up\s+with)\s+a\s+plan\s+(?:to|for|that)|plan\s+(?:to|how\s+to)|plan\s*:)\s*(.+)$/i;
 /** Separators that always start a new action. */
-const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|,?\s+then\s+|,?\s+after\s+that,?\s+|[.?!]\s+(?=[a-z])|\s[—–]\s)\s*/i;
+const STRONG_SEPARATOR = /\s*(?:;|,?\s+and\s+then\s+|(?<!\b(?:until|till|since|by|back|only|just|right|even)),?\s+then\s+|,?\s+after\s+that,?\s+|[.?!]\s+(?=[a-z])|\s[—–]\s)\s*/i;
 /** Separators that start a new action only when both sides make sense on their own. */
 const WEAK_SEPARATOR = /,\s+(?:and\s+)?(?:(?:after(?:wards)?|after\s+that|then|later|second(?:ly)?|third(?:ly)?|finally|last(?:ly)?),?\s+)?|\s+and\s+(?:(?:after(?:wards)?|after\s+that|then|later|second(?:ly)?|third(?:ly)?|finally|last(?:ly)?),?\s+)?/gi;
 
@@ -179,7 +179,7 @@ const asImageFile = (intent: Intent): Intent =>
 const ASKING_START = /^(?:add|create|make|update|change|set|rename|delete|remove|publish|unpublish|hide|unhide|show|display|open|move|put|link|archive|use|tag|give|point|fix|replace|swap|write|rewrite|edit|list|find|search|tell|read|bin|drop|kill|take|turn|upload|insert|schedule|restore|recover|revert|undo|bring|get|send|let|help|check|look|keep|leave|pull|count|mark|share|explain|translate|include|attach|reorder|sort|clean|shorten|lengthen|trim|correct|amend|improve|what|what's|whats|which|where|who|whose|how|when|why|is|are|does|do|did|has|have|was|were)(?![\w'’])/i;
 const CHANGE_WORD = /\b(?:add|change|delete|remove|publish|unpublish|rename|update|replace|move|hide|archive|swap|fix|correct)\b/gi;
 /** Words about the site: a part that names one may be a request not understood, so it is never set aside. */
-const SITE_WORD = new RegExp(String.raw`\b(?:pages?|posts?|articles?|menu|nav(?:igation)?|images?|pictures?|photos?|pics?|logo|links?|buttons?|sections?|tagline|colou?rs?|cover|tags?|slug|testimonials?|entr(?:y|ies)|${FIELD_PATTERN}|${TEMPLATE_PATTERN})\b`, "i");
+const SITE_WORD = new RegExp(String.raw`\b(?:pages?|posts?|articles?|menu|nav(?:igation)?|images?|pictures?|photos?|pics?|logo|links?|buttons?|sections?|tagline|colou?rs?|accent|cover|tags?|slug|testimonials?|entr(?:y|ies)|${FIELD_PATTERN}|${TEMPLATE_PATTERN})\b`, "i");
 const FIRST_PERSON = /^(?:i|i'm|i've|i'll|i'd|we|we're|we've|we'll|my|about\s+to|going\s+to|gonna)\b/i;
 const NEGATION = /\b(?:won't|wont|don't|dont|do\s+not|will\s+not|not|never|no\s+need\s+to)\s+(?:\w+\s+){0,2}$/i;
 /** "publish it", "delete them": a change asked of a thing already named, which a first-person sentence can still ask. */
@@ -241,7 +241,9 @@ function splitOnAnd(chunk: string, restore: (text: string) => string, parse: (te
     const left = chunk.slice(0, separator.index);
     const right = chunk.slice(separator.index + separator[0].length);
     // "change its heading to 'X' and publish": a part about "it" is read later with the part before it.
-    if (!isAction(parse(restore(left))) && !(ABOUT_IT.test(left) && isAction(parse(restore(right))))) continue;
+    // ("The Maple Bakery testimonial is still up, and I think it best we remove it": a statement, then a request about it)
+    const aboutEither = ABOUT_IT.test(left) || (ABOUT_IT.test(right) && isStatement(normalize(restore(left))));
+    if (!isAction(parse(restore(left))) && !(aboutEither && isAction(parse(restore(right))))) continue;
     // "change the excerpt to 'X' and leave the rest alone": a remark after the request is no part of its value.
     if (/\band\b/i.test(separator[0]) && isRemark(normalize(restore(right)))) return [left, right];
     const whole = completed(left, right);
@@ -334,10 +336,13 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
   const afterColon = colon < 0 ? "" : quotesMasked.slice(colon);
   // …unless what follows a full stop is another request ("to: Welcome. Publish it.").
   const marked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + afterColon.replace(typedValue ? /[.?!](?=\s)/g : /\?(?=\s)/g, (mark, at: number) => (mark === "?" || !(REQUEST_START.test(normalize(afterColon.slice(at + 1))) || NOT_YET.test(afterColon.slice(at + 1))) ? MASKED_MARKS[mark] : mark));
-  // "… SEO title to About Northwind Studio — a calm web design team": a dash inside words typed after "to" is theirs, unless a request follows it.
-  const masked = marked.replace(/(\b(?:to|as)\s+(?-i:[A-Z])[^.!?;—–:\u0000]*?)\s([—–])\s(?=([^.!?;—–]+))/g, (all, head: string, dash: string, tail: string) =>
-    REQUEST_START.test(normalize(tail)) || isRemark(normalize(tail)) || isAction(parse(restoreQuotes(tail))) ? all : `${head} ${MASKED_MARKS[dash]} `,
-  );
+  const masked = marked
+    // "… SEO title to About Northwind Studio — a calm web design team": a dash inside words typed after "to" is theirs, unless a request follows it.
+    .replace(/(\b(?:to|as)\s+(?-i:[A-Z])[^.!?;—–:\u0000]*?)\s([—–])\s(?=([^.!?;—–]+))/g, (all, head: string, dash: string, tail: string) =>
+      REQUEST_START.test(normalize(tail)) || isRemark(normalize(tail)) || isAction(parse(restoreQuotes(tail))) ? all : `${head} ${MASKED_MARKS[dash]} `,
+    )
+    // "… grid on the homepage: 'Strategy' — 'Plans that …'": a dash between two quoted values joins them
+    .replace(/(\u0000\d+\u0000)\s+([—–])\s+(?=\u0000\d+\u0000)/g, (_, quote: string, dash: string) => `${quote} ${MASKED_MARKS[dash]} `);
   const restore = (value: string) => restoreQuotes(value.replace(/[\u0001-\u0005]/g, (mark) => UNMASKED_MARKS[mark]));
   // "how many pages are there, which of them are live, and does About have an SEO title?": each question its own step.
   const questions = questionsApart && (masked.includes("?") || QUESTION_WORD.test(masked)) ? masked.replace(QUESTION_LIST, "; ") : masked;
@@ -347,6 +352,8 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
     .filter(Boolean)
     .flatMap((chunk) => splitOnAnd(chunk, restore, parse))
     .map(restore)
+    .reduce(soDoes(parse), [])
+    .reduce(whichOnesAre, [])
     .reduce(aboutTheSubject(parse), [])
     .reduce(withNameAfter(parse), [])
     .reduce(understoodTogether(parse), []);
@@ -363,13 +370,39 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
   return withoutStatements(inheritNouns(kept), parts.filter((part) => !kept.includes(part)), parse);
 }
 
+/** "The Contact page has to go, and so does its link in the menu": what was asked of one thing, asked of another. */
+const SO_DOES = /^(?:and\s+)?so\s+(?:does|do|should|must|shall|will|can|has|have|is|are)\s+(\S.*?)[.!]*$/i;
+const verbOf = (intent: Intent) =>
+  intent.kind === "pageAction" || intent.kind === "postAction" || intent.kind === "bulkPageAction" || intent.kind === "bulkPostAction" || intent.kind === "entryAction"
+    ? intent.action
+    : intent.kind === "setNavVisibility"
+      ? (intent.visible ? "show" : "hide")
+      : intent.kind === "removeNavLink" || intent.kind === "removeSection"
+        ? "remove"
+        : intent.kind === "deleteImage"
+          ? "delete"
+          : undefined;
+const soDoes = (parse: (text: string) => Intent) => (parts: string[], part: string): string[] => {
+  const other = SO_DOES.exec(part)?.[1];
+  const verb = other && parts.length ? verbOf(parse(parts.at(-1)!)) : undefined;
+  return [...parts, verb ? `${verb} ${other}` : part];
+};
+
+/** "Our audit flagged pictures that have no caption. Which ones are they?": the question asks for the things the sentence before described. */
+const WHICH_ARE_THEY = /^(?:so\s+|and\s+)?(?:which|what)\s+(?:ones\s+|of\s+them\s+)?(?:are|were)\s+(?:they|those|these|them)\b/i;
+const DESCRIBED = /\b(pictures|images|photos|pics|pages|posts|articles|links|testimonials)\s+(?:(?:that|which|who)\s+([^.,;!?]+)|((?:have|lack|are|still|don't|do\s+not)\b[^.,;!?]+))/i;
+function whichOnesAre(parts: string[], part: string): string[] {
+  const described = WHICH_ARE_THEY.test(part) && parts.length ? DESCRIBED.exec(parts.at(-1)!) : undefined;
+  return described ? [...parts.slice(0, -1), `which ${described[1]} ${described[2] ?? described[3]}`] : [...parts, part];
+}
+
 /** "I should like a link to our Newsletter page added to the menu", "They want the accent colour to be …": a wish for a change to the site is a request, never a remark. */
 /** "change the tagline to 'X' and the name at the top to 'Y'": the verb said once for two changes, said again for the second. */
 const GAPPED = /\b(change|set|update|make|rename|alter|amend)?([^\u0000.!?;]*?\s(?:to|as|into)\s+\u0000\d+\u0000),?\s+and\s+(?=(?:the|our)\s+[\w\s'-]+?\s+(?:to|as|into)\s+\u0000\d+\u0000)/gi;
 const withVerbRepeated = (masked: string) => masked.replace(GAPPED, (_, verb: string | undefined, first: string) => `${verb ?? ""}${first}; ${verb?.toLowerCase() ?? "change"} `);
 
 const wantsDone = (part: string, parse: (text: string) => Intent) =>
-  /^(?:i|we|they|he|she|the\s+(?:client|customer|boss|owner))\s+(?:(?:should|would)\s+like|'d\s+like|wants?|needs?)\s+(?!to\s+(?:know|check)\b)/i.test(normalize(part)) && (SITE_WORD.test(part) || /^\S+\s+\S+\s+(?:like|want|need)\s+(?:it|them)\s/i.test(normalize(part))) && isAction(parse(part));
+  /^(?:(?:until\s+then|for\s+now|meanwhile|in\s+the\s+meantime),?\s+)?(?:i|we|they|he|she|the\s+(?:client|customer|boss|owner))\s+(?:(?:should|would)\s+(?:like|rather|prefer)|'d\s+(?:like|rather|prefer)|wants?|needs?)\s+(?!to\s+(?:know|check)\b)/i.test(normalize(part)) && (SITE_WORD.test(part) || /^\S+\s+\S+\s+(?:like|want|need)\s+(?:it|them)\s/i.test(normalize(part))) && isAction(parse(part));
 
 const NEW_SECTION = new RegExp(String.raw`^(?:with\s+)?(?:(?:a|an|the)\s+)?(?:${TEMPLATE_PATTERN})\b`, "i");
 
@@ -535,7 +568,7 @@ function topicFirst(part: string): string {
 const TOPIC_VERB = /\b(?:needs?|wants?|should|must|can|could|will|would|goes|went|looks?|seems?|gets?|got|broke|broken|wrong|missing|says?|fixing|changing|updating|showing|working|loading|breaking)\b/i;
 /** What a statement is about, for an "it" in the request beside it ("i changed the tagline … can u push it live"); "a page about our gift vouchers" → "the gift vouchers page". */
 const STATED_ABOUT = /\b(?:a|an|the|our)\s+(?:(?:little|new|small|short|quick|simple|separate)\s+)?(?:blog\s+)?(page|post|article)\s+(?:about|on|for|called)\s+(?:our\s+|the\s+)?(\u0000\d+\u0000|[\w'-]+(?:\s+[\w'-]+)?)/i;
-const STATED_THING = /\bthe\s+(?:testimonial|review|quote)\s+(?:from|by|of)\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*|\bthe\s+(?:link|menu\s+item|nav\s+item|menu\s+link)\s+\u0000\d+\u0000(?:\s+in\s+(?:the\s+)?(?:menu|nav(?:igation)?))?|\bthe\s+(?:page|post|article)\s+\u0000\d+\u0000|\bthe\s+\u0000\d+\u0000\s+(?:page|post|article)\b|(?:\bthe\s+|^(?!(?:the|a|an|this|that|our|my)\s))((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog|(?:background|accent|primary|text)(?:\s+colou?r)?(?=\s+(?:of|on|is|looks|seems)))|[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:page|post|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
+const STATED_THING = /\bthe\s+(?:testimonial|review|quote)\s+(?:from|by|of)\s+[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*|\bthe\s+(?:link|menu\s+item|nav\s+item|menu\s+link)\s+\u0000\d+\u0000(?:\s+in\s+(?:the\s+)?(?:menu|nav(?:igation)?))?|\bthe\s+(?:page|post|article)\s+\u0000\d+\u0000|\bthe\s+\u0000\d+\u0000\s+(?:page|post|article)\b|(?:\bthe\s+|^(?!(?:the|a|an|this|that|our|my)\s))((?:tagline|slogan|site\s+name|logo|menu|navigation|colou?rs|blog|(?:background|accent|primary|text)(?:\s+colou?r)?(?=\s+(?:of|on|is|looks|seems)))|[\w'-]+(?:\s+[\w'-]+){0,2}\s+(?:page|post|article|pic|picture|photo|image|testimonial|review))\b|\b[\w-]+\.(?:jpe?g|png|webp|gif)\b/i;
 
 /**
  * Statements beside a request, and remarks already set aside, are its background: dropped, and what
@@ -556,7 +589,7 @@ function withoutStatements(parts: string[], remarks: string[], parse: (text: str
   const thing = [...statements, ...remarks].map((background) => namedIn(background)).find(Boolean);
   // Only the first request's "it" is the background's: a later one means what the step before it acted on.
   // "In home page there are three boxes under 'What we do'. The box 'Care' should be named …": the page the statement is on.
-  const page = statements.map((statement) => /^(?:on|in)\s+(?:the\s+)?(?:page\s+)?([\w'-]+)(?:\s+page)?\b/i.exec(normalize(statement))?.[1]).find(Boolean);
+  const page = statements.map((statement) => /^(?:on|in)\s+(?:the\s+|our\s+)?(?:page\s+)?([\w'-]+)(?:\s+page)?\b/i.exec(normalize(statement))?.[1]?.replace(/^front$/i, "home")).find(Boolean);
   const withThing = (part: string) => {
     const onPage = page && withoutPage(parse(part)) ? [`${part} on the ${page} page`, `on the ${page} page, ${part}`].find((text) => !withoutPage(parse(text))) : undefined;
     if (onPage) return onPage;
@@ -1083,10 +1116,15 @@ function unshouted(text: string): string {
 /** The request with slips corrected and courtesies gone, as the rules and the sentence model read it. */
 export const tidyRequest = (text: string) => normalize(withoutBracketedRemarks(withoutFillers(frontedTopic(listedOrder(testimonialFields(reworded(correctSpelling(fromDialect(unwrapped(unshouted(straightQuotes(text))))))))))));
 
-/** "hide Home (the logo already goes there) and …": a remark in brackets inside a request says why; it is not part of it. */
+/** "hide Home (the logo already goes there) and …": a remark in brackets inside a request (or after a double dash at its end) says why; it is not part of it. */
 function withoutBracketedRemarks(text: string): string {
   const { text: masked, restore } = protectQuotes(text);
-  return restore(masked.replace(/\s+\(([^()\u0000]{6,120})\)(?=[\s,.;!?]|$)/g, (bracketed, inside: string) => (isRemark(normalize(inside)) || isStatement(normalize(inside)) || isBracketedNote(inside) ? "" : bracketed)));
+  return restore(
+    masked
+      .replace(/\s+\(([^()\u0000]{5,120})\)(?=[\s,.;!?]|$)/g, (bracketed, inside: string) => (isRemark(normalize(inside)) || isStatement(normalize(inside)) || isBracketedNote(inside) ? "" : bracketed))
+      // "… body='…' -- draft only": a note after a double dash
+      .replace(/\s+-{2,}\s+([^-\u0000]{2,60})$/, (noted, note: string) => (isBracketedNote(note) ? "" : noted)),
+  );
 }
 
 /**
@@ -1126,17 +1164,29 @@ function withItsMenuLink(text: string): Intent | undefined {
 
 function readRequest(text: string): Intent {
   const read = readRequestAsSaid(text);
-  return (read.kind !== "multi" && withItsMenuLink(text)) || withItNamed(read, text);
+  return (read.kind !== "multi" && withItsMenuLink(text)) || withButtonNamed(withItNamed(read, text), text);
 }
 
-/** "I'm afraid the Contact page still has our old number on it … Might you take it off the website?": "it" is the one page or post the message names. */
+/** "… a button reading 'Get in touch'. Would you change the button so it says 'Write to us'?": the button by the words it has now, wherever it is. */
+const BUTTON_READING = /\bbutton\s+(?:currently\s+|now\s+)?(?:reading|saying|that\s+(?:says|reads)|labell?ed|with\s+the\s+words)\s+("[^"]+"|'[^']+')/i;
+function withButtonNamed(intent: Intent, text: string): Intent {
+  const words = BUTTON_READING.exec(straightQuotes(text))?.[1];
+  if (!words || intent.kind !== "setSectionField" || intent.templateKey !== ANY_SECTION || !/^button(?:\s+label)?$/i.test(intent.field)) return intent;
+  return { kind: "replaceText", page: intent.page, old: unquote(words), replacement: intent.value };
+}
+
+/** "I'm afraid the Contact page still has our old number on it … Might you take it off the website?", "Our welcome post still … Take it off the blog": "it" is the one page or post the message names. */
 function withItNamed(intent: Intent, text: string): Intent {
-  if ((intent.kind !== "pageAction" && intent.kind !== "renamePage") || !isPronoun(intent.page)) return intent;
-  const named = new Map([...tidyRequest(text).matchAll(/\bthe\s+(?!(?:new|old|same|other|whole|blog|next|last|first|this|that)\b)([\w'-]+(?:\s+[\w'-]+)?)\s+(page|post|article|piece)\b/gi)].map((found) => [found[1].toLowerCase(), found]));
+  const it = intent.kind === "postAction" ? intent.post : intent.kind === "pageAction" || intent.kind === "renamePage" || intent.kind === "addMenuItemAt" ? intent.page : undefined;
+  if (it === undefined || !isPronoun(it)) return intent;
+  const named = new Map([...tidyRequest(text).matchAll(/\b(?:the|our)\s+(?!(?:new|old|same|other|whole|blog|next|last|first|this|that)\b)([\w'-]+(?:\s+[\w'-]+)?)\s+(page|post|article|piece)\b/gi)].map((found) => [found[1].toLowerCase(), found]));
   if (named.size !== 1) return intent;
   const [, name, noun] = [...named.values()][0];
   const isPost = !/^page$/i.test(noun);
+  if (intent.kind === "postAction") return isPost ? { ...intent, post: name } : intent;
+  if (intent.kind === "addMenuItemAt") return isPost ? intent : { ...intent, page: name };
   if (intent.kind === "renamePage") return isPost ? { kind: "editPost", post: name, change: { field: "title", value: intent.title } } : { ...intent, page: name };
+  if (intent.kind !== "pageAction") return intent;
   return isPost ? { kind: "postAction", action: intent.action, post: name } : { ...intent, page: name };
 }
 
@@ -1315,9 +1365,9 @@ function withPartBefore(part: string, before: { part: string; step: Intent } | u
 const ADDS = /^(?:and\s+|also\s+|then\s+)*(?:add|put|insert|include|link|pop|stick|drop)\b/i;
 
 /** What a statement is about: "The hero subhead is way too long", "the welcome post's teaser reads badly". */
-const SUBJECT = /^(?:but\s+|and\s+|so\s+|also\s+)?((?:the|our|my|this|that|[A-Z][\w-]*'s)\s+(?:[\w’'"-]+\s+){0,7}?[\w’'"-]+?)\s+(?:is|are|was|were|has|have|had|says|reads|still|should|shoud|needs|must|looks|feels|seems|sounds|only|doesn't|does\s+not|isn't|is\s+not|goes|links|points|sits|shows|clashes|can't|cannot|never|always)\b/i;
+const SUBJECT = /^(?:but\s+|and\s+|so\s+|also\s+)?((?:the|our|my|this|that|[A-Z][\w-]*'s)\s+(?:[\w’'"-]+\s+){0,7}?[\w’'"-]+?)\s+(?:is|are|was|were|has|have|had|says|reads|still|should|shoud|needs|must|looks|feels|seems|sounds|only|doesn't|does\s+not|isn't|is\s+not|goes|links|points|sits|shows|clashes|can't|cannot|never|always|got|gets|received)\b/i;
 
-const NAMES_ITS_KIND = /\b(?:page|post|article|image|picture|photo|photograph|pic|link|testimonial|review|quote)\b/i;
+const NAMES_ITS_KIND = /\b(?:page|post|article|image|picture|photo|photograph|pic|link|testimonial|review|quote|section|grid|block|banner|boxes)\b/i;
 
 /**
  * "The hero subhead is way too long and nobody reads it. Punch it up to 'X'": the statement says
@@ -1333,7 +1383,9 @@ const aboutTheSubject = (parse: (text: string) => Intent) => (parts: string[], p
   const bare = statements.length && Object.values(parse(part)).some((value) => typeof value === "string" && /^(?:the|this|that)$/i.test(value));
   if (bare) part = part.replace(/\b(?:the|this|that)\s+(?:page|post|article)\b/i, "it");
   const alone = parse(part);
-  if (!statements.length || (isAction(alone) && !refersBack(alone))) return [...parts, part];
+  // ("remove it from the homepage" read as a page called "it from the home": "it" all the same)
+  const aboutIt = refersBack(alone) || Object.values(alone).some((value) => typeof value === "string" && /^(?:it|this|that|them)(?:\s+(?:from|off|on|in)\b|$)/i.test(value));
+  if (!statements.length || (isAction(alone) && !aboutIt)) return [...parts, part];
   for (const statement of statements) {
     // "take it off the website" after "Our Contact page has an old number": only a thing named with its kind is what a request's "it" meant
     // "Contact is stuck at the very end … — it should come straight after Home": a menu link named by its label
@@ -1376,18 +1428,22 @@ function introduced(plain: string): string | undefined {
   return /^(?:(?:it's|it\s+is|this\s+is|my\s+question\s+is)\s+about|with|regarding|concerning)\s+((?:the|our|my)\s+[^,;:?!.]+?)[?.!]*$/i.exec(plain)?.[1];
 }
 
+const ON_A_PAGE = /\s+(?:on|in)\s+(?:the|our)\s+(?:[\w-]+\s+page|home\s*page|front\s+page)$/i;
 function withSubject(statement: string, part: string): string | undefined {
   // "… we both felt that the big heading at the very top — the one reading 'X' — is a touch cold": what they felt something of
   const plain = statementPlain(statement);
   const subject = subjectOf(plain);
   // "Swap in: 'X'" is "change it to 'X'"
   const request = paraphrase(normalize(part));
-  if (!subject || !/\bit\b/i.test(request)) return undefined;
+  if (!subject || !/\b(?:it|them)\b/i.test(request)) return undefined;
   // "The picture of the autumn valley has an alt text which is not correct": "it" is that field
   const field = /\b(?:has|have)\s+(?:an?\s+|the\s+|its\s+|no\s+)?((?:seo\s+)?(?:title|description)|alt\s+text|caption|excerpt|heading|subheading|tagline|label)\b/i.exec(plain)?.[1];
   // "The autumn post's title is too long … Shorten it": a title is changed by renaming what it is the title of
-  const thing = subject.replace(/^(?:this|that|our|my)\s+/i, "the ").replace(/['’]s\s+(?:title|name)$/i, "");
-  return request.replace(/\bit\b/i, field ? `the ${field} of ${thing}` : thing);
+  // ("… grid on the homepage … rather it wasn't on the homepage": the page said once, where the request says it)
+  const pageSaid = /\b(?:from|on|off)\s+(?:the|our)\s+(?:[\w-]+\s+page|home\s*page|front\s+page)\b/i.test(request);
+  const thing = subject.replace(/^(?:this|that|our|my)\s+/i, "the ").replace(/['’]s\s+(?:title|name)$/i, "")
+    .replace(ON_A_PAGE, (onPage) => (pageSaid ? "" : onPage));
+  return request.replace(/\bit\b/i.test(request) ? /\bit\b/i : /\bthem\b/i, field ? `the ${field} of ${thing}` : thing);
 }
 
 /** A picture's or post's field named without whose it is ("the caption", "the excerpt"). */

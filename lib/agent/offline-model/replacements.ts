@@ -42,8 +42,8 @@ export const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|
 /** "six to ten", "4-8": a number or a range of two. */
 const RANGE = String.raw`${NUMBER}(?:\s*(?:to|-|–)\s*${NUMBER})?`;
 /** "… a team of four. There have been six of us since March.", "We've been quoting eight weeks": how many there are now. */
-const NOW_THERE_ARE = String.raw`(?:we(?:'re|\s+are)|it's|it\s+is|there\s+are|they(?:'re|\s+are)|there\s+(?:have\s+been|are\s+now)|we(?:'ve|\s+have)\s+been\s+(?:quoting|saying|telling\s+(?:people|customers|clients)))`;
-const STILL_SAYS = new RegExp(String.raw`\b(?:says?|reads?|shows?|tells?\s+(?:people|visitors|customers|clients))\s+(.*?\b(${RANGE})\b.*?)(?:,?\s+(?:but\s+)?|[.!]\s+)${NOW_THERE_ARE}\s+(?:now\s+)?(?:about\s+|around\s+)?(${RANGE})\b(?:\s+now)?`, "i");
+const NOW_THERE_ARE = String.raw`(?:we(?:'re|\s+are)|it's|it\s+is|there\s+are|they(?:'re|\s+are)|there\s+(?:have\s+been|are\s+now)|we(?:'ve|\s+have)\s+been\s+(?:quoting|saying|telling\s+(?:people|customers|clients))|(?:(?:these\s+days|nowadays|now|today),?\s+)?we\s+(?:quote|say|promise|offer|tell\s+(?:people|customers|clients)))`;
+const STILL_SAYS = new RegExp(String.raw`\b(?:says?|reads?|shows?|promises?|claims?|states?|tells?\s+(?:people|visitors|customers|clients))\s+(.*?\b(${RANGE})\b.*?)(?:,?\s+(?:but\s+)?|[.!]\s+)${NOW_THERE_ARE}\s+(?:now\s+)?(?:about\s+|around\s+)?(${RANGE})\b(?:\s+now)?`, "i");
 
 /** "it should say we're a team of five designers, not four": the number it should say, then the one it says. */
 const SAY_NOT = new RegExp(String.raw`\b(?:should|must|needs?\s+to|ought\s+to)\s+(?:say|read)\s+(?:.*?\b(${RANGE})\b.*?),?\s+not\s+(${RANGE})\b`, "i");
@@ -61,7 +61,8 @@ function countChanged(masked: string, page: string): Intent | undefined {
  * it says now, unquoted, are the end of what it says from the new words' first word on.
  */
 function endOfSaid(masked: string, replacement: string, page: string): Intent | undefined {
-  const said = /\b(?:says?|reads?|shows?)\s+([^\u0000]+?)(?=,|;|\.\s|\s+but\b|\s+and\s+(?:we|it|that)\b|$)/i.exec(masked.slice(0, masked.indexOf("\u0000")));
+  // ("My nephew says the little description … ought to …": what a person says is no words on the page)
+  const said = /(?<!\b(?:nephew|niece|client|clients|boss|manager|customer|customers|he|she|they|someone|somebody|people|legal|team|wife|husband|son|daughter|partner|friend|colleague|designer|agency|everyone|nobody)\s+)\b(?:says?|reads?|shows?)\s+([^\u0000]+?)(?=,|;|\.\s|\s+but\b|\s+and\s+(?:we|it|that)\b|$)/i.exec(masked.slice(0, masked.indexOf("\u0000")));
   const first = replacement.split(/\s+/)[0];
   if (!said || first.length < 3) return undefined;
   const at = said[1].search(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(first)}(?![\\p{L}\\p{N}])`, "iu"));

@@ -32,6 +32,8 @@ export const target = (value: string) =>
     withoutAside(value.replace(/^the\s+/i, "").replace(/^(?:(?:presently|currently|now)\s+)?(?:called|named|entitled|titled)\s+(?=\S)/i, "").replace(/(?<=\w)[.,;:!?]+$/, ""))
       .replace(/\s+(?:page|post)\s+(?:now|today|asap|straight\s+away|right\s+away|immediately)$/i, "")
       .replace(/\s+(?:with\s+immediate\s+effect|immediately|straight\s+away|right\s+away|asap|as\s+soon\s+as\s+possible)$/i, "")
+      // "remove them entirely now": how thoroughly, never part of the name
+      .replace(/\s+(?:entirely|completely|altogether|permanently|for\s+good)(?:\s+now)?$/i, "")
       // "the 2023 one instead", "the welcome one": the name, not the word for another of the same kind (a title says "One")
       .replace(/(?:\s+(?:page|post))?\s+instead$/i, "")
       .replace(/(?<=\S)\s+one$/, "")

@@ -2,6 +2,7 @@ import type { Intent } from "./intents";
 import { escapeRegExp } from "@/lib/text/regex";
 import { protectQuotes, titleFrom, unquote } from "./text";
 import { pageIn } from "./replacements";
+import { readColour } from "./colours";
 import { pageNamedAsLink } from "./link-target";
 import { ANY_SECTION, FIELD_PATTERN, HOLDS_CONTENT, LAST_SECTION_WITH, TEMPLATE_PATTERN, fieldFor, templateKeyFor } from "./vocabulary";
 
@@ -209,7 +210,9 @@ export function parseBySlots(sentence: string): Intent | undefined {
       const which = /\baccent|highlight|secondary\b/i.test(masked) ? "accent" : /\b(?:background|bg)\b/i.test(masked) ? "background" : /\b(?:text|font)\s+colou?r\b/i.test(masked) ? "text" : /\b(?:primary|main|brand)\b/i.test(masked) ? "primary" : undefined;
       if (action === "read") return { kind: "askSiteSetting", key: which ?? "colours" };
       const colour = value ?? /#[0-9a-f]{3,8}\b/i.exec(masked)?.[0] ?? restore(masked.replace(/^.*\b(?:accent|primary|brand|background|colou?r)\b\s*(?:colou?r\s*)?/i, "")).trim();
-      return which && colour && (action === "set" || action === "create") ? { kind: "setColour", which, value: colour } : undefined;
+      // ("the orange accent clashes with their new logo": words after the colour's name that name no colour are no value)
+      const noColour = value === undefined && "problem" in readColour(colour) && colour.split(/\s+/).length > 2;
+      return which && colour && !noColour && (action === "set" || action === "create") ? { kind: "setColour", which, value: colour } : undefined;
     }
     case "testimonial":
       return action === "read" && /\bhow\s+many\b|\b(?:list|all)\b/i.test(masked) ? { kind: "listEntries", collection: "testimonials" } : undefined;

@@ -19,6 +19,14 @@ const DIALECT: Rewrite[] = [
   [/(?<=\b(?:change|changed|on|in|to|of|for|at|from|put|make|set|update|is|all|with)\s+)de\s+(?=[a-z])/g, "the "],
   [/\b(i|we)\s+change\s+(?=(?:the|our|my)\b[^.!?]*?\b(?:yesterday|last\s+(?:week|night|month)|earlier|already|this\s+morning|before|ago)\b)/gi, "$1 changed "],
   [/\b(it|that|this)\s+not\s+(?=(?:showing|live|working|there|appearing|visible|updated|changed|published|on)\b)/gi, "$1's not "],
+  // "On the page Contact I want at the end a part with questions, with the question …": a new FAQ section there
+  [/^(?:on|in)\s+(?:the\s+)?(?:page\s+([\w'-]+)|([\w'-]+)\s+page),?\s+(?:i|we)\s+(?:want|would\s+like|need)\s+(?:at\s+the\s+(end|bottom|top|start)\s+)?(?:a|an)\s+(?:new\s+)?(?:part|section|bit|block)\s+(?:with|of|for)\s+(?:the\s+)?(?:questions|faqs?|q&as?)(?:\s+at\s+the\s+(end|bottom|top|start))?,?\s+/i, (_: string, page?: string, pageFirst?: string, where?: string, whereAfter?: string) => `add a FAQ section at the ${where ?? whereAfter ?? "end"} of the ${page ?? pageFirst} page `],
+  // "I want that there is a new question: …" (Italian "voglio che ci sia"): added
+  [/\b(?:i|we)\s+(?:want|would\s+like|wish)\s+that\s+there\s+(?:is|be|will\s+be|comes?)\s+(?=(?:a|an|one)\s)/gi, "add "],
+  // "The order of the menu I want so: Home, Blog, …": what it should be
+  [/\b(?:i|we)\s+want\s+(?:it\s+)?(?:so|like\s+this|like\s+so|this\s+way|as\s+follows)\s*:/gi, "should be:"],
+  // "a sub-point under the menu point About" (Unterpunkt): a link under another
+  [/\bsub-?points?\b/gi, "sub-item"],
   // "rename the Blog in the menu into 'News'", "revise the quote … into: '…'": to
   [/\binto\s*:?\s*(?=["'“‘])/gi, "to "],
   [/\brevise\b/gi, "change"],
@@ -148,9 +156,21 @@ const WHOLE_MESSAGE: Rewrite[] = [
   // "nav: Blog -> Journal (label only)": a note on what changes, not part of the value
   [/\s*\((?:(?:the\s+)?(?:label|name|text|wording|title|words?)\s+only|only\s+the\s+(?:label|name|text|wording|words?))\)/gi, ""],
   // a German speaker's "the point Blog" in the menu (Menüpunkt): its link
-  [/\bthe\s+(?:menu\s+)?point\s+(["'“‘]?(?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*)?["'”’]?)/g, "the $1 link"],
+  [/\b[Tt]he\s+(?:menu\s+)?point\s+(["'“‘]?(?-i:[A-Z])[\w'&-]*(?:\s+(?-i:[A-Z])[\w'&-]*)?["'”’]?)/g, "the $1 link"],
   // "… add our Opening Hours page to the menu at the top. Just before Contact would be ideal": where it goes, said after
   [/\b((?:add|put)\s+[^.!?]+?\s+(?:to|in|into|on)\s+(?:the\s+|our\s+)?(?:menu|nav(?:igation)?|navbar)\b[^.!?]*?)[.!]\s+(?:(?:just|right|directly|straight)\s+)?(before|after)\s+([\w' &-]+?)\s+(?:would\s+be|is)\s+(?:ideal|perfect|great|best|good|fine|nice|lovely|grand)\b[^.!?]*/gi, "$1, $2 $3"],
+  // "the Maple Bakery has closed its doors for good. Their kind words about our work are still on the website": their testimonial
+  [/\b((?-i:[A-Z])[\w'&]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w'&]*)*)(\s+(?:has|have)\s+(?:now\s+|sadly\s+)?(?:closed|shut|gone\s+out\s+of\s+business|stopped\s+trading)\b[^.!?]*[.!?]\s+)(?:[Tt]heir|[Hh]er|[Hh]is)\s+(?:kind\s+words|testimonial|quote|review)(?:\s+about\s+(?:us|our\s+(?:work|studio)))?/g, "$1$2The $1 testimonial"],
+  // "publish our new Careers page, and the article about autumn as well": both, each published
+  [/\b(publish|unpublish|archive|hide|let\s+(?:the\s+public|people|visitors|everyone|everybody|customers|readers)\s+see)\s+([^.!?]+?),?\s+and\s+((?:the|our)\s+[^.!?]+?)\s+(?:as\s+well|too|also)(?=[.!?]|$)/gi, "$1 $2 and $1 $3"],
+  // "Erase the page About from the site and also from the menu": the page, and its link
+  [/\b(?:erase|delete|remove|bin)\s+(the\s+page\s+[\w'-]+|the\s+[\w' -]+?\s+page)\s+(?:from|off)\s+the\s+(?:web)?site,?\s+and\s+(?:also\s+)?(?:from|off)\s+(?:the\s+)?(?:menu|nav(?:igation)?)\b/gi, "delete $1 and remove its link from the menu"],
+  // "Our work is on the blog, so that's where it should go": where it should go
+  [/(^|[.!?]\s+)[^.!?]*?\b(?:is|are|lives?|sits?)\s+(?:on|in)\s+((?:the|our)\s+blog|(?:the|our)\s+[\w' &-]+?\s+page|\/\S+),?\s+so\s+(?:that's|that\s+is)\s+where\s+(it|they)\s+should\s+(?:go|point|lead|take\s+(?:people|them|visitors))\b/gi, "$1$3 should go to $2"],
+  // "Move Blog up front in the nav — right after Home, before About": where exactly, said after
+  [/\b(move\s+.+?)\s+(?:up\s+front|to\s+the\s+front|forward|up)(\s+in\s+(?:the\s+)?(?:menu|nav(?:igation)?|navbar))?\s*[—–:,-]+\s*(?:right\s+|just\s+|directly\s+|straight\s+)?(after|before)\s+([\w' &-]+?)(?:,?\s+(?:before|after)\s+[\w' &-]+?)?(?=[.!]*$)/gi, "$1 $3 $4$2"],
+  // "Customers click 'Prices' in the menu and end up on the Contact page. We do have a proper Prices page.": where the link should go
+  [/^(?:(?:our\s+)?(?:customers|people|visitors|users|clients|readers)\s+)?(?:(?:keep|who)\s+)?click(?:ing)?\s+(?:on\s+)?(?:the\s+)?(["'“‘][^"'”’]+["'”’]|[\w' &-]+?)(?:\s+link)?\s+in\s+(?:the\s+|our\s+)?(?:menu|nav(?:igation)?|navbar)\s+(?:and|but)\s+(?:they\s+)?(?:end\s+up|land|get\s+taken|are\s+taken|arrive)\s+(?:on|at|to)\s+[^.!?]+[.!]\s+(?:but\s+)?(?:we|i)\s+(?:do\s+)?(?:have|'ve\s+got)\s+(?:a|an|our)\s+(?:proper|real|separate|own|actual|dedicated)?\s*([\w' &-]+?)\s+page\b[^.!?]*[.!]?$/i, "point the $1 link in the menu to the $2 page"],
   // "When people click About in the menu they land on the old About page. We want them to end up on the new Team page.": where the link should go
   [/^(?:when|if)\s+(?:people|visitors|customers|users|readers|you|they)\s+click\s+(?:on\s+)?(?:the\s+)?([\w' &-]+?)(?:\s+link)?\s+in\s+(?:the\s+|our\s+)?(?:menu|nav(?:igation)?|navbar)\b[^.!?]*[.!]\s+(?:but\s+)?(?:we|i)\s+(?:want|need|would\s+like|'d\s+like)\s+(?:them|people|visitors|it)\s+to\s+(?:end\s+up|land|go|arrive|get)\s+(?:on|at|to)\s+(?:the\s+)?(?:new\s+)?([\w' &-]+?\s+page)\b[^.!?]*[.!]?$/i, "point the $1 link in the menu to the $2"],
   // "give the picture of the blue coastline a caption? It has none at present. I thought: The coast …": the words offered later
@@ -377,7 +397,7 @@ const WHOLE_MESSAGE: Rewrite[] = [
   // "(It was agreed that) a menu link 'Join the choir' be added, pointing to …"
   [/(^|[.!?]\s+)(?:it\s+was\s+(?:agreed|decided|resolved)\s+(?:that\s+)?)?an?\s+(?:new\s+)?(?:menu\s+|nav\s+)?(link|item)\s+("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)\s+(?:be|should\s+be)\s+added(?:\s+to\s+the\s+(?:menu|nav(?:igation)?))?,?\s*/gi, "$1add a menu $2 $3 "],
   // "autumn post excerpt → 'palettes for q4' body stays", "tags architecture + heritage. body tbc": a developer's shorthand
-  [/(^|[.;]\s+)(?:the\s+)?([\w'-]+(?:\s+[\w'-]+)?\s+post)\s+(excerpt|title|slug|cover)\s*(?:→|->|=>|=|:)\s*("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)(?:\s*,?\s+(?:the\s+)?(?:body|text|rest)\s+stays?(?:\s+(?:the\s+same|as\s+(?:it\s+)?is))?)?/gi, "$1change the $3 of the $2 to $4"],
+  [/(^|[.;]\s+)(?:the\s+)?((?!new\s)[\w'-]+(?:\s+[\w'-]+)?\s+post)\s+(excerpt|title|slug|cover)\s*(?:→|->|=>|=|:)\s*("[^"]+"|'[^']+'|“[^”]+”|‘[^’]+’)(?:\s*,?\s+(?:the\s+)?(?:body|text|rest)\s+stays?(?:\s+(?:the\s+same|as\s+(?:it\s+)?is))?)?/gi, "$1change the $3 of the $2 to $4"],
   [/(^|[.;]\s+)tags?\s*:?\s+(?!(?:it|them|the|this|that|on|of|for)\b)([\w-]+(?:\s*(?:,|\band\b|\+)\s*[\w-]+)*)\s*(?=[.;]|$)/gi, "$1tag it $2"],
   [/(^|[.;]\s+)(?:the\s+)?(?:body|text|copy|content)\s+(?:tbc|tbd|to\s+follow|later|coming\s+later)\s*(?=[.;]|$)/gi, "$1"],
   // "kennel-run.jpg - alt text 'A' and caption 'B'": both fields of the file named first
@@ -449,8 +469,8 @@ const WHOLE_MESSAGE: Rewrite[] = [
   // "phone # on /contact? + who's quoted …": the number sign, and "+" between two questions
   [/\b(phone|tel|telephone)\s*#/gi, "$1 number"],
   [/\?\s+\+\s+/g, "? "],
-  // "phone number on /contact?": what it is
-  [/(^|[.!?]\s+)((?:the\s+)?(?:phone|telephone)\s+number|(?:the\s+)?e-?mail(?:\s+address)?|(?:the\s+)?opening\s+hours)\s+(on|of)\s+/gi, "$1what's $2 $3 "],
+  // "phone number on /contact?": what it is (never a statement about it: "the phone number on … has been disconnected")
+  [/(^|[.!?]\s+)((?:the\s+)?(?:phone|telephone)\s+number|(?:the\s+)?e-?mail(?:\s+address)?|(?:the\s+)?opening\s+hours)\s+(on|of)\s+(?![^.!?]*\b(?:has|have|had|is|was|were|are|needs?|should|must|still|changed|got)\b)/gi, "$1what's $2 $3 "],
   // "who's quoted in the maple bakery testimonial?": who said it
   [/(^|[.!?]\s+)who(?:'s|\s+is)\s+quoted\s+(?:in|on|by)\s+(?:the\s+)?/gi, "$1who wrote the "],
   // "those customer comments": the testimonials
@@ -482,6 +502,8 @@ const WHOLE_MESSAGE: Rewrite[] = [
   // "the little line that sits beneath our name at the top of the website", "our motto": the tagline
   [/\bthe\s+(?:little\s+|small\s+|short\s+)?(?:line|sentence|text|words|bit)(?:\s+of\s+(?:words|text|writing))?\s+(?:(?:that|which)\s+(?:sits|is|appears)\s+|just\s+)?(?:beneath|under|underneath|below)\s+(?:(?:our|the)\s+(?:site(?:'s)?\s+|company\s+|business\s+)?name|it(?<=\bname\b.*))(?:\s+(?:at|in)\s+the\s+top(?:\s+of\s+(?:the|our)\s+(?:web)?site)?)?/gi, "the tagline"],
   [/\b(?:the|our)\s+(?:little\s+)?(?:motto|strapline)\b/gi, "the tagline"],
+  // "just beneath 'Northwind Studio', there is a small sentence describing what we do": the tagline
+  [/\b(?:(?:at\s+the\s+(?:very\s+)?top\s+of\s+(?:every|each|the)\s+(?:web)?(?:page|site),?\s+)?(?:just\s+|right\s+)?(?:beneath|under|underneath|below)\s+(?:"[^"]+"|'[^']+'|(?:our|the)\s+(?:site\s+)?name),?\s+)?there\s+is\s+(?:a|the)\s+(?:small\s+|little\s+|short\s+)?(?:sentence|line)\s+(?:describing|that\s+describes|saying|about|explaining)\s+what\s+we\s+do\b/gi, "there is the tagline"],
   // "Pricing page got sign-off from the partners": approved, so "ship it" means that page
   [/\b(?:got|has\s+got|has\s+had|received|gets)\s+(?:the\s+|a\s+)?(?:final\s+)?(?:sign[\s-]?off|go[\s-]?ahead|green\s+light|thumbs[\s-]up|ok|okay|approval)(?:\s+from\s+[\w' ]+?)?(?=[.!,;]|$)/gi, "is approved"],
   // "the whole faq thing", "the faq bit": the section itself

@@ -4,12 +4,20 @@ import { templateName } from "../vocabulary";
 import { listAll, pageWithContent, withContent, type SectionRecord } from "./lookups";
 import { changePageField } from "./edits";
 import { labelOf, type Entity } from "../resolve";
-import { valuesOf, type ValueKind } from "../value-kinds";
+import { valueKindOf, valuesOf, type ValueKind } from "../value-kinds";
 import { capitalize } from "../text";
 
 /** Sections found by template, place or the words they show, then moved, read, or their words replaced. */
 
 const lower = (value: unknown) => String(value ?? "").toLowerCase();
+
+/** "the email + phone bit": the one section that shows a value of every kind the words name. */
+function showingValuesNamed(sections: SectionRecord[], words: string): SectionRecord | undefined {
+  const kinds = words.split(/\s*(?:\+|&|,|\band\b)\s*/i).map(valueKindOf);
+  if (!kinds.length || kinds.some((kind) => !kind)) return undefined;
+  const showing = sections.filter((section) => kinds.every((kind) => valuesOf(kind!, section.content ? wordsShown(section.content) : (section.summary ?? "")).length));
+  return showing.length === 1 ? showing[0] : undefined;
+}
 
 /** The section a request points at: by template, by its place ("last"), or by a text it shows ("the 'What we do' bit"). */
 export function sectionAt(sections: SectionRecord[], which: { templateKey?: string; ordinal?: number; text?: string }, page: string): SectionRecord {
@@ -20,7 +28,8 @@ export function sectionAt(sections: SectionRecord[], which: { templateKey?: stri
     found =
       sections.find((section) => heading(section) === lower(which.text)) ??
       sections.find((section) => heading(section).includes(lower(which.text))) ??
-      sections.find((section) => lower(section.content ? wordsShown(section.content) : section.summary).includes(lower(which.text)));
+      sections.find((section) => lower(section.content ? wordsShown(section.content) : section.summary).includes(lower(which.text))) ??
+      showingValuesNamed(sections, which.text);
   else if (which.templateKey) found = sections.find((section) => section.templateKey === which.templateKey);
   else if (which.ordinal) found = which.ordinal === -1 ? sections.at(-1) : sections[which.ordinal - 1];
   if (!found) {

@@ -3,6 +3,9 @@ import { rule, target, type Rule } from "../rule-kit";
 import { labelledFields } from "../labelled-fields";
 import { capitalize, protectQuotes, titleFrom, unquote } from "../text";
 
+/** "/blog so ppl find it easier": an address typed with a slash ends where the words after it begin. */
+const slugTyped = (value: string) => (/^\/[\w/-]*\s+\S/.test(value) ? value.split(/\s/)[0] : unquote(value));
+
 /**
  * Questions about one page or post, and changes to its fields. A thing named with "post" or
  * "article" is a post; with "page" (or nothing) a page.
@@ -24,9 +27,15 @@ const POST_FIELDS = {
   tags: String.raw`${TAGGED}|tags?(?:\s+(?:it|them))?(?:\s+(?:with|as))?`,
 };
 
+/** "title='X' tags=advice body='Y'": fields typed like code, one after another without commas. */
+function fieldsApart(rest: string): string {
+  const { text, restore } = protectQuotes(rest);
+  return restore(text.replace(/\s+(?=(?:title|tags?|body|text|content|excerpt|summary)\s*=)/gi, ", "));
+}
+
 /** A new post with the details named after its title; undefined when none is (the plainer rules read it). */
 function createPost(rest: string): Intent | undefined {
-  const { lead, fields } = labelledFields(rest, POST_FIELDS, [TAGGED]);
+  const { lead, fields } = labelledFields(fieldsApart(rest), POST_FIELDS, [TAGGED]);
   const title = titleFrom(fields.title ?? lead);
   if (!Object.keys(fields).length || !title) return undefined;
   const { body, excerpt, tags } = fields;
@@ -155,10 +164,10 @@ export const CONTENT_RULES: Rule[] = [
   rule(`what does (?:the )?([\\w'-]+(?: [\\w'-]+)?) page's (?:main )?heading (?:say|read)`, ([page]) => ({ kind: "askPage", page: target(page), ask: "heading" })),
 
   // ── pages: changes
-  rule(`(?:change|set|update|make) (?:the )?(?:url|slug|address|web address|path|link) (?:of|for) ${PAGE} (?:to|as|=):? (.+)`, ([page, value]) => ({ kind: "editPage", page: target(page), field: "slug", value: unquote(value) })),
+  rule(`(?:change|set|update|make) (?:the )?(?:url|slug|address|web address|path|link) (?:of|for) ${PAGE} (?:to|as|=):? (.+)`, ([page, value]) => ({ kind: "editPage", page: target(page), field: "slug", value: slugTyped(value) })),
   // "the /about url needs to be /about-us": the page by its address
   rule(`(?:the )?\\/([\\w-]+)(?: page)? (?:url|slug|address|web address|path|link) (?:needs to|should|must|has to|ought to) (?:be|become|change to|read) (\\/?[\\w-]+)`, ([page, value]) => ({ kind: "editPage", page, field: "slug", value: value.replace(/^\//, "") })),
-  rule(`(?:change|set|update|make) (?:the )?(.+?) (?:page's|pages|page) (?:url|slug|address|web address|path) (?:to|as|=):? (.+)`, ([page, value]) => ({ kind: "editPage", page: target(page), field: "slug", value: unquote(value) })),
+  rule(`(?:change|set|update|make) (?:the )?(.+?) (?:page's|pages|page) (?:url|slug|address|web address|path) (?:to|as|=):? (.+)`, ([page, value]) => ({ kind: "editPage", page: target(page), field: "slug", value: slugTyped(value) })),
   // "The About page needs a proper SEO title, make it '…'"
   rule(`(?:the )?(.+?) page (?:needs|should have|could use|wants|must have) (?:a |an )?(?:proper |new |better |real |decent )?(?:seo|meta|google) (title|description)[,:;—–-]* (?:(?:make it|something like|like|it should be|set it to|use) )?(["'].+["'])`, ([page, which, value]) => seoText(page, which, value)),
   rule(`(?:change|set|update|make) (?:the )?(.+?) (?:page's|pages|page) (?:seo|meta) (title|description) (?:to|as|=):? (.+)`, ([page, which, value]) => ({ kind: "editPage", page: target(page), field: /title/i.test(which) ? "seoTitle" : "seoDescription", value: unquote(value) })),

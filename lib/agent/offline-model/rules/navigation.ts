@@ -60,6 +60,9 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:in|on) ${NAV},? (?:the )?(.+?)(?: link| item)? (?:must|should|needs to|has to|ought to) (?:be called|be named|be labell?ed|become|say|read) (.+)`, ([label, newLabel]) => ({ kind: "editMenuItem", label: target(label), newLabel: unquote(newLabel) })),
   // "menu: add `Docs` -> https://docs.example.com, last position, top level"
   rule(`add (["'][^"']+["']) (?:to|at|linking to|pointing (?:to|at)|going to) ${URL_PATTERN}(?:,? (?:(?:in )?(?:the )?last (?:position|place|spot)|at the end|top level|top-level))*(?: (?:in|to) ${NAV})?`, ([label, url]) => ({ kind: "addNavLink", label: unquote(label), url })),
+  // "delete the Contact page and remove its link from the menu": the link to the page just named
+  rule(`(?:delete|remove|bin|drop|get rid of|take out|take away) (?:its|their) (?:menu |nav |navigation )?(?:link|item|entry|tab)(?: (?:in|from|on|off|out of) ${NAV})?`, () => ({ kind: "removeNavLink", label: "it" })),
+  rule(`hide (?:its|their) (?:menu |nav |navigation )?(?:link|item|entry|tab)(?: (?:in|from|on) ${NAV})?`, () => ({ kind: "setNavVisibility", label: "it", visible: false })),
   // "delete the link 'Old Shop' in the menu completely"
   rule(`(?:delete|remove|bin|drop|get rid of|take out) (?:the )?(?:link|menu item|nav item|menu link|item) (.+?) (?:in|from|on|off) ${NAV}(?: (?:completely|entirely|altogether|for good))?`, ([label]) => ({ kind: "removeNavLink", label: target(label) })),
   // "why can't I see the Shop link on the website?"
@@ -68,6 +71,8 @@ export const NAVIGATION_RULES: Rule[] = [
   rule(`(?:is|are) (?:the |our )?(.+?) (?:menu item|nav item|navigation item|menu link|link|item|tab)(?: (?:in|on) ${NAV})? (?:showing|shown|visible|live|up|there|appearing|published|public|online)(?: (?:in|on) (?:${NAV}|the (?:live |actual |real |public )?(?:web)?site))*`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "live" })),
   rule(`(?:is|are) (?:there )?(?:a |an )?(?:link to )?(.+?)(?: page| link)? (?:in|on) ${NAV}`, ([label]) => ({ kind: "askMenuItem", label: target(label), ask: "present" })),
   rule(`(?:are there|do we have|show|list|which are|what are)(?: any)?(?: the)? hidden (?:menu |nav |navigation )?(?:items|links)`, () => ({ kind: "showNavigation" })),
+  // "whats in the menu rn? is anything hidden"
+  rule(`(?:is|are) (?:anything|any of (?:it|them)|any(?: of the)? (?:links|items))(?: in (?:it|there|${NAV}))? hidden`, () => ({ kind: "showNavigation" })),
   rule(`how many (?:links|items|menu items|entries) (?:are )?(?:there )?(?:in|on) ${NAV}`, () => ({ kind: "showNavigation" })),
   rule(`how many (?:links|items|menu items|entries) (?:does|do) ${NAV} (?:have|hold|show|contain)`, () => ({ kind: "showNavigation" })),
   rule(`(?:are|is) (?:any|some)(?: of)?(?: the)? (?:menu |nav(?:igation)? )?(?:items|links) hidden`, () => ({ kind: "showNavigation" })),

@@ -17,7 +17,10 @@ function which(words: string): { templateKey?: string; ordinal?: number; text?: 
   const ordinal = /^(first|second|third|fourth|fifth|last|opening|closing|final|bottom)(?:\s+(?:section|block|part|one|bit))?$/i.exec(cleaned);
   if (ordinal) return { ordinal: /^(?:opening)$/i.test(ordinal[1]) ? 1 : /^(?:closing|final|bottom)$/i.test(ordinal[1]) ? -1 : ordinalOf(ordinal[1]) };
   const templateKey = templateKeyFor(cleaned);
-  return templateKey ? { templateKey } : undefined;
+  if (templateKey) return { templateKey };
+  // "the email + phone bit": a part named by the values it shows
+  const values = /^(.+?)\s+(?:bit|part|section|block|box)$/i.exec(cleaned)?.[1];
+  return values && valueKindOf(values) ? { text: values } : undefined;
 }
 
 /** "the faq bit on the about page" said where only the section was expected: the section and its page apart. */
@@ -187,7 +190,7 @@ const showImage = (image: string, where: string): Intent | undefined => {
 
 /** "about FAQ", "the FAQ on the about page", "'What we do' on the home page" → the page and the section. */
 function listPlace(words: string): { page: string; section: { templateKey?: string; text?: string } } | undefined {
-  const quoted = /^(?:the )?(["'].+?["'])(?: section| bit)? (?:on|in|of) (?:the )?(.+?)(?: page)?$/i.exec(words.trim());
+  const quoted = /^(?:the )?(["'].+?["'])(?: (?:section|bit|part|grid|block|boxes|list|area))? (?:on|in|of) (?:the )?(.+?)(?: page)?$/i.exec(words.trim());
   if (quoted) return { page: target(quoted[2]), section: { text: unquote(quoted[1]) } };
   const found = place(words);
   return found?.templateKey ? { page: found.page, section: { templateKey: found.templateKey } } : undefined;
@@ -203,7 +206,7 @@ function questionAndAnswer(text: string): string[] | undefined {
 
 /** "called Host, description: We keep …", "Host - We keep …", "title: Host, description: …" → [title, description]. */
 function titleAndDescription(text: string): string[] | undefined {
-  const parts = /^(?:called |named |titled |(?:title|heading|name)\s*:\s*)?(["'].+?["']|[^,:–-]+?)\s*(?:,\s*(?:with (?:the )?)?(?:description|text|saying|body)\s*:?|:|–|-)\s*(.+)$/i.exec(text.trim());
+  const parts = /^(?:called |named |titled |(?:title|heading|name)\s*:\s*|(?:title|heading|name)\s+(?=["']))?(["'].+?["']|[^,:–—-]+?)\s*(?:,\s*(?:with (?:the )?)?(?:description|text|saying|body|copy)\s*:?|:|–|—|-)\s*(.+)$/i.exec(text.trim());
   return parts ? [unquote(parts[1]), unquote(parts[2])] : undefined;
 }
 
@@ -271,6 +274,8 @@ export const VALUE_WHERE_RULES: Rule[] = [
 export const LIST_ITEM_RULES: Rule[] = [
   rule(`(?:delete|remove|drop|take out|get rid of|cut) (?:the )?(${ORDINAL}) (${ITEM}) (?:in|on|of|from) (.+)`, ([ordinal, item, where]) => listItemRemoval({ ordinal: ordinalOf(ordinal) }, where, item)),
   rule(`(?:delete|remove|drop|take out|get rid of|cut) (?:the )?(question|feature|item|card) ("[^"]+"|'[^']+') (?:in|on|of|from) (.+)`, ([item, text, where]) => listItemRemoval({ text: unquote(text) }, where, item)),
+  // "take out the question about editing the site ourselves on the about page": the item by what it is about
+  rule(`(?:delete|remove|drop|take out|get rid of|cut) (?:the )?(question|faq(?: question)?|feature|box|card) (?:about|on|regarding|asking(?: about)?) (.+?) (?:in|on|of|from) ([^,]+)(?:,.*)?`, ([item, about, where]) => listItemRemoval({ text: about }, where, item)),
 ];
 
 export const SECTION_RULES: Rule[] = [
@@ -442,7 +447,7 @@ export const SECTION_RULES: Rule[] = [
   // the page first: "on the contact page, get rid of the last section"
   rule(`(?:on|in|from) ${PAGE},? (?:(?:can|could|would) you |please )?(?:delete|remove|drop|get rid of|take out|cut) (?:the )?(${ORDINAL}) (?:section|block|part|bit)`, ([page, ordinal]) => ({ kind: "removeSectionAt", page: target(page), section: { ordinal: ordinalOf(ordinal) } })),
   // …never the menu: "remove 'Home' from the menu" is its link
-  rule(`(?:delete|remove|drop) (?:the )?(["'].+?["'])(?: bit| part| section| block)?(?: at the (?:bottom|top|end|start))? (?:of|from|on) (?!(?:the )?(?:main |top )?(?:menu|nav|navigation|navbar)$)${PAGE}`, ([words, page]) => ({ kind: "removeSectionAt", page: target(page), section: { text: unquote(words) } })),
+  rule(`(?:delete|remove|drop) (?:the )?(["'].+?["'])(?: bit| part| section| block| grid| boxes| area| strip)?(?: at the (?:bottom|top|end|start))? (?:of|from|on) (?!(?:the )?(?:main |top )?(?:menu|nav|navigation|navbar)$)${PAGE}`, ([words, page]) => ({ kind: "removeSectionAt", page: target(page), section: { text: unquote(words) } })),
 
   // replacing words in place, site-wide first ("wherever it appears" is no page)
   rule(`(?:replace|swap|change|switch|update) ${EVERY}(.+?) (?:with|for|by|to|into) (.+?),? ${EVERYWHERE}.*`, ([old, replacement]) => everywhere(old, replacement)),
