@@ -3,7 +3,7 @@ import { isRemark } from "./remarks";
 import { normalize, protectQuotes, straightQuotes, unquote } from "./text";
 
 /** "make it X", "change it to X", "set that to X", "it should be X". */
-export const CHANGE_IT = /^(?:(?:make|change|set|update|turn|switch|shorten|lengthen|trim|cut|reword|rephrase|edit|fix|correct|amend)\s+(?:it|that|this)(?:\s+back)?(?:\s+(?:to|into|as))?:?|(?:it|that)\s+should\s+(?:be|say|read):?|(?:put|use|write|give\s+it)(?=\s+["']))\s+(.+)$/i;
+export const CHANGE_IT = /^(?:(?:make|change|set|update|turn|switch|shorten|lengthen|trim|cut|reword|rephrase|edit|fix|correct|amend)\s+(?:it|that|this)(?:\s+back)?(?:\s+(?:to|into|as|(?:to\s+)?(?:read|say)))?:?|(?:it|that)\s+should\s+(?:be|say|read):?|(?:put|use|write|give\s+it)(?=\s+["']))\s+(.+)$/i;
 
 /** The value "make it X", "set it to 'X' instead" gives; "make it live" publishes and gives none. */
 export function changedTo(text: string): string | undefined {

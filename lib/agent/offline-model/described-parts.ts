@@ -15,6 +15,8 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(on|in|of|from)\s+our\s+(?=(?:home\s*page|front\s+page|[\w-]+\s+page)\b)/gi, "$1 the "],
   [/\b(?:the\s+)?(?:front|start|landing|main)\s+page\b(?!\s+(?:called|named|titled))/gi, "the home page"],
   // the hero, by how it looks
+  // "the large heading on the big picture at the top of our Home page": the hero's heading
+  [new RegExp(String.raw`\b(?:the\s+)?(?:large|big|main)\s+(?:heading|headline|title|words|writing)\s+(?:on|over|across)\s+the\s+(?:big|large|main)\s+(?:picture|photo|image|banner)\s+${AT_THE_TOP}`, "gi"), "the hero heading on"],
   [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|huge|main)\s+(?:writing|words|letters|text|title|headline)\s+${AT_THE_TOP}`, "gi"), "the hero heading on"],
   [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|huge|main)\s+(?:writing|words|letters|text|title|headline)(?=\s+(?:say|says|read|reads)\s+${AT_THE_TOP})`, "gi"), "the hero heading"],
   [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|main|top)\s+(?:picture|photo|image|pic)\s+${AT_THE_TOP}`, "gi"), "the hero image on"],
@@ -77,6 +79,8 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(?:the\s+)?description\s+(?=(?:on|of|for)\s+(?:the\s+|our\s+)?(?:[\w.-]+\s+){1,4}?(?:picture|photo|image|pic)s?\b|(?:on|of|for)\s+[\w-]+\.(?:jpe?g|png|webp|gif)\b)/gi, "the alt text "],
   // "the description for people who cannot see it": a picture's alt text
   [/\bthe\s+(?:little\s+)?(?:description|text|words)\s+for\s+(?:people|those|visitors|readers|folk)\s+who\s+(?:cannot|can't|can\s+not)\s+see(?:\s+(?:it|them|the\s+picture))?\b/gi, "its alt text"],
+  // "the kind words from Harbour Books": their testimonial
+  [/\b(?:the\s+)?kind\s+words\s+(from|by|of)\b/gi, "the testimonial $1"],
   // "the short text in the list of articles": a post's excerpt
   [/\bthe\s+(?:short|little|small|brief)\s+(?:text|blurb|summary|line|bit)\s+(?:in|on|shown\s+(?:in|on)|that\s+shows\s+(?:in|on))\s+the\s+(?:list|overview)\s+of\s+(?:articles|posts)\b/gi, "the excerpt"],
   // "the little description that is read aloud to blind visitors": the alt text

@@ -44,6 +44,7 @@ export type Intent =
   /** One item of a section's list changed: by place (1-based, -1 the last) or words it shows; `part` 0 its question or title, 1 its answer or description. An empty `section`: the page's one list. */
   | { kind: "editListItem"; page: string; section: SectionPick; item: { ordinal?: number; text?: string }; part: 0 | 1; value: string }
   | { kind: "removeListItem"; page: string; section: SectionPick; item: { ordinal?: number; text?: string } }
+  | { kind: "moveListItem"; page: string; section: SectionPick; item: { ordinal?: number; text?: string }; to: "first" | "last" }
   /** A picture shown in a section of a page (a gallery gets it added); `templateKey` when the request names the section. */
   | { kind: "setSectionImage"; page: string; image: string; templateKey?: string; sectionText?: string }
   /** A picture taken out of a gallery on a page ("contact gallery: rm blue-coast.png"). */

@@ -79,6 +79,16 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:on\s+)?which\s+pages?\s+(?:is|are)\s+(?:used|shown|showing)\s+(the\s+.+)$/i, "where is $1 used"],
   // "let the public see our new Careers page": published
   [/^let\s+(?:the\s+public|people|visitors|everyone|everybody|customers|readers|the\s+world)\s+see\s+(?=\S)/i, "publish "],
+  // "take the box 'Care' out of the three boxes on our front page": removed from there
+  [/^take\s+(the\s+.+?)\s+out\s+of\s+(the\s+.+)$/i, "remove $1 from $2"],
+  // "Put the Contact link as first": first
+  [/^(put|move|place|set)\s+(.+?)\s+as\s+(?:the\s+)?(first|second|third|fourth|last)(?:\s+(?:one|item|link|entry))?\b/i, "$1 $2 $3"],
+  // "what do the kind words from Harbour Books say, exactly?": the question
+  [/^((?:what|which|how|where|who)\b.*?),?\s+(?:exactly|precisely|word\s+for\s+word)$/i, "$1"],
+  // "The page About shall have the title 'Who we are'": renamed
+  [/^(the\s+page\s+[\w'-]+|the\s+[\w' -]+?\s+page)\s+(?:should|must|shall|needs\s+to|has\s+to)\s+(?:have|get|be\s+given|carry)\s+the\s+(?:title|name)\s+(["'].+["'])$/i, "rename $1 to $2"],
+  // "I'd rather it were taken away altogether": removed
+  [/^(?:.*?\bthat\s+)?(?:i|we)(?:'d|\s+would)\s+(?:rather|prefer|like)\s+(it|they|that|this)\s+(?:were|was|be|is)\s+(?:taken\s+away|removed|taken\s+out|taken\s+off|deleted|gone)(?:\s+(?:altogether|entirely|completely))?$/i, "remove $1"],
   // "legal wants it off the public site until …": taken off the site
   [/^(?:[\w']+(?:\s+[\w']+)?\s+)?(?:wants?|would\s+like|needs?|asked\s+for)\s+(it|them|this|that)\s+(?:off|taken\s+off|down\s+from|removed\s+from)\s+(?:the\s+|our\s+)?(?:public\s+|live\s+)?(?:web)?site\b/i, "take $1 off the site"],
   // "+ nav under About": a link to it in the menu, under another
@@ -434,7 +444,7 @@ const REWRITES: [RegExp, string][] = [
   // "ship it", "ship the pricing page": publish it (a marketer's word)
   [/^ship\s+(it|them|that|this|the\s+.+?|everything(?:\s+(?:that's|that\s+is|which\s+is)\s+.+)?|it\s+all)(?:\s+(?:today|now|live))?$/i, "publish $1"],
   // "the box called 'Care'": the box is named by its words
-  [/\bthe\s+(box|card|tile|column|feature|question)\s+(?:called|named|titled|labell?ed|saying)\s+(?=["'])/gi, "the $1 "],
+  [/\bthe\s+(box|card|tile|column|feature|question)\s+(?:called|named|titled|labell?ed|saying|that\s+says|which\s+says)\s+(?=["'])/gi, "the $1 "],
   // "rename the box 'Care' 'Looking after you'" (from "could the box 'Care' be renamed 'Looking after you'"): the new name follows "to"
   [/^(rename|retitle|relabel)\s+(?!(?:it|this|that|them)\s)(.+?)(?<!\s(?:to|as|into))\s+(?=(["'])[^"']+\3(?:\s+(?:on|in)\s+[^"']+)?$)/i, "$1 $2 to "],
   // "I think it would sit better tucked under 'About'": move it there in the menu

@@ -717,6 +717,35 @@ const OTHER_ONE = /^(?:(?:no|nope|oops|sorry|ugh|oh|wait|actually)\b[,!.]?\s+)*(
 /** "same for the cta section's button", "and the same in the FAQ": the change before, in another section of the page. */
 const SAME_SECTION = /^(?:and\s+)?(?:(?:do\s+)?the\s+)?same\s+(?:thing\s+)?(?:for|with|to|on|in)\s+(?:the\s+)?([\w' -]+?)(?:\s+section)?(?:'s)?(?:\s+(button(?:\s+(?:label|text))?|heading|subheading|text|label|link))?[.!]*$/i;
 
+const FIELD_IN_SECTION = /\bthe\s+(button|heading|subheading|text|link)\s+(?:up\s+|down\s+)?(?:in|on|of)\s+the\s+([\w' -]+?)(?:\s+section)?(?=[.!]*$)/i;
+
+/** "Punch up the hero headline: 'X'" → "And make the button say 'Y' and point it at /contact": the same section's other fields. */
+const OTHER_FIELD = /^(?:and\s+|also\s+|then\s+)*(?:make|change|set|update|have|get)\s+(?:the|its)\s+([a-z]+(?:\s+(?:label|text|link))?)\s+(?:to\s+)?(?:say|read|to)?\s*:?\s*("[^"]+"|'[^']+')(?:,?\s+and\s+(?:point|link|send)\s+(?:it|them)\s+(?:at|to)\s+(\/\S*|https?:\/\/\S+))?[.!]*$/i;
+function anotherFieldOf(text: string, before: IntentOf<"setSectionField">): Intent | undefined {
+  const said = OTHER_FIELD.exec(text);
+  if (!said || before.templateKey === ANY_SECTION || before.templateKey === LAST_SECTION_WITH) return undefined;
+  const field = fieldFor(before.templateKey, said[1]);
+  const link = said[3] ? fieldFor(before.templateKey, `${said[1]} link`) ?? fieldFor(before.templateKey, "button link") : undefined;
+  if (!field || (said[3] && !link)) return undefined;
+  const words: Intent = { ...before, field, value: unquote(said[2]) };
+  return link ? { kind: "multi", goal: text, steps: [words, { ...before, field: link, value: said[3] }] } : words;
+}
+
+const ITEM_FIRST = /^(?:(?:oops|sorry|wait|no|actually|hmm+)[,!.]*\s+)*(?:put|move|make|have)\s+it\s+(?:the\s+)?(first|last|(?:at|to)\s+the\s+(?:very\s+)?(?:top|start|front|end|bottom))(?:\s*,?\s*(?:not|instead\s+of)\s+(?:first|last|(?:at\s+)?the\s+\w+))?(?:\s+(?:one|item|question))?[.!]*$/i;
+
+/** "… and tag it tips" → "Actually, make the tag 'advice' instead": the tag just given, swapped. */
+const THE_TAG_INSTEAD = /^(?:make|change|set|use|switch)\s+(?:the\s+)?tag\s+(?:to\s+|be\s+)?("[^"]+"|'[^']+'|[\w-]+)(?:\s+instead)?[.!]*$/i;
+function tagInstead(text: string, before: Intent): Intent | undefined {
+  const tag = THE_TAG_INSTEAD.exec(text)?.[1];
+  const steps = before.kind === "multi" ? before.steps : [before];
+  const created = steps.find((step) => step.kind === "createPost");
+  const tagged = steps.findLast((step) => (step.kind === "editPost" && step.change.field === "tags" && "add" in step.change) || (step.kind === "createPost" && step.tags?.length));
+  const given = tagged?.kind === "createPost" ? tagged.tags : tagged?.kind === "editPost" && tagged.change.field === "tags" && "add" in tagged.change ? tagged.change.add : undefined;
+  if (!tag || !given?.length) return undefined;
+  const post = created?.kind === "createPost" ? created.title : tagged?.kind === "editPost" ? tagged.post : "it";
+  return { kind: "editPost", post, change: { field: "tags", add: [unquote(tag)], remove: given } };
+}
+
 /** "no the about page one", "sorry, I meant the Contact page": the request before was meant for another page or post. */
 const MEANT_PLACE = /^(?:(?:no|nope|oops|sorry|wait|actually|ugh)\b[,!.]?\s+)+(?:i\s+meant?\s+)?(?:(?:on|for|in)\s+)?(?:the\s+)?([\w' &-]+?)\s+(?:page|post)(?:\s+one)?[.!]*$/i;
 
@@ -813,6 +842,13 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   const postSaid = (before?.kind === "listPosts" || (before?.kind === "unknown" && before.topic === "posts")) && previous ? /\bthe\s+([\w'-]+)\s+one\b/i.exec(previous)?.[1] : undefined;
   if (postSaid && !NOT_A_NAME_WORD.test(postSaid) && /\bit\b/i.test(text)) return readInContext(text.replace(/\bit\b(?!')/i, `the ${postSaid} post`), undefined, undefined);
   const tidy = tidyRequest(text);
+  const retagged = before && tagInstead(tidy, before);
+  if (retagged) return retagged;
+  const sectionsOtherField = before?.kind === "setSectionField" ? anotherFieldOf(tidy, before) : undefined;
+  if (sectionsOtherField) return sectionsOtherField;
+  // "add a q to the about faq: …" → "oops put it first not last": the item just added, moved
+  const movedItem = before?.kind === "addListItem" ? ITEM_FIRST.exec(tidy) : null;
+  if (movedItem && before?.kind === "addListItem") return { kind: "moveListItem", page: before.page, section: before.section, item: { text: before.item[0] }, to: /first|top|start|front/i.test(movedItem[1]) ? "first" : "last" };
   const subject = before && SUBJECT_FIELDS.find((name) => typeof (before as Record<string, unknown>)[name] === "string");
   const other = OTHER_ONE.exec(text.trim());
   // "oops wrong one, bring it back" after a delete: no other one named — what was done is put back
@@ -833,7 +869,8 @@ function readInContext(text: string, previous: string | undefined, before: Inten
     return steps.length === 1 ? meant : { kind: "multi", goal: text, steps };
   }
   // "home hero ctaLabel=Start a project" → "same for the cta section's button": that section's field on the same page
-  const sameSection = before?.kind === "setSectionField" ? SAME_SECTION.exec(tidy) : null;
+  // ("same for the button up in the hero": the hero's button)
+  const sameSection = before?.kind === "setSectionField" ? SAME_SECTION.exec(tidy.replace(FIELD_IN_SECTION, "the $2's $1")) : null;
   const sectionKey = sameSection ? templateKeyFor(sameSection[1]) : undefined;
   const sectionField = sectionKey && before?.kind === "setSectionField" ? fieldFor(sectionKey, sameSection![2] ?? fieldLabel(before.templateKey, before.field)) : undefined;
   if (sectionKey && sectionField && before?.kind === "setSectionField") return { ...before, templateKey: sectionKey, field: sectionField };
@@ -1044,6 +1081,7 @@ function thingNamed(intent: Intent): string | undefined {
 const JUST_THE_WORDS = /^(?:just|only|simply|something\s+like|like|say|e\.?g\.?)?:?\s*((?:"[^"]+"|'[^']+'))[.!]*$/i;
 
 /** "Thank you. Would you change it to 'X'", "For that one put 'X'": the request in a follow-up, without what surrounds it. */
+const PREFERRED = /\b(?:(?:i|we)\s+(?:(?:would|'d)\s+)?(?:prefer|rather\s+have|like)|how\s+about|what\s+about|let's\s+(?:go\s+with|use))\s+("[^"]+"|'[^']+')/i;
 function followUpText(text: string): string {
   // (never inside quotes: "make it 'Calm websites. Real results.'")
   const { text: masked, restore } = protectQuotes(tidyRequest(text));
@@ -1051,7 +1089,13 @@ function followUpText(text: string): string {
   const asking = sentences.filter((sentence) => CHANGE_IT.test(normalize(sentence)));
   // "make it shorter — just 'Calm, useful websites'": the words given after how it should change are the value
   const given = sentences.slice(sentences.indexOf(asking.at(-1) ?? "") + 1).find((sentence) => JUST_THE_WORDS.test(normalize(sentence)));
-  const request = asking.length && given && !/["']/.test(asking.at(-1)!) ? `${asking.at(-1)} ${JUST_THE_WORDS.exec(normalize(given))![1]}` : asking.at(-1);
+  // "… I prefer 'A calm home for your business online'. Would you change it once more?": the words preferred, said before
+  const preferred = sentences.map((sentence) => PREFERRED.exec(sentence)?.[1]).find(Boolean);
+  const offered = given ? JUST_THE_WORDS.exec(normalize(given))![1] : preferred;
+  const words = asking.length && offered && !/["']/.test(asking.at(-1)!) ? `${asking.at(-1)} ${offered}` : asking.at(-1);
+  // "Make it brighter — a clear green, something like #2f9e6b": the colour code given after is the value
+  const code = /#[0-9a-f]{6}\b|#[0-9a-f]{3}\b/i.exec(masked)?.[0];
+  const request = words && code && !words.includes(code) ? `${words} ${code}` : words;
   return normalize(request ?? sentences.at(-1) ?? "").replace(/^(?:for|on|with)\s+(?:that|this|the\s+(?:first|second|last|same))\s+one,?\s+/i, "");
 }
 
@@ -1098,6 +1142,9 @@ function changeOfAsked(text: string, asked: Intent): Intent | undefined {
       return asked.ask === "seoTitle" || asked.ask === "seoDescription" || asked.ask === "slug" ? { kind: "editPage", page: asked.page, field: asked.ask, value } : undefined;
     case "askPost":
       return asked.ask === "excerpt" ? { kind: "editPost", post: asked.post, change: { field: "excerpt", value } } : undefined;
+    case "askEntry":
+      // "what do the kind words from Harbour Books say?" → "could you make it read '…' instead?": that quote
+      return asked.name ? { kind: "editEntry", collection: asked.collection, name: asked.name, field: "quote", value } : undefined;
     case "askValue":
       // "what's the email on the contact page?" → "change it to studio@…": that value, where it is
       return asked.page ? { kind: "replaceValue", page: asked.page, value: asked.value, replacement: value } : undefined;
@@ -1281,7 +1328,10 @@ function afterLeadIn(sentence: string): Intent | undefined {
   return requests.kind === "multi" ? { ...requests, steps: requests.steps.map(menuRename) } : menuRename(requests);
 }
 
-function readParts(goal: string, planned: boolean, questionsApart: boolean): Intent {
+function readParts(said: string, planned: boolean, questionsApart: boolean): Intent {
+  // "Quick count for my monthly report: how many …": a lead-in that names nothing on the site is no part of the request
+  const led = LEAD_IN.exec(said);
+  const goal = led && !SITE_WORD.test(led[1]) && !isAction(parseAction(led[1])) && QUESTION_WORD.test(led[2]) ? led[2] : said;
   const heading = headingOf(goal);
   const read = readUnder(heading, goal, planned, questionsApart);
   // "about: imageText imagePosition -> left": a page said by its name alone heads the request only when that reads
@@ -1419,7 +1469,7 @@ const subjectOf = (plain: string) =>
 function introduced(plain: string): string | undefined {
   const made = /^(?:i|we)(?:'ve|\s+have|\s+just)?\s+(?:made|created|added|wrote|written|put\s+up|set\s+up|uploaded|drafted|started)\s+(?:a|an|the|our|my|this)\s+(?:new\s+)?((?:[\w'&-]+\s+){1,4}?(?:page|post|article|image|picture|photo|testimonial))\b/i.exec(plain);
   if (made) return `the ${made[1]}`;
-  const about = /^(?:there(?:'s|\s+is)\s+(?:still\s+)?|(?:we|i)\s+(?:now\s+|still\s+)?(?:have|'ve\s+got)\s+)(?:a|an)\s+(?:little\s+|short\s+|old\s+|new\s+)?(article|post|page)\s+(?:of\s+ours\s+|on\s+(?:our|the)\s+(?:site|website|blog)\s+)?(?:about|on|called|for|with)\s+(?:a\s+|an\s+|the\s+|our\s+)?([\w' &-]+?)(?:\s+on\s+it)?(?=$|,|\s+(?:which|that|from)\b)/i.exec(plain);
+  const about = /^(?:there(?:'s|\s+is)\s+(?:still\s+)?|(?:we|i)\s+(?:now\s+|still\s+)?(?:have|'ve\s+got)\s+)(?:a|an)\s+(?:little\s+|short\s+|old\s+|new\s+)?(article|post|page)\s+(?:of\s+ours\s+|on\s+(?:our|the)\s+(?:site|website|blog)\s+)?(?:about|on|called|for|with|from)\s+(?:a\s+|an\s+|the\s+|our\s+)?([\w' &-]+?)(?:\s+on\s+it)?(?=$|,|\s+(?:which|that|from|we|i|they)\b)/i.exec(plain);
   if (about) return `the ${about[2]} ${about[1]}`;
   // "There's an old logo file, old-logo.png, cluttering up the picture library": the file by its name
   const file = /^there(?:'s|\s+is)\s+(?:still\s+)?(?:an?\s+|this\s+)?(?:[\w-]+\s+){0,3}?(?:file|image|picture|photo|pic|logo)\s*,?\s+\(?([\w.-]+\.(?:jpe?g|png|gif|webp|svg|avif))\b/i.exec(plain);

@@ -69,16 +69,18 @@ export function bestMatch(result: ToolResult, query: string, kind: EntityKind): 
   return best ? recordEntity(kind, best) : entityOf(result, kind);
 }
 
-/** What each list or search tool lists; cms_findResource says per item. */
-const LISTED: Record<string, EntityKind | "typed"> = { cms_getPosts: "post", cms_getPages: "page", cms_listImages: "image", cms_findImage: "image", cms_findResource: "typed" };
+/** What each list or search tool lists; cms_findResource and cms_listUnpublishedChanges say per item. */
+const LISTED: Record<string, EntityKind | "typed"> = { cms_getPosts: "post", cms_getPages: "page", cms_listImages: "image", cms_findImage: "image", cms_findResource: "typed", cms_listUnpublishedChanges: "typed" };
+/** What a listed record is, when the list says per item: a search result's type, a waiting change's kind. */
+const typeOf = (item: ToolResult) => String(item.type ?? item.kind);
 const FINDS = new Set(["cms_findImage", "cms_findResource"]);
 
 /** The records a list or search call read, with each one's kind; undefined for any other call or a failure. */
 export function listedBy(call: RecordedCall): { items: ToolResult[]; kindOf: (item: ToolResult) => EntityKind } | undefined {
   const listed = LISTED[call.toolName];
   if (!listed || call.outcome?.status !== "ok") return undefined;
-  const items = itemsOf(call.outcome.result).filter((item) => listed !== "typed" || ["page", "post", "image"].includes(String(item.type)));
-  return { items, kindOf: (item) => (listed === "typed" ? (item.type as EntityKind) : listed) };
+  const items = itemsOf(call.outcome.result).filter((item) => listed !== "typed" || ["page", "post", "image"].includes(typeOf(item)));
+  return { items, kindOf: (item) => (listed === "typed" ? (typeOf(item) as EntityKind) : listed) };
 }
 
 /**

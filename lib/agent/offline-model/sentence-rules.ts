@@ -289,6 +289,8 @@ export const SENTENCE_RULES: Rule[] = [
   })),
   // "under About > Team > Careers": a third menu level, before any rule reads a place in the menu
   rule(".*\\b[\\w'-]+ ?> ?[\\w'-]+(?: [\\w'-]+){0,2} ?> ?[\\w'-]+\\b.*", () => ({ kind: "cannot", reason: THIRD_LEVEL })),
+  // "put a link under Websites in the Services dropdown": under an item that is itself under another
+  rule(".*\\b(?:under|below|beneath|inside)\\s+(?:the\\s+)?[\\w'-]+(?:\\s+[\\w'-]+)?(?:\\s+(?:item|link))?\\s+in\\s+the\\s+[\\w'-]+(?:\\s+[\\w'-]+)?\\s+(?:dropdown|drop-down|sub-?menu)\\b.*", () => ({ kind: "cannot", reason: THIRD_LEVEL })),
   ...MENU_ORDER_RULES,
   ...HISTORY_RULES,
   // "set it up so i get an email whenever someone fills in the contact form": notifications are no part of the site

@@ -179,4 +179,4 @@ export function ordinalOf(word: string): number | undefined {
 }
 
 /** "can people actually see", "can visitors see": asking which are live. */
-export const CAN_PEOPLE_SEE = String.raw`can\s+(?:people|visitors|readers|anyone|the\s+public|customers)\s+(?:actually\s+)?see`;
+export const CAN_PEOPLE_SEE = String.raw`can\s+(?:people|visitors|readers|anyone|the\s+public|customers)\s+(?:actually\s+|really\s+)?(?:see|read|open|find)(?:\s+(?:today|now|right\s+now|at\s+the\s+moment))?`;

@@ -21,6 +21,8 @@ const DIALECT: Rewrite[] = [
   [/\b(it|that|this)\s+not\s+(?=(?:showing|live|working|there|appearing|visible|updated|changed|published|on)\b)/gi, "$1's not "],
   // "On the page Contact I want at the end a part with questions, with the question …": a new FAQ section there
   [/^(?:on|in)\s+(?:the\s+)?(?:page\s+([\w'-]+)|([\w'-]+)\s+page),?\s+(?:i|we)\s+(?:want|would\s+like|need)\s+(?:at\s+the\s+(end|bottom|top|start)\s+)?(?:a|an)\s+(?:new\s+)?(?:part|section|bit|block)\s+(?:with|of|for)\s+(?:the\s+)?(?:questions|faqs?|q&as?)(?:\s+at\s+the\s+(end|bottom|top|start))?,?\s+/i, (_: string, page?: string, pageFirst?: string, where?: string, whereAfter?: string) => `add a FAQ section at the ${where ?? whereAfter ?? "end"} of the ${page ?? pageFirst} page `],
+  // "I want that the page Contact has the SEO description 'X'": set to
+  [/\b(?:i|we)\s+(?:want|would\s+like|wish)\s+that\s+(the\s+.+?)\s+(?:has|have|gets?|carries)\s+(?:the\s+|a\s+|an\s+)?(seo\s+description|seo\s+title|meta\s+description|title|tagline|excerpt|caption|alt\s+text|heading)\s+(?=["'“‘])/gi, "set the $2 of $1 to "],
   // "I want that there is a new question: …" (Italian "voglio che ci sia"): added
   [/\b(?:i|we)\s+(?:want|would\s+like|wish)\s+that\s+there\s+(?:is|be|will\s+be|comes?)\s+(?=(?:a|an|one)\s)/gi, "add "],
   // "The order of the menu I want so: Home, Blog, …": what it should be
@@ -165,6 +167,8 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/\b(publish|unpublish|archive|hide|let\s+(?:the\s+public|people|visitors|everyone|everybody|customers|readers)\s+see)\s+([^.!?]+?),?\s+and\s+((?:the|our)\s+[^.!?]+?)\s+(?:as\s+well|too|also)(?=[.!?]|$)/gi, "$1 $2 and $1 $3"],
   // "Erase the page About from the site and also from the menu": the page, and its link
   [/\b(?:erase|delete|remove|bin)\s+(the\s+page\s+[\w'-]+|the\s+[\w' -]+?\s+page)\s+(?:from|off)\s+the\s+(?:web)?site,?\s+and\s+(?:also\s+)?(?:from|off)\s+(?:the\s+)?(?:menu|nav(?:igation)?)\b/gi, "delete $1 and remove its link from the menu"],
+  // "In the row of words along the top of the website there is one that says 'Blog'": that link in the menu
+  [/\b(?:in|on)\s+the\s+(?:row\s+of\s+words|menu|nav(?:igation)?|links?)(?:\s+(?:along|at|across)\s+the\s+(?:very\s+)?top(?:\s+of\s+the\s+(?:web)?(?:site|page))?)?\s+there\s+is\s+(?:one|a\s+link|an\s+item|a\s+word)\s+(?:that\s+says|saying|reading|called)\s+("[^"]+"|'[^']+')/gi, "the $1 link is in the menu"],
   // "Our work is on the blog, so that's where it should go": where it should go
   [/(^|[.!?]\s+)[^.!?]*?\b(?:is|are|lives?|sits?)\s+(?:on|in)\s+((?:the|our)\s+blog|(?:the|our)\s+[\w' &-]+?\s+page|\/\S+),?\s+so\s+(?:that's|that\s+is)\s+where\s+(it|they)\s+should\s+(?:go|point|lead|take\s+(?:people|them|visitors))\b/gi, "$1$3 should go to $2"],
   // "Move Blog up front in the nav — right after Home, before About": where exactly, said after

@@ -1,6 +1,6 @@
 import { ENTITY_LABELS, isEntityType } from "@/lib/domain/entities";
 import { nameScore } from "../fuzzy";
-import type { IntentOf } from "../intents";
+import { isPronoun, type IntentOf } from "../intents";
 import { bullets, doneText, Halt, quote, run, type Plan, type PlanContext } from "../plan-kit";
 import { getToolDefinition } from "@/lib/tools/registry";
 import { listOf } from "../text";
@@ -64,13 +64,16 @@ const kindWord = (type: unknown) => (isEntityType(type) ? ENTITY_LABELS[type].to
 const itemName = (item: ToolResult) => `${kindWord(item.type)} ${quote(String(item.name))}`;
 
 /** "Bring back the page I deleted", "restore the Old Prices page from the trash": by name, else the newest item of that kind. */
-export function* restoreFromTrash({ name, type }: IntentOf<"restoreFromTrash">): Plan {
+export function* restoreFromTrash({ name: said, type }: IntentOf<"restoreFromTrash">, ctx: PlanContext): Plan {
   const listed = yield* run({ toolName: "cms_listTrash", input: type ? { type } : {}, describe: "look in the trash" });
   const items = itemsOf(listed);
   if (!items.length) throw new Halt(type ? `There is no ${kindWord(type)} in the trash, so there is nothing to bring back.` : "The trash is empty, so there is nothing to bring back.");
+  // "rm post 'Holiday hours 2024'" → "wait no. restore it": "it" is what was just deleted
+  const deleted = said !== undefined && isPronoun(said) ? ctx.recent.find((entity) => items.some((item) => item.id === entity.id)) : undefined;
+  const name = deleted ? undefined : said;
   const scored = name ? items.map((item) => ({ item, score: nameScore(name, String(item.name)) })).filter(({ score }) => score >= 0.6) : [];
   const best = scored.length ? Math.max(...scored.map(({ score }) => score)) : 0;
-  const found = name ? scored.filter(({ score }) => score === best).map(({ item }) => item) : items.slice(0, 1);
+  const found = deleted ? items.filter((item) => item.id === deleted.id) : name ? scored.filter(({ score }) => score === best).map(({ item }) => item) : items.slice(0, 1);
   if (!found.length) throw new Halt(`Nothing called ${quote(name!)} is in the trash. It holds: ${listOf(items.slice(0, 8).map(itemName))}. Which one should come back?`);
   if (found.length > 1) throw new Halt(`More than one item in the trash matches ${quote(name!)}: ${listOf(found.map(itemName))}. Which one should come back?`);
   const [item] = found;

@@ -30,7 +30,7 @@ import { editPage, editPost } from "./edits";
 import { changeAgain } from "./change-again";
 import { recapLast, restoreFromTrash, undoLast } from "./history";
 import { removeSectionImage, replaceImage, setSectionImage } from "./section-images";
-import { addListItem, editListItem, removeListItem } from "./list-items";
+import { addListItem, editListItem, moveListItem, removeListItem } from "./list-items";
 import { askSiteSetting, setColour, setLogo, socialLink } from "./theme";
 
 /** How each intent is carried out, and how it reads as a step of a plan. */
@@ -116,6 +116,7 @@ const PLANS: { [K in IntentKind]: Entry<K> } = {
   addListItem: { plan: addListItem, title: ({ page, item }) => `Add ${quote(item[0] ?? "")} on ${named("page", page)}` },
   editListItem: { plan: editListItem, title: ({ page, value }) => `Change an item on ${named("page", page)} to ${quote(value)}` },
   removeListItem: { plan: removeListItem, title: ({ page }) => `Remove an item from a list on ${named("page", page)}` },
+  moveListItem: { plan: moveListItem, title: ({ page, to }) => `Move an item ${to === "first" ? "to the start" : "to the end"} of a list on ${named("page", page)}` },
   replaceImage: { plan: replaceImage, title: ({ image, replacement }) => `Use ${quote(replacement)} instead of ${quote(image)}` },
   setSectionImage: { plan: setSectionImage, title: ({ page, image }) => `Show ${quote(image)} on ${named("page", page)}` },
   removeSectionImage: { plan: removeSectionImage, title: ({ page, image }) => `Take ${quote(image)} out of the gallery on ${named("page", page)}` },

@@ -92,3 +92,17 @@ export function* removeListItem({ page, section, item }: IntentOf<"removeListIte
   });
   return { text: doneText(result, `Removed ${quote(name)} from ${where}.`), entity: found };
 }
+
+/** "put the question about logos first", "oops put it first not last" after adding it: one item moved to the start or the end of its list. */
+export function* moveListItem({ page, section, item, to }: IntentOf<"moveListItem">, ctx: PlanContext): Plan {
+  const { found, chosen, list, items, index, where, name } = yield* listItemAt({ page, section, item }, ctx);
+  const others = items.filter((_, position) => position !== index);
+  const order = to === "first" ? [items[index], ...others] : [...others, items[index]];
+  if (order.every((entry, position) => entry === items[position])) return { text: `${quote(name)} is already ${to} in ${where}; nothing was changed.`, entity: found };
+  const result = yield* run({
+    toolName: "cms_syncSectionContent",
+    input: { sectionId: chosen.id, content: { [list.name]: order } },
+    describe: `move ${quote(name)} ${to === "first" ? "to the start" : "to the end"} of ${where}`,
+  });
+  return { text: doneText(result, `Moved ${quote(name)} ${to === "first" ? "to the start" : "to the end"} of ${where}.`), entity: found };
+}

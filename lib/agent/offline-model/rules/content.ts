@@ -63,7 +63,7 @@ const editPost = (change: (value: string) => PostChange) => (groups: string[]): 
 const coverOfPost = ([image, ...post]: string[]): Intent => ({ kind: "editPost", post: postName(post), change: { field: "cover", value: unquote(image) } });
 
 /** "the tag 'process' for 'how we work'", "the 'seasonal' tag with 'podcast'": the word "tag" makes it one (not a title, meta or price tag). */
-const TAG_SWAP = String.raw`(?:the )?(?:tag (["'][^"']+["']|[\w-]+)|(["'][^"']+["']|(?!(?:title|meta|h\d|alt|price|seo|og|name|html|header|image)\b)[\w-]+) tag) (?:for|with|to) (?:the )?(?:tag )?(["'][^"']+["']|[\w\s-]+?)(?: tag)?`;
+const TAG_SWAP = String.raw`(?:the )?(?:tag (["'][^"']+["']|[\w-]+)|(["'][^"']+["']|(?!(?:title|meta|h\d|alt|price|seo|og|name|html|header|image|the|a|an|this|that|its|our|each|every)\b)[\w-]+) tag) (?:for|with|to) (?:the )?(?:tag )?(["'][^"']+["']|[\w\s-]+?)(?: tag)?`;
 /** A post's tag replaced by another. */
 /** A tag taken off the post just named ("… and take off the design tag"). */
 const takenOffIt = ([tag]: string[]): Intent => ({ kind: "editPost", post: "it", change: { field: "tags", remove: [unquote(tag)] } });

@@ -251,7 +251,7 @@ function listItemRemoval(item: { ordinal?: number; text?: string }, where: strin
 function listItemPlace(item: { ordinal?: number; text?: string }, where: string, itemWords: string): { page: string; section: SectionPick } | undefined {
   if (!item.ordinal && !item.text) return undefined;
   const words = itemWords.toLowerCase();
-  const named = /\b(?:question|answer|faq|q)\b/.test(words) ? "faq" : /\b(?:feature|title|description|card)\b/.test(words) ? "featureGrid" : undefined;
+  const named = /\b(?:question|answer|faq|q)\b/.test(words) ? "faq" : /\b(?:feature|title|description|card|box|tile)\b/.test(words) ? "featureGrid" : undefined;
   // "change the box 'Care' to 'Support'": no page said, the page that has that kind of section
   if (!where.trim()) return named ? { page: "", section: { templateKey: named } } : undefined;
   const listed = listPlace(where);
@@ -273,7 +273,12 @@ export const VALUE_WHERE_RULES: Rule[] = [
 /** Removing one item of a section's list, read before a page's removal can claim "delete the last one …". */
 export const LIST_ITEM_RULES: Rule[] = [
   rule(`(?:delete|remove|drop|take out|get rid of|cut) (?:the )?(${ORDINAL}) (${ITEM}) (?:in|on|of|from) (.+)`, ([ordinal, item, where]) => listItemRemoval({ ordinal: ordinalOf(ordinal) }, where, item)),
-  rule(`(?:delete|remove|drop|take out|get rid of|cut) (?:the )?(question|feature|item|card) ("[^"]+"|'[^']+') (?:in|on|of|from) (.+)`, ([item, text, where]) => listItemRemoval({ text: unquote(text) }, where, item)),
+  rule(`(?:delete|remove|drop|take out|get rid of|cut) (?:the )?(question|feature|item|card|box|tile) ("[^"]+"|'[^']+') (?:in|on|of|from) (.+)`, ([item, text, where]) => listItemRemoval({ text: unquote(text) }, where, item)),
+  // "move the question 'Do you design logos?' on the About page to the top": one item to the start or end of its list
+  rule(`(?:move|put|bring) (?:the )?(question|feature|item|card|box|tile) ("[^"]+"|'[^']+') (?:in|on|of) (.+?) (?:to the (?:very )?(top|start|front|end|bottom)|(first|last))`, ([item, text, where, end, place]) => {
+    const at = listItemPlace({ text: unquote(text) }, where, item);
+    return at && { kind: "moveListItem", ...at, item: { text: unquote(text) }, to: /top|start|front|first/i.test(end || place) ? "first" : "last" };
+  }),
   // "take out the question about editing the site ourselves on the about page": the item by what it is about
   rule(`(?:delete|remove|drop|take out|get rid of|cut) (?:the )?(question|faq(?: question)?|feature|box|card) (?:about|on|regarding|asking(?: about)?) (.+?) (?:in|on|of|from) ([^,]+)(?:,.*)?`, ([item, about, where]) => listItemRemoval({ text: about }, where, item)),
 ];
