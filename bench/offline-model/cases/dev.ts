@@ -32,6 +32,7 @@ import { TWENTYFOURTH_PASS_CASES } from "./dev-twentyfourth-pass";
 import { TWENTYFIFTH_PASS_CASES } from "./dev-twentyfifth-pass";
 import { TWENTYSIXTH_PASS_CASES } from "./dev-twentysixth-pass";
 import { TWENTYSEVENTH_PASS_CASES } from "./dev-twentyseventh-pass";
+import { TWENTYEIGHTH_PASS_CASES } from "./dev-twentyeighth-pass";
 
 const { welcome: WELCOME, process: PROCESS, autumn: AUTUMN } = DEMO.posts;
 
@@ -1379,4 +1380,4 @@ const offtopic: Case[] = [
   { id: "offtopic-010", domain: "offtopic", intent: "offtopic", say: ["What is the capital of Australia?"], expect: [unchanged, noCard, { reply: { maxChars: 300 } }] },
 ];
 
-export const DEV_CASES: Case[] = [...pages, ...sections, ...posts, ...images, ...navigation, ...settings, ...entries, ...publishing, ...search, ...multi, ...conversation, ...clarify, ...offtopic, ...SECOND_PASS_CASES, ...THIRD_PASS_CASES, ...FOURTH_PASS_CASES, ...FIFTH_PASS_CASES, ...SIXTH_PASS_CASES, ...SEVENTH_PASS_CASES, ...EIGHTH_PASS_CASES, ...NINTH_PASS_CASES, ...TENTH_PASS_CASES, ...ELEVENTH_PASS_CASES, ...TWELFTH_PASS_CASES, ...THIRTEENTH_PASS_CASES, ...FOURTEENTH_PASS_CASES, ...FIFTEENTH_PASS_CASES, ...SIXTEENTH_PASS_CASES, ...SEVENTEENTH_PASS_CASES, ...EIGHTEENTH_PASS_CASES, ...NINETEENTH_PASS_CASES, ...TWENTIETH_PASS_CASES, ...TWENTYFIRST_PASS_CASES, ...TWENTYSECOND_PASS_CASES, ...TWENTYTHIRD_PASS_CASES, ...TWENTYFOURTH_PASS_CASES, ...TWENTYFIFTH_PASS_CASES, ...TWENTYSIXTH_PASS_CASES, ...TWENTYSEVENTH_PASS_CASES];
+export const DEV_CASES: Case[] = [...pages, ...sections, ...posts, ...images, ...navigation, ...settings, ...entries, ...publishing, ...search, ...multi, ...conversation, ...clarify, ...offtopic, ...SECOND_PASS_CASES, ...THIRD_PASS_CASES, ...FOURTH_PASS_CASES, ...FIFTH_PASS_CASES, ...SIXTH_PASS_CASES, ...SEVENTH_PASS_CASES, ...EIGHTH_PASS_CASES, ...NINTH_PASS_CASES, ...TENTH_PASS_CASES, ...ELEVENTH_PASS_CASES, ...TWELFTH_PASS_CASES, ...THIRTEENTH_PASS_CASES, ...FOURTEENTH_PASS_CASES, ...FIFTEENTH_PASS_CASES, ...SIXTEENTH_PASS_CASES, ...SEVENTEENTH_PASS_CASES, ...EIGHTEENTH_PASS_CASES, ...NINETEENTH_PASS_CASES, ...TWENTIETH_PASS_CASES, ...TWENTYFIRST_PASS_CASES, ...TWENTYSECOND_PASS_CASES, ...TWENTYTHIRD_PASS_CASES, ...TWENTYFOURTH_PASS_CASES, ...TWENTYFIFTH_PASS_CASES, ...TWENTYSIXTH_PASS_CASES, ...TWENTYSEVENTH_PASS_CASES, ...TWENTYEIGHTH_PASS_CASES];
