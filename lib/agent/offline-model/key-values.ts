@@ -127,8 +127,14 @@ function assignment(thing: Thing, field: string, op: string, rawValue: string): 
     return postField && (op === "=" || op === ":=") ? { kind: "editPost", post: thing.post, change: { field: postField, value } } : undefined;
   }
   if (op !== "=" && op !== ":=") return undefined;
+  // "home: hero.heading='…'; cta.buttonLabel='…'": a section's field named with its section
+  const sectionDot = !thing.templateKey ? /^([a-z]\w*)\.(\w+)$/i.exec(field.trim()) : null;
+  const dottedKey = sectionDot ? templateKeyFor(sectionDot[1]) : undefined;
+  const dottedField = dottedKey && fieldFor(dottedKey, sectionDot![2]);
+  if (dottedKey && dottedField) return { kind: "setSectionField", page: thing.page, templateKey: dottedKey, field: dottedField, value };
   if (thing.templateKey) {
-    const sectionField = fieldFor(thing.templateKey, fieldWords(field));
+    // ("cta.label", "cta.href": the field's words as code writes them)
+    const sectionField = fieldFor(thing.templateKey, fieldWords(field)) ?? fieldFor(thing.templateKey, fieldWords(field).replace(/[._]/g, " ").replace(/\b(?:href|link)\b/i, "url"));
     return sectionField ? { kind: "setSectionField", page: thing.page, templateKey: thing.templateKey, field: sectionField, value } : undefined;
   }
   const pageField = PAGE_FIELDS[key];
@@ -170,16 +176,16 @@ const ASKED = /^(?:count|ls|list|show|cat|\?|(?:how\s+many|which|what)\b.*)\??$/
 const MOVE_SECTION = /^(?:mv|move)\s+(.+?)\s*(?:->|=>|→|\s)\s*(top|bottom|first|last|start|end)$/i;
 
 /** "rm q2", "rm item 'Care'", "q1.answer='…'": an item of the page's list section, by number or by its words. */
-const ITEM_REMOVED = /^(?:rm|remove|del|delete|drop)\s+(?:(q|question|item|box|card|feature|tile)\s*#?(\d+)|(?:the\s+)?(question|item|box|card|feature|tile)\s+(\S.*))$/i;
+const ITEM_REMOVED = /^(?:rm|remove|del|delete|drop)\s+(?:(q|question|item|box|card|feature|tile)\s*#?(\d+)|(?:the\s+)?(question|item|box|card|feature|tile)\s+(\S.*)|()("[^"]+"|'[^']+'))$/i;
 const ITEM_FIELD = /^(q|question|item|box|card|feature|tile)\s*#?(\d+)\s*[.\s]\s*(question|answer|title|description|text|q|a)\s*[:=]\s*(\S.*)$/i;
 const listSection = (thing: Thing, word: string) => (thing.kind !== "page" ? undefined : thing.templateKey ?? (/^q(?:uestion)?$/i.test(word) ? "faq" : undefined));
 
 function listItemChange(thing: Thing, part: string): Intent | undefined {
   const removed = ITEM_REMOVED.exec(part);
   const edited = removed ? null : ITEM_FIELD.exec(part);
-  const templateKey = removed || edited ? listSection(thing, (removed?.[1] ?? removed?.[3] ?? edited![1])) : undefined;
+  const templateKey = removed || edited ? listSection(thing, removed?.[1] ?? removed?.[3] ?? edited?.[1] ?? "") : undefined;
   if (!templateKey || thing.kind !== "page") return undefined;
-  if (removed) return { kind: "removeListItem", page: thing.page, section: { templateKey }, item: removed[2] ? { ordinal: Number(removed[2]) } : { text: unquote(removed[4].trim()) } };
+  if (removed) return { kind: "removeListItem", page: thing.page, section: { templateKey }, item: removed[2] ? { ordinal: Number(removed[2]) } : { text: unquote((removed[4] ?? removed[6]).trim()) } };
   return { kind: "editListItem", page: thing.page, section: { templateKey }, item: { ordinal: Number(edited![2]) }, part: /^(?:answer|description|text|a)$/i.test(edited![3]) ? 1 : 0, value: unquote(edited![4].trim()) };
 }
 
@@ -314,11 +320,14 @@ function linkRenamedToo(thing: Thing, parts: string[]): Intent | undefined {
   return thing.kind === "page" && title?.kind === "editPage" ? { kind: "editMenuItem", label: thing.page, newLabel: title.value } : undefined;
 }
 
+/** "testimonials['Harbour Books'].author = 'Tom Okafor-Reid'": an entry by its name in brackets, then its field. */
+const INDEXED_ENTRY = /^(?:testimonials?|entries)\[\s*("[^"]+"|'[^']+')\s*\]\.(\w+)\s*(=)/i;
+
 /** "about.slug=login", "theme.accent=#c0392b": the thing, a dot, then its field set. */
 const DOTTED = /^\/?([a-z][\w-]*)\.([a-z]\w*)\s*(\+=|-=|:=|=)/i;
 
 export function keyValueEdit(typed: string, then?: (rest: string) => Intent): Intent | undefined {
-  const said = typed.replace(/\s*\(([^()]+)\)\s*[.;]?$/, (note, inside: string) => (isBracketedNote(inside) ? "" : note)).replace(DOTTED, "$1: $2 $3");
+  const said = typed.replace(/\s*\(([^()]+)\)\s*[.;]?$/, (note, inside: string) => (isBracketedNote(inside) ? "" : note)).replace(DOTTED, "$1: $2 $3").replace(INDEXED_ENTRY, "testimonial $1: $2 $3");
   // "s/Ongoing help/Friendly support/ on home (the Care box)": the thing said after the substitution
   const trailing = /^(s\/(?:[^/\\]|\\.)+\/(?:[^/\\]|\\.)*\/g?)\s+(?:on|in|at|for)\s+(.+?)(?:\s*\([^)]*\))?[.;]?$/i.exec(said.trim());
   // "autumn post slug -> autumn-palettes": the thing, its field and the value, without a colon
@@ -334,11 +343,11 @@ export function keyValueEdit(typed: string, then?: (rest: string) => Intent): In
   // "… subhead 'Y.' Then push it live, we're announcing today": a request after the fields.
   const fields = masked.slice(colon[0].length);
   // (A full stop inside the last quote ends the fields too: "subhead 'Calm sites.' Then push it live".)
-  const end = then ? /[.!?]\s+(?=[A-Za-z])|(?<=\u0000)\s+(?=(?:then|also|and\s+then|please)\b)/i.exec(fields) : null;
+  const end = then ? /[.!?]\s+(?=[A-Za-z])|(?<=\u0000);?\s+(?=(?:then|also|and\s+then|please)\b)/i.exec(fields) : null;
   const after = end ? then!(restore(fields.slice(end.index + end[0].length))) : undefined;
   if (after && (after.kind === "unknown" || after.kind === "greeting" || after.kind === "thanks" || after.kind === "help")) return undefined;
   const parts = (end ? fields.slice(0, end.index) : fields)
-    .split(/\s*,?\s+(?:and\s+)?(?=(?:point|aim)\s+(?:the\s+)?[\w ]+?\s+(?:at|to)\s+(?:\/|https?:))|\s+(?=[a-z]\w*\s*(?:\+=|-=|:=|=))|\s*[,;]\s*(?=\w[\w .-]*?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000|s\/|keep\b|leave\b|(?:nav|menu)\s+(?:label|link|item)\s+(?:too|as\s+well|also)$)|(?:\.\s+|\s+)(?:and|also|then|\+|&)\s+(?:also\s+)?(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000)/i)
+    .split(/\s*,?\s+(?:and\s+)?(?=(?:point|aim)\s+(?:the\s+)?[\w ]+?\s+(?:at|to)\s+(?:\/|https?:))|\s+(?=[a-z][\w.]*\s*(?:\+=|-=|:=|=))|\s*[,;]\s*(?=\w[\w .-]*?\s*(?:\+=|-=|:=|=)|(?:drop|rm|remove|del|delete|append|push)\b|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000|s\/|keep\b|leave\b|(?:nav|menu)\s+(?:label|link|item)\s+(?:too|as\s+well|also)$)|(?:\.\s+|\s+)(?:and|also|then|\+|&)\s+(?:also\s+)?(?=[\w ]+?\s*(?:\+=|-=|:=|=)|[\w ]+?(?:\s+|\s*(?:->|→|=>)\s*)\u0000)/i)
     .map((part) => restore(part).trim())
     .filter((part) => part && !NOTE.test(part))
     .flatMap(withWhereItGoes);

@@ -89,6 +89,27 @@ const REWRITES: [RegExp, string][] = [
   [/^(the\s+page\s+[\w'-]+|the\s+[\w' -]+?\s+page)\s+(?:should|must|shall|needs\s+to|has\s+to)\s+(?:have|get|be\s+given|carry)\s+the\s+(?:title|name)\s+(["'].+["'])$/i, "rename $1 to $2"],
   // "I'd rather it were taken away altogether": removed
   [/^(?:.*?\bthat\s+)?(?:i|we)(?:'d|\s+would)\s+(?:rather|prefer|like)\s+(it|they|that|this)\s+(?:were|was|be|is)\s+(?:taken\s+away|removed|taken\s+out|taken\s+off|deleted|gone)(?:\s+(?:altogether|entirely|completely))?$/i, "remove $1"],
+  // "ship the whole lot": everything waiting
+  // (never "publish it all" after changes asked in the same message: those)
+  [/^(?:publish|ship|release|push\s+out)\s+(?:the\s+(?:whole\s+)?lot|all\s+(?:the\s+)?changes)$/i, "publish everything"],
+  // "The menu point Contact shall stand on second place, directly after Home": moved there
+  [/^(the\s+.+?\s+link)\s+(?:should|must|shall)\s+(?:stand|be|sit|go|come)\s+(?:on|in|at|as)\s+(?:the\s+)?(?:first|second|third|fourth|last)\s+(?:place|position|spot),?\s+(?:directly\s+|right\s+|just\s+)?(after|before)\s+(.+)$/i, "move $1 $2 $3"],
+  [/^(the\s+.+?\s+link)\s+(?:should|must|shall)\s+(?:stand|be|sit|go|come)\s+(?:on|in|at|as)\s+(?:the\s+)?(first|second|third|fourth|last)\s+(?:place|position|spot)$/i, "put $1 $2"],
+  // "I should like it gone altogether": removed
+  [/^(?:(?:i|we)(?:'d|\s+should|\s+would)\s+like\s+)(it|them|that|this)\s+gone(?:\s+(?:altogether|entirely|completely|for\s+good))?$/i, "remove $1"],
+  // "It should go from the menu": removed from there
+  [/^(it|that|this|they)\s+(?:should|must|can|needs\s+to|has\s+to)\s+(?:go|come\s+out|be\s+removed|be\s+taken\s+out)\s+(from|off|out\s+of)\s+(the\s+(?:menu|nav(?:igation)?))$/i, "remove $1 from $3"],
+  // "The Mastodon you can remove": the thing said first, then what to do with it
+  [/^(the\s+.+?)\s+(?:you\s+)?(?:can|may|could|should)\s+(remove|delete|drop|hide|unpublish|archive)$/i, "$2 $1"],
+  // "On which social networks the site is linking?": the social links
+  [/^(?:on\s+|to\s+)?which\s+social\s+(?:networks|media|sites|accounts|channels)\s+(?:(?:is|does)\s+)?(?:the\s+(?:web)?site|we|our\s+(?:web)?site)\s+(?:is\s+)?(?:link(?:ing|s)?|point(?:ing|s)?)(?:\s+to)?$/i, "what are our social links"],
+  // "I think it may go out for people to read": published
+  [/^(?:(?:i\s+think|perhaps|then)\s+)?(it|this|that)\s+(?:may|can|could|might)\s+(?:now\s+)?go\s+(?:out|live|up)(?:\s+(?:for\s+(?:people|everyone|readers)\s+to\s+(?:read|see)|now))?$/i, "publish $1"],
+  // "put up the new Price List page": published (never "put up a new page": made)
+  [/^put\s+up\s+(?=the\s)/i, "publish "],
+  [/^put\s+(the\s+.+?)\s+up$/i, "publish $1"],
+  // "punch up the first heading on it": the page's heading (never the first item of a list)
+  [/\bthe\s+(?:first|top|main)\s+heading\s+(on|of)\s+/gi, "the heading $1 "],
   // "legal wants it off the public site until …": taken off the site
   [/^(?:[\w']+(?:\s+[\w']+)?\s+)?(?:wants?|would\s+like|needs?|asked\s+for)\s+(it|them|this|that)\s+(?:off|taken\s+off|down\s+from|removed\s+from)\s+(?:the\s+|our\s+)?(?:public\s+|live\s+)?(?:web)?site\b/i, "take $1 off the site"],
   // "+ nav under About": a link to it in the menu, under another

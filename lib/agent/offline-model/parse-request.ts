@@ -1243,6 +1243,9 @@ function readRequestAsSaid(text: string): Intent {
   const corrected = correctedInMessage(text, parseRequest);
   if (corrected) return corrected;
   const tidy = tidyRequest(text);
+  // "in the welcome post it says pages load in under a second, … make it under two seconds": what it says, then the new words
+  const resaid = SAYS_THEN_MAKE_IT.test(tidy) ? wholeReplacement(tidy) : undefined;
+  if (resaid) return resaid;
   const remedy = remedyFor(tidy);
   // "we still have that 2023 price list post on the blog and people keep quoting it": nothing asked, a problem told.
   const read = withColourCode(parseTidied(tidy), tidy);
@@ -1259,6 +1262,8 @@ function readRequestAsSaid(text: string): Intent {
   if (replaced) return answerOfQuestion(replaced, tidy);
   return remedy ?? intent;
 }
+
+const SAYS_THEN_MAKE_IT = /\b(?:it|that)\s+(?:says|reads)\b.*\bmake\s+it\s+(?!(?:say\s+|read\s+|to\s+)?["“‘'])\w/i;
 
 const LEFT_OUT = /(?<!\bthe\s+)\b(?:except(?:\s+for)?|apart\s+from|other\s+than|save\s+for|excluding|but\s+not)\s+(\S.*)$/i;
 
@@ -1554,7 +1559,7 @@ function slugOfPageBefore(step: Intent, index: number, steps: Intent[]): Intent 
 /** "rename our About page to About Us, and change the link in the menu to match": the page's menu link takes its new name. */
 function menuLinkToMatch(step: Intent, index: number, steps: Intent[]): Intent {
   const before = steps[index - 1];
-  if (step.kind !== "editMenuItem" || before?.kind !== "renamePage" || !/^(?:(?:menu\s+)?link|it|that|menu(?:\s+item)?)$/i.test(step.label) || !/^(?:match|suit|fit|agree|the\s+same)$/i.test(step.newLabel ?? "")) return step;
+  if (step.kind !== "editMenuItem" || before?.kind !== "renamePage" || !/^(?:(?:menu\s+|nav\s+)?(?:link|label)|it|that|the|menu(?:\s+item)?)$/i.test(step.label) || !/^(?:match|suit|fit|agree|the\s+same)$/i.test(step.newLabel ?? "")) return step;
   return { kind: "editMenuItem", label: before.page.replace(/^(?:our|my)\s+/i, ""), newLabel: before.title };
 }
 

@@ -1,7 +1,7 @@
 import type { Intent } from "./intents";
 
-/** "the welcome post", "the autumn blog post": a name that says it is a post's. */
-const POST_NAME = /^(?:the\s+)?(.+?)\s+(?:blog\s+)?(?:post|article)$/i;
+/** "the welcome post", "the autumn blog post", "the article about the autumn colours": a name that says it is a post's. */
+const POST_NAME = /^(?:the\s+)?(.+?)\s+(?:blog\s+)?(?:post|article)$|^(?:the\s+)?(?:blog\s+)?(?:post|article|piece)\s+(?:about|on|called|titled)\s+(?:the\s+|our\s+)?(.+)$/i;
 
 /** "the Copper Kettle testimonial", "Tom's review": a name that says it is a testimonial's. */
 const ENTRY_NAME = /^(?:the\s+)?(.+?)(?:'s)?\s+(?:testimonial|review|quote)$/i;
@@ -18,7 +18,8 @@ export function onNamedEntry(intent: Intent): Intent {
  * /blog/autumn-colours" — are the same changes to that post.
  */
 export function onNamedPost(intent: Intent): Intent {
-  const post = "page" in intent && typeof intent.page === "string" ? POST_NAME.exec(intent.page)?.[1] : undefined;
+  const named = "page" in intent && typeof intent.page === "string" ? POST_NAME.exec(intent.page) : undefined;
+  const post = named?.[1] ?? named?.[2];
   if (!post) return intent;
   switch (intent.kind) {
     case "replaceText":

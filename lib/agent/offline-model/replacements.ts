@@ -60,9 +60,9 @@ function countChanged(masked: string, page: string): Intent | undefined {
  * "it says we answer the telephone weekdays 9–5, but … Could it say 'weekdays 9–5.30'?": the words
  * it says now, unquoted, are the end of what it says from the new words' first word on.
  */
-function endOfSaid(masked: string, replacement: string, page: string): Intent | undefined {
+function endOfSaid(masked: string, replacement: string, page: string, upTo = masked.indexOf("\u0000")): Intent | undefined {
   // ("My nephew says the little description … ought to …": what a person says is no words on the page)
-  const said = /(?<!\b(?:nephew|niece|client|clients|boss|manager|customer|customers|he|she|they|someone|somebody|people|legal|team|wife|husband|son|daughter|partner|friend|colleague|designer|agency|everyone|nobody)\s+)\b(?:says?|reads?|shows?)\s+([^\u0000]+?)(?=,|;|\.\s|\s+but\b|\s+and\s+(?:we|it|that)\b|$)/i.exec(masked.slice(0, masked.indexOf("\u0000")));
+  const said = /(?<!\b(?:nephew|niece|client|clients|boss|manager|customer|customers|he|she|they|someone|somebody|people|legal|team|wife|husband|son|daughter|partner|friend|colleague|designer|agency|everyone|nobody)\s+)\b(?:says?|reads?|shows?)\s+([^\u0000]+?)(?=,|;|\.\s|\s+but\b|\s+and\s+(?:we|it|that)\b|$)/i.exec(masked.slice(0, upTo));
   const first = replacement.split(/\s+/)[0];
   if (!said || first.length < 3) return undefined;
   const at = said[1].search(new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(first)}(?![\\p{L}\\p{N}])`, "iu"));
@@ -102,6 +102,9 @@ function twoFieldsSet(masked: string, quotes: RegExpMatchArray[]): boolean {
 const OTHER_REQUEST = /^(?:please\s+)?(?:replace|swap|add|remove|delete|publish|unpublish|hide|move|upload|use|put|take|archive)\b/i;
 const otherRequest = (masked: string) => masked.split(/[.!?;,]\s+|\s+and\s+/).some((clause) => !clause.includes("\u0000") && OTHER_REQUEST.test(clause.trim()));
 
+/** "… make it under two seconds pls": new words typed without quotes after what it says now. */
+const MAKE_IT = /\b(?:make|change)\s+it\s+(?:say\s+|read\s+|to\s+)?(\S.*?)(?:\s+(?:pls|please|plz|instead|now|thanks))?[.!]*$/i;
+
 export function parseReplacement(sentence: string): Intent | undefined {
   const { text: masked, restore } = protectQuotes(sentence);
   if (MAKES_SOMETHING.test(masked) || !CHANGE_CUE.test(masked)) return undefined;
@@ -117,6 +120,10 @@ export function parseReplacement(sentence: string): Intent | undefined {
   // "Our FAQ still tells people six to ten weeks. We've been quoting eight weeks flat": a range said nowhere in particular, changed wherever it is
   const anywhere = !page && !post && !quotes.length ? countChanged(masked, "") : undefined;
   if (anywhere?.kind === "replaceText" && /\s(?:to|-|–)\s|\d\s?[-–]\s?\d/.test(anywhere.old)) return { kind: "replaceEverywhere", old: anywhere.old, replacement: anywhere.replacement };
+  // "in the welcome post it says pages load in under a second, … make it under two seconds": the words from "under" on
+  const madeIt = !quotes.length ? MAKE_IT.exec(masked) : null;
+  const unquoted = madeIt && (page || post) ? endOfSaid(masked, madeIt[1], page ?? "", madeIt.index) : undefined;
+  if (unquoted?.kind === "replaceText") return post ? { kind: "editPost", post, change: { field: "wording", old: unquoted.old, replacement: unquoted.replacement } } : unquoted;
   if (!page && !(post && quotes.length === 2)) return undefined;
   if (quotes.length === 2) {
     if (twoFieldsSet(masked, quotes) || otherRequest(masked)) return undefined;

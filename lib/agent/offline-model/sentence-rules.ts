@@ -289,6 +289,8 @@ export const SENTENCE_RULES: Rule[] = [
   })),
   // "under About > Team > Careers": a third menu level, before any rule reads a place in the menu
   rule(".*\\b[\\w'-]+ ?> ?[\\w'-]+(?: [\\w'-]+){0,2} ?> ?[\\w'-]+\\b.*", () => ({ kind: "cannot", reason: THIRD_LEVEL })),
+  // "as child of About/Team": a path two levels deep
+  rule(".*\\b(?:child|sub-?item|sub-?link)\\s+of\\s+[\\w'-]+\\s*\\/\\s*[\\w'-]+.*", () => ({ kind: "cannot", reason: THIRD_LEVEL })),
   // "put a link under Websites in the Services dropdown": under an item that is itself under another
   rule(".*\\b(?:under|below|beneath|inside)\\s+(?:the\\s+)?[\\w'-]+(?:\\s+[\\w'-]+)?(?:\\s+(?:item|link))?\\s+in\\s+the\\s+[\\w'-]+(?:\\s+[\\w'-]+)?\\s+(?:dropdown|drop-down|sub-?menu)\\b.*", () => ({ kind: "cannot", reason: THIRD_LEVEL })),
   ...MENU_ORDER_RULES,

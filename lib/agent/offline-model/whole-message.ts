@@ -34,8 +34,12 @@ const DIALECT: Rewrite[] = [
   [/\brevise\b/gi, "change"],
   // "/contact — live or draft?", "the about page: live or not?"
   [/^(?:\/([\w-]+)|(?:the\s+)?([\w' -]+?)\s+page)\s*[—–:-]*\s*(?:live|published)\s+or\s+(?:draft|not|unpublished)\s*\??$/i, "is the $1$2 page live?"],
-  // "anything changed but not published? (`git status` for the site basically)"
-  [/^(?:is\s+there\s+|are\s+there\s+|got\s+)?(?:anything|something|stuff|things)\s+(?:changed|edited|updated)\s+(?:but|and|that's|that\s+is)\s+(?:still\s+)?not\s+(?:yet\s+)?(?:published|live)(?:\s+yet)?\s*\??(?:\s*\([^)]*\))?\s*$/i, "what's waiting to be published?"],
+  // "git status for the site — what's changed but not live?": the question after it
+  [/^git\s+status(?:\s+(?:for|on|of)\s+the\s+(?:web)?site)?\s*[—–:,-]+\s*(?=\S)/i, ""],
+  // "publish: settings only": the request without the colon
+  [/^(publish|unpublish|archive|hide|delete)\s*:\s+/i, "$1 "],
+  // "anything changed but not published? (`git status` for the site basically)", "what's changed but not live?"
+  [/^(?:is\s+there\s+|are\s+there\s+|got\s+|what(?:'s|\s+is|\s+has)\s+(?:been\s+)?)?(?:(?:anything|something|stuff|things)\s+)?(?:changed|edited|updated)\s+(?:but|and|that's|that\s+is)\s+(?:still\s+)?not\s+(?:yet\s+)?(?:published|live)(?:\s+yet)?\s*\??(?:\s*\([^)]*\))?\s*$/i, "what's waiting to be published?"],
   // "2 qs: current accent hex? and …": how many questions follow, before them
   [/^\d+\s+(?:qs|q's|questions|things|quick\s+ones)\s*:\s*/i, ""],
   // "a client testimonial", "the default search-engine description", "pull it until further notice"
@@ -165,10 +169,18 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/\b((?-i:[A-Z])[\w'&]*(?:\s+(?:&\s+)?(?-i:[A-Z])[\w'&]*)*)(\s+(?:has|have)\s+(?:now\s+|sadly\s+)?(?:closed|shut|gone\s+out\s+of\s+business|stopped\s+trading)\b[^.!?]*[.!?]\s+)(?:[Tt]heir|[Hh]er|[Hh]is)\s+(?:kind\s+words|testimonial|quote|review)(?:\s+about\s+(?:us|our\s+(?:work|studio)))?/g, "$1$2The $1 testimonial"],
   // "publish our new Careers page, and the article about autumn as well": both, each published
   [/\b(publish|unpublish|archive|hide|let\s+(?:the\s+public|people|visitors|everyone|everybody|customers|readers)\s+see)\s+([^.!?]+?),?\s+and\s+((?:the|our)\s+[^.!?]+?)\s+(?:as\s+well|too|also)(?=[.!?]|$)/gi, "$1 $2 and $1 $3"],
+  // "And once that is done, I think it may go out for people to read": then published
+  [/\b(?:and\s+)?once\s+(?:that|this|it)(?:'s|\s+is|\s+has\s+been)\s+done,?\s+(?:i\s+think\s+)?(it|this|that)\s+(?:may|can|could|might)\s+(?:now\s+)?go\s+(?:out|live|up)(?:\s+for\s+(?:people|everyone|readers)\s+to\s+(?:read|see))?/gi, "then publish $1"],
+  // "Erase the page Contact and also the point for it in the menu": its link in the menu
+  [/\band\s+(?:also\s+)?(?:the\s+)?(?:menu\s+)?(?:point|link|item|entry|tab)\s+(?:for|to|of)\s+it\s+(?:in|from|on)\s+the\s+(menu|nav(?:igation)?)\b/gi, "and delete its link in the $1"],
+  // "put up the new Price List page and the article about the autumn colours": each published
+  [/\b(?:publish|put\s+up)\s+(the\s+[^.!?]+?\s+page)\s+and\s+(the\s+(?:article|post|piece)\s+[^.!?]+?)(?=,|[.!?]|$)/gi, "publish $1 and publish $2"],
   // "Erase the page About from the site and also from the menu": the page, and its link
   [/\b(?:erase|delete|remove|bin)\s+(the\s+page\s+[\w'-]+|the\s+[\w' -]+?\s+page)\s+(?:from|off)\s+the\s+(?:web)?site,?\s+and\s+(?:also\s+)?(?:from|off)\s+(?:the\s+)?(?:menu|nav(?:igation)?)\b/gi, "delete $1 and remove its link from the menu"],
   // "In the row of words along the top of the website there is one that says 'Blog'": that link in the menu
   [/\b(?:in|on)\s+the\s+(?:row\s+of\s+words|menu|nav(?:igation)?|links?)(?:\s+(?:along|at|across)\s+the\s+(?:very\s+)?top(?:\s+of\s+the\s+(?:web)?(?:site|page))?)?\s+there\s+is\s+(?:one|a\s+link|an\s+item|a\s+word)\s+(?:that\s+says|saying|reading|called)\s+("[^"]+"|'[^']+')/gi, "the $1 link is in the menu"],
+  // "Swap the sunrise shot out everywhere it's used and put the autumn valley one in its place": one picture for another
+  [/\b(?:swap|take)\s+(the\s+[\w' -]+?)\s+out(?:\s+(everywhere(?:\s+(?:it's|it\s+is)\s+used)?))?,?\s+and\s+(?:put|use|pop)\s+(the\s+[\w' -]+?)\s+in\s+(?:its|their)\s+place\b/gi, "replace $1 with $3 $2"],
   // "Our work is on the blog, so that's where it should go": where it should go
   [/(^|[.!?]\s+)[^.!?]*?\b(?:is|are|lives?|sits?)\s+(?:on|in)\s+((?:the|our)\s+blog|(?:the|our)\s+[\w' &-]+?\s+page|\/\S+),?\s+so\s+(?:that's|that\s+is)\s+where\s+(it|they)\s+should\s+(?:go|point|lead|take\s+(?:people|them|visitors))\b/gi, "$1$3 should go to $2"],
   // "Move Blog up front in the nav — right after Home, before About": where exactly, said after
@@ -531,8 +543,8 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/\b((?:the\s+)?[\w' -]+?(?:'s|s)\s+(?:caption|alt\s+text|excerpt|title|heading|headline|tagline))\s+is\s+(?:a\s+bit\s+|too\s+|so\s+|really\s+)?[\w-]+[.!;]\s+(?:punch|jazz|liven|spruce|pep)\s+it\s+up\s*[—–:,;-]*\s*(?:swap\s+in|try|use|go\s+with|how\s+about|something\s+like|make\s+it)\s*:?\s*([^"“.!?\n]+?)[.!]?$/gi, '$1 should be: "$2"'],
   // "Some pictures have not the alternative text. For img-0001.jpg please write 'X' and for img-0002.jpg 'Y'": each file's alt text
   [/(?<=\balt(?:ernative)?\s+texts?\b[\s\S]*?)(?:\band\s+)?\bfor\s+([\w.-]+\.(?:jpe?g|png|gif|webp|avif))\s*,?\s*(?:please\s+)?(?:write|put|use|add|set)?\s*:?\s*(["“‘'][^"”’']+["”’'])/gi, "set the alt text of $1 to $2."],
-  // "… is read out as 'Layered hills …', which tells her nothing. Our consultant suggests: Sunrise over …": that picture's new alt text
-  [/^[\s\S]*?\bis\s+read\s+(?:out|aloud)\s+as\s+(["“‘'][^"”’']+["”’'])[^.!?]*[.!?]\s+(?:(?:our|the|my)\s+[\w -]+?|(?:she|he|they))\s+(?:suggests?|recommends?|proposes?|wants?|says?|would\s+like)\s*:?\s*(?!["“‘'])([^\n]+?)[.!]?$/i, (_, old: string, value: string) => `set the alt text of the picture of ${old.slice(1, -1)} to "${value}"`],
+  // "… is read out as 'Layered hills …', which tells her nothing. Our consultant suggests: Sunrise over …" (or "It should say it's …"): that picture's new alt text
+  [/^[\s\S]*?\bis\s+read\s+(?:out|aloud)\s+as\s+(["“‘'][^"”’']+["”’'])[^.!?]*[.!?]\s+(?:(?:(?:our|the|my)\s+[\w -]+?|(?:she|he|they))\s+(?:suggests?|recommends?|proposes?|wants?|says?|would\s+like)|(?:it|that)\s+should\s+(?:say|read)(?:\s+(?:that\s+)?it(?:'s|\s+is))?)\s*:?\s*(?!["“‘'])([^\n]+?)[.!]?$/i, (_, old: string, value: string) => `set the alt text of the picture of ${old.slice(1, -1)} to "${value[0].toUpperCase()}${value.slice(1)}"`],
   // "a link that goes straight to https://…": where it goes
   [/\b(goes|go|points|point|leads|lead|links|link|takes\s+(?:people|you|them))\s+(?:straight|directly|right)\s+to\b/gi, "$1 to"],
   // "our exact brand orange … What's the code?": a theme colour's code, asked by its look

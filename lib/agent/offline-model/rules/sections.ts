@@ -157,7 +157,8 @@ const VALUE_WORD = String.raw`(?:e-?mail(?: address)?|(?:tele)?phone(?: number)?
 const ANYWHERE_ON_SITE = String.raw`(?: anywhere)?(?: on (?:the|our) (?:web)?site)?(?: anywhere)?`;
 const askValue = (page: string, word: string): Intent | undefined => {
   const value = valueKindOf(word);
-  return value && { kind: "askValue", page: target(page), value };
+  // ("what's the email address on the site?": anywhere, no page called "site")
+  return value && { kind: "askValue", page: /^(?:the\s+|our\s+)?(?:web)?site$/i.test(page.trim()) ? "" : target(page), value };
 };
 
 /** "the home hero", "the hero on the home page", "the gallery on contact", "the about page" → the page and the section named, if any. */
