@@ -254,6 +254,8 @@ const MENU_SHORTHAND: [RegExp, (groups: string[]) => Intent][] = [
     op === "+=" ? { kind: "setSectionImage", page: page || "home", templateKey: "gallery", image } : { kind: "removeSectionImage", page: page || "home", image }],
   // "mv /workshops /classes": the page's address changed
   [/^(?:mv|move)\s+\/([\w-]+)\s+(?:->\s*|=>\s*|→\s*)?\/([\w-]+)$/i, ([page, slug]) => ({ kind: "editPage", page, field: "slug", value: slug })],
+  // "posts --status=draft": the posts with that status
+  [/^(?:ls\s+)?posts?\s+--?status[=\s]+(draft|published|archived)$/i, ([status]) => ({ kind: "listPosts", status: status.toLowerCase() as "draft" })],
   // "ls drafts": what waits to go live
   [/^(?:ls|list)\s+(?:drafts|changes|pending|unpublished)$/i, () => ({ kind: "listChanges" })],
   // "ls images where caption is empty": pictures missing a text
@@ -323,11 +325,14 @@ function linkRenamedToo(thing: Thing, parts: string[]): Intent | undefined {
 /** "testimonials['Harbour Books'].author = 'Tom Okafor-Reid'": an entry by its name in brackets, then its field. */
 const INDEXED_ENTRY = /^(?:testimonials?|entries)\[\s*("[^"]+"|'[^']+')\s*\]\.(\w+)\s*(=)/i;
 
+/** "about/faq += {q: '…', a: '…'}": one more item of a section's list. */
+const APPENDED = /^([\w-]+\/[\w-]+)\s*\+=\s*(\{.+\})\s*$/;
+
 /** "about.slug=login", "theme.accent=#c0392b": the thing, a dot, then its field set. */
 const DOTTED = /^\/?([a-z][\w-]*)\.([a-z]\w*)\s*(\+=|-=|:=|=)/i;
 
 export function keyValueEdit(typed: string, then?: (rest: string) => Intent): Intent | undefined {
-  const said = typed.replace(/\s*\(([^()]+)\)\s*[.;]?$/, (note, inside: string) => (isBracketedNote(inside) ? "" : note)).replace(DOTTED, "$1: $2 $3").replace(INDEXED_ENTRY, "testimonial $1: $2 $3");
+  const said = typed.replace(/\s*\(([^()]+)\)\s*[.;]?$/, (note, inside: string) => (isBracketedNote(inside) ? "" : note)).replace(DOTTED, "$1: $2 $3").replace(INDEXED_ENTRY, "testimonial $1: $2 $3").replace(APPENDED, "$1: append $2");
   // "s/Ongoing help/Friendly support/ on home (the Care box)": the thing said after the substitution
   const trailing = /^(s\/(?:[^/\\]|\\.)+\/(?:[^/\\]|\\.)*\/g?)\s+(?:on|in|at|for)\s+(.+?)(?:\s*\([^)]*\))?[.;]?$/i.exec(said.trim());
   // "autumn post slug -> autumn-palettes": the thing, its field and the value, without a colon

@@ -5,7 +5,7 @@
  * Applied to one action at a time, after the polite opening is gone.
  */
 import { namedParts } from "./described-parts";
-import { NEEDS_TO_GO_LIVE } from "./remarks";
+import { NEEDS_TO_GO_LIVE, SHOULD_LEAVE_MENU } from "./remarks";
 import { outsideQuotes, protectQuotes } from "./text";
 import { fromGerund, PARTICIPLES, verbOfParticiple } from "./verb-forms";
 import { FIELD_PATTERN, fieldFor, TEMPLATE_PATTERN, templateKeyFor } from "./vocabulary";
@@ -98,7 +98,7 @@ const REWRITES: [RegExp, string][] = [
   // "I should like it gone altogether": removed
   [/^(?:(?:i|we)(?:'d|\s+should|\s+would)\s+like\s+)(it|them|that|this)\s+gone(?:\s+(?:altogether|entirely|completely|for\s+good))?$/i, "remove $1"],
   // "It should go from the menu": removed from there
-  [/^(it|that|this|they)\s+(?:should|must|can|needs\s+to|has\s+to)\s+(?:go|come\s+out|be\s+removed|be\s+taken\s+out)\s+(from|off|out\s+of)\s+(the\s+(?:menu|nav(?:igation)?))$/i, "remove $1 from $3"],
+  [SHOULD_LEAVE_MENU, "remove $1 from $3"],
   // "The Mastodon you can remove": the thing said first, then what to do with it
   [/^(the\s+.+?)\s+(?:you\s+)?(?:can|may|could|should)\s+(remove|delete|drop|hide|unpublish|archive)$/i, "$2 $1"],
   // "On which social networks the site is linking?": the social links
@@ -110,6 +110,8 @@ const REWRITES: [RegExp, string][] = [
   [/^put\s+(the\s+.+?)\s+up$/i, "publish $1"],
   // "punch up the first heading on it": the page's heading (never the first item of a list)
   [/\bthe\s+(?:first|top|main)\s+heading\s+(on|of)\s+/gi, "the heading $1 "],
+  // "I would like it now to read: …": changed to
+  [/^(?:i|we)\s+(?:would|'d|should)\s+like\s+(it|that|this)\s+(?:now\s+)?to\s+(?:read|say|be)\s*:?\s*(?=\S)/i, "change $1 to "],
   // "legal wants it off the public site until …": taken off the site
   [/^(?:[\w']+(?:\s+[\w']+)?\s+)?(?:wants?|would\s+like|needs?|asked\s+for)\s+(it|them|this|that)\s+(?:off|taken\s+off|down\s+from|removed\s+from)\s+(?:the\s+|our\s+)?(?:public\s+|live\s+)?(?:web)?site\b/i, "take $1 off the site"],
   // "+ nav under About": a link to it in the menu, under another

@@ -325,6 +325,9 @@ const SECTION_THEN_FIELDS = /\b(section|block)\s+[—–-]+\s+(?=(?:heading|head
 /** "… text: we bake it fresh from 7. dont publish yet": what not to do yet ends the words typed, like a request. */
 const NOT_YET = /^\s*(?:(?:but|and)\s+)?(?:please\s+)?(?:dont|don't|do\s+not|not)\s+(?:publish|put\s+it\s+live|make\s+it\s+live|post)\b/i;
 
+/** "… to read: Friendly websites for small shops. The name itself is quite all right.": one last sentence that is a remark ends the words typed. */
+const lastRemark = (rest: string) => rest.trim() !== "" && !/[.?!]\s/.test(rest.trim()) && isRemark(normalize(rest));
+
 function splitActions(text: string, questionsApart = true, parse = parseAction): string[] {
   text = text.replace(SECTION_THEN_FIELDS, "$1 with ");
   const { text: gapless, restore: restoreQuotes } = protectQuotes(namedOnes(text).replace(SIGNED_QUOTE, "$1 by ").replace(ROLE_THEN_NAME, "from ").replace(QUOTE_ENDS_SENTENCE, "$1$2; "));
@@ -334,8 +337,10 @@ function splitActions(text: string, questionsApart = true, parse = parseAction):
   // "change the google description to: Calm lessons. First one half price.": after "to:" the words typed are one value.
   const typedValue = colon >= 0 && /\b(?:to|as|say|says|read|reads|saying|(?<!\b(?:alt|no|any)\s+)text|body|content|copy|wording)\s*$/i.test(quotesMasked.slice(0, colon));
   const afterColon = colon < 0 ? "" : quotesMasked.slice(colon);
+  // (a post's body keeps its sentences to the end: "Body can just be: … Don't ship it yet.")
+  const bodyTyped = colon >= 0 && /\b(?:body|text|content|copy|wording)\b[^:]{0,20}$/i.test(quotesMasked.slice(0, colon));
   // …unless what follows a full stop is another request ("to: Welcome. Publish it.").
-  const marked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + afterColon.replace(typedValue ? /[.?!](?=\s)/g : /\?(?=\s)/g, (mark, at: number) => (mark === "?" || !(REQUEST_START.test(normalize(afterColon.slice(at + 1))) || NOT_YET.test(afterColon.slice(at + 1))) ? MASKED_MARKS[mark] : mark));
+  const marked = colon < 0 ? quotesMasked : quotesMasked.slice(0, colon) + afterColon.replace(typedValue ? /[.?!](?=\s)/g : /\?(?=\s)/g, (mark, at: number) => (mark === "?" || !(REQUEST_START.test(normalize(afterColon.slice(at + 1))) || NOT_YET.test(afterColon.slice(at + 1)) || (!bodyTyped && lastRemark(afterColon.slice(at + 1)))) ? MASKED_MARKS[mark] : mark));
   const masked = marked
     // "… SEO title to About Northwind Studio — a calm web design team": a dash inside words typed after "to" is theirs, unless a request follows it.
     .replace(/(\b(?:to|as)\s+(?-i:[A-Z])[^.!?;—–:\u0000]*?)\s([—–])\s(?=([^.!?;—–]+))/g, (all, head: string, dash: string, tail: string) =>
@@ -922,10 +927,12 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   if (linkToo) return linkToo;
   const own = parseRequest(text);
   // "Which posts are tagged design?" → "The one that is still draft, please publish it": that one of the list
-  const oneListed = before?.kind === "listPosts" && (own.kind === "pageAction" || own.kind === "postAction") && isPronoun("page" in own ? own.page : own.post) ? ONE_BY_STATUS.exec(text) : null;
-  if (oneListed && before?.kind === "listPosts" && (own.kind === "pageAction" || own.kind === "postAction")) {
+  // ("How many articles …, and which are published?" asked two things: the list is one of them)
+  const listed = before?.kind === "multi" ? before.steps.find((step) => step.kind === "listPosts") : before;
+  const oneListed = listed?.kind === "listPosts" && (own.kind === "pageAction" || own.kind === "postAction") && isPronoun("page" in own ? own.page : own.post) ? ONE_BY_STATUS.exec(text) : null;
+  if (oneListed && listed?.kind === "listPosts" && (own.kind === "pageAction" || own.kind === "postAction")) {
     const status = (oneListed[1] ?? oneListed[2]).toLowerCase().replace(/^live$/, "published").replace(/^(?:not\s+.*|unpublished)$/, "draft");
-    return { kind: "postAction", action: own.action, post: `${status} post${before.tag ? ` tagged ${before.tag}` : ""}` } as Intent;
+    return { kind: "postAction", action: own.action, post: `${status} post${listed.tag ? ` tagged ${listed.tag}` : ""}` } as Intent;
   }
   // "hide the Blog link" → "rename it to 'Journal'": the link is renamed, not a page
   // "publish the autumn post" → "can the title be 'X' instead": that post's title, not the site's name
@@ -1466,7 +1473,7 @@ const MENU_LABEL_SUBJECT = /^(?!(?:The|This|That|It|We|I|Our|My|Your|There|Nobod
 const statementPlain = (statement: string) => normalize(statement).replace(/\s+[—–-]+\s+[^—–]*?\s+[—–-]+\s+/g, " ");
 /** What a statement is about: "the hero subhead" in "The hero subhead is way too long", "the 'Blog' link" in "I have always felt that the 'Blog' link … sounds …". */
 const subjectOf = (plain: string) =>
-  SUBJECT.exec(plain)?.[1] ?? SUBJECT.exec(plain.replace(/^.*?\b(?:that|think|thinks|felt|feel|feels|reckon|noticed|gather|believe)\s+(?=(?:the|our|my)\s)/i, ""))?.[1] ?? introduced(plain);
+  SUBJECT.exec(plain)?.[1] ?? SUBJECT.exec(plain.replace(/^.*?\b(?:that|think|thinks|felt|feel|feels|reckon|noticed|gather|believe|say|says|said|yet)\s+(?=(?:the|our|my)\s)/i, ""))?.[1] ?? introduced(plain);
 /**
  * A thing brought up before it is named, the one a later "it" means: "I made a Pricing page last week",
  * "There is a little article of ours about a closing-down sale", "we now have a page with our opening times on it".

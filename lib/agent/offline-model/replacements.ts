@@ -42,7 +42,7 @@ export const NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|
 /** "six to ten", "4-8": a number or a range of two. */
 const RANGE = String.raw`${NUMBER}(?:\s*(?:to|-|–)\s*${NUMBER})?`;
 /** "… a team of four. There have been six of us since March.", "We've been quoting eight weeks": how many there are now. */
-const NOW_THERE_ARE = String.raw`(?:we(?:'re|\s+are)|it's|it\s+is|there\s+are|they(?:'re|\s+are)|there\s+(?:have\s+been|are\s+now)|we(?:'ve|\s+have)\s+been\s+(?:quoting|saying|telling\s+(?:people|customers|clients))|(?:(?:these\s+days|nowadays|now|today),?\s+)?we\s+(?:quote|say|promise|offer|tell\s+(?:people|customers|clients)))`;
+const NOW_THERE_ARE = String.raw`(?:we(?:'re|\s+are)|it's|it\s+is|there\s+are|they(?:'re|\s+are)|there\s+(?:have\s+been|are\s+now)|we(?:'ve|\s+have)\s+been\s+(?:quoting|saying|telling\s+(?:people|customers|clients)|delivering(?:\s+(?:in|within))?|finishing(?:\s+(?:in|within))?)|(?:(?:these\s+days|nowadays|now|today),?\s+)?we\s+(?:quote|say|promise|offer|tell\s+(?:people|customers|clients)))`;
 const STILL_SAYS = new RegExp(String.raw`\b(?:says?|reads?|shows?|promises?|claims?|states?|tells?\s+(?:people|visitors|customers|clients))\s+(.*?\b(${RANGE})\b.*?)(?:,?\s+(?:but\s+)?|[.!]\s+)${NOW_THERE_ARE}\s+(?:now\s+)?(?:about\s+|around\s+)?(${RANGE})\b(?:\s+now)?`, "i");
 
 /** "it should say we're a team of five designers, not four": the number it should say, then the one it says. */

@@ -59,7 +59,7 @@ const TRAILING_COURTESY = /[,\s]+(?:please|pls|plz|for\s+(?:us|me|now|a\s+(?:bit
 
 /** One sentence, tidied: straight quotes, single spaces, no trailing punctuation or "please". */
 /** Curly quotes and apostrophes as straight ones, so every step after sees where a quoted value is. */
-export const straightQuotes = (text: string) => text.replace(/[“”„]/g, '"').replace(/[‘’‚]/g, "'");
+export const straightQuotes = (text: string) => text.replace(/[“”„«»]/g, '"').replace(/[‘’‚]/g, "'");
 
 export function normalize(text: string): string {
   // a developer's `Docs` is a quoted name; outside quotes, "page + post" is "page and post"

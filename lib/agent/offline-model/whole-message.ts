@@ -181,6 +181,14 @@ const WHOLE_MESSAGE: Rewrite[] = [
   [/\b(?:in|on)\s+the\s+(?:row\s+of\s+words|menu|nav(?:igation)?|links?)(?:\s+(?:along|at|across)\s+the\s+(?:very\s+)?top(?:\s+of\s+the\s+(?:web)?(?:site|page))?)?\s+there\s+is\s+(?:one|a\s+link|an\s+item|a\s+word)\s+(?:that\s+says|saying|reading|called)\s+("[^"]+"|'[^']+')/gi, "the $1 link is in the menu"],
   // "Swap the sunrise shot out everywhere it's used and put the autumn valley one in its place": one picture for another
   [/\b(?:swap|take)\s+(the\s+[\w' -]+?)\s+out(?:\s+(everywhere(?:\s+(?:it's|it\s+is)\s+used)?))?,?\s+and\s+(?:put|use|pop)\s+(the\s+[\w' -]+?)\s+in\s+(?:its|their)\s+place\b/gi, "replace $1 with $3 $2"],
+  // "Kill the Blog link in the nav for now": hidden, not removed
+  [/\b(?:kill|remove|delete|take\s+out|drop|pull)\s+(the\s+[\w' -]+?\s+link)(?:\s+(?:in|from)\s+(?:the\s+)?(?:nav|menu|navigation))?\s+for\s+now\b/gi, "hide $1 in the menu"],
+  // "The short line …, which says something or other about calm websites, has …": words that say nothing of what it says
+  [/,\s+which\s+(?:says|reads)\s+something(?:\s+or\s+other)?\s+about\s+[^,.;]+,/gi, ""],
+  // "'Shop' still sits at the end of the links along the top of every page": that link in the menu
+  [/(["“‘'])([^"”’']+)(["”’'])\s+still\s+(?:sits|is|appears|shows)\s+(?:at\s+the\s+end\s+of\s+|in\s+|among\s+|on\s+)?the\s+(?:links|words|menu|row\s+of\s+(?:links|words))(?:\s+(?:along|across|at)\s+the\s+(?:very\s+)?top(?:\s+of\s+(?:every|each|the)\s+(?:web)?(?:page|site))?)?/g, "the $1$2$3 link still sits in the menu"],
+  // "Menu point Blog shall become 'News' and shall stand at the end, after Contact": then moved
+  [/,?\s+and\s+(?:shall|should|must)\s+(?:stand|be|sit|go|come)\s+(?:at\s+the\s+(?:end|start)|(?:on|in|at)\s+(?:the\s+)?(?:first|second|third|last)\s+place),?\s+(?:directly\s+|right\s+|just\s+)?(after|before)\s+([\w' &-]+?)(?=[.!]*$)/gi, " and move it $1 $2"],
   // "Our work is on the blog, so that's where it should go": where it should go
   [/(^|[.!?]\s+)[^.!?]*?\b(?:is|are|lives?|sits?)\s+(?:on|in)\s+((?:the|our)\s+blog|(?:the|our)\s+[\w' &-]+?\s+page|\/\S+),?\s+so\s+(?:that's|that\s+is)\s+where\s+(it|they)\s+should\s+(?:go|point|lead|take\s+(?:people|them|visitors))\b/gi, "$1$3 should go to $2"],
   // "Move Blog up front in the nav — right after Home, before About": where exactly, said after

@@ -269,6 +269,8 @@ export const VALUE_WHERE_RULES: Rule[] = [
   rule(`(?:is|are) (?:our |the )?(${VALUE_WORD}) (?:written|shown|listed|given|mentioned|displayed|anywhere|on the (?:web)?site)${ANYWHERE_ON_SITE}`, ([word]) => askValue("", word)),
   rule(`where(?:'s| is| are| can (?:people|customers|visitors|i|we) (?:find|see)) (?:our |the )?(${VALUE_WORD})${ANYWHERE_ON_SITE}`, ([word]) => askValue("", word)),
   rule(`(?:customers|people|visitors|clients|they)(?: (?:say|tell me|tell us|complain)(?: that)? they)? can(?:'t|not|t| not) find (?:our |the )?(${VALUE_WORD})${ANYWHERE_ON_SITE}`, ([word]) => askValue("", word)),
+  // "where do people write to us": the email address, wherever it is shown
+  rule(`where (?:do|can|should) (?:people|customers|visitors|clients|they) (?:write|email|e-mail|send (?:emails?|messages?)) (?:to )?us${ANYWHERE_ON_SITE}`, () => askValue("", "email")),
 ];
 
 /** Removing one item of a section's list, read before a page's removal can claim "delete the last one …". */
@@ -281,7 +283,7 @@ export const LIST_ITEM_RULES: Rule[] = [
     return at && { kind: "moveListItem", ...at, item: { text: unquote(text) }, to: /top|start|front|first/i.test(end || place) ? "first" : "last" };
   }),
   // "take out the question about editing the site ourselves on the about page": the item by what it is about
-  rule(`(?:delete|remove|drop|take out|get rid of|cut) (?:the )?(question|faq(?: question)?|feature|box|card) (?:about|on|regarding|asking(?: about)?) (.+?) (?:in|on|of|from) ([^,]+)(?:,.*)?`, ([item, about, where]) => listItemRemoval({ text: about }, where, item)),
+  rule(`(?:delete|remove|drop|take out|get rid of|cut) (?:the )?(question|faq(?: question)?|feature|box|card) (?:about|on|regarding|asking(?: about)?) (.+?),? (?:in|on|of|from) ([^,]+)(?:,.*)?`, ([item, about, where]) => listItemRemoval({ text: about }, where, item)),
 ];
 
 export const SECTION_RULES: Rule[] = [
