@@ -15,6 +15,7 @@ const DESCRIBED: [RegExp, string][] = [
   [/\b(on|in|of|from)\s+our\s+(?=(?:home\s*page|front\s+page|[\w-]+\s+page)\b)/gi, "$1 the "],
   [/\b(?:the\s+)?(?:front|start|landing|main)\s+page\b(?!\s+(?:called|named|titled))/gi, "the home page"],
   // the hero, by how it looks
+  [/\bthe\s+(?:small|smaller|little)\s+(?:text|txt|writing|words|line)\s+(?:under|beneath|below)\s+the\s+(?:big|main|large)\s+(?:heading|headline|title)\b/gi, "the hero subheading"],
   // "the large heading on the big picture at the top of our Home page": the hero's heading
   [new RegExp(String.raw`\b(?:the\s+)?(?:large|big|main)\s+(?:heading|headline|title|words|writing)\s+(?:on|over|across)\s+the\s+(?:big|large|main)\s+(?:picture|photo|image|banner)\s+${AT_THE_TOP}`, "gi"), "the hero heading on"],
   [new RegExp(String.raw`\b(?:the\s+)?(?:big|large|huge|main)\s+(?:writing|words|letters|text|title|headline)\s+${AT_THE_TOP}`, "gi"), "the hero heading on"],

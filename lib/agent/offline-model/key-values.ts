@@ -254,6 +254,8 @@ const MENU_SHORTHAND: [RegExp, (groups: string[]) => Intent][] = [
     op === "+=" ? { kind: "setSectionImage", page: page || "home", templateKey: "gallery", image } : { kind: "removeSectionImage", page: page || "home", image }],
   // "mv /workshops /classes": the page's address changed
   [/^(?:mv|move)\s+\/([\w-]+)\s+(?:->\s*|=>\s*|→\s*)?\/([\w-]+)$/i, ([page, slug]) => ({ kind: "editPage", page, field: "slug", value: slug })],
+  // "nav: insert link to page Portfolio after Home": the page's link, placed
+  [new RegExp(String.raw`^nav(?:igation)?:?\s+(?:insert|add|\+)\s+(?:a\s+)?link\s+to\s+(?:the\s+)?page\s+${LABEL}\s+(after|before|under)\s+${LABEL}$`, "i"), ([page, where, other]) => ({ kind: "addMenuItemAt", page: unquote(page), [where.toLowerCase()]: unquote(other) })],
   // "posts --status=draft": the posts with that status
   [/^(?:ls\s+)?posts?\s+--?status[=\s]+(draft|published|archived)$/i, ([status]) => ({ kind: "listPosts", status: status.toLowerCase() as "draft" })],
   // "ls drafts": what waits to go live

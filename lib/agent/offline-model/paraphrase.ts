@@ -112,6 +112,8 @@ const REWRITES: [RegExp, string][] = [
   [/\bthe\s+(?:first|top|main)\s+heading\s+(on|of)\s+/gi, "the heading $1 "],
   // "I would like it now to read: …": changed to
   [/^(?:i|we)\s+(?:would|'d|should)\s+like\s+(it|that|this)\s+(?:now\s+)?to\s+(?:read|say|be)\s*:?\s*(?=\S)/i, "change $1 to "],
+  // "might it tuck in beneath 'About' rather than stand on its own?": under it
+  [/^(?:(?:might|could|can|would|should)\s+)?(it|that|this)\s+(?:tuck\s+in|go|sit|be\s+put|live|be\s+tucked)\s+(beneath|under|below|underneath)\s+(.+?)(?:,?\s+(?:rather\s+than|instead\s+of)\s+.+)?$/i, "put $1 $2 $3"],
   // "legal wants it off the public site until …": taken off the site
   [/^(?:[\w']+(?:\s+[\w']+)?\s+)?(?:wants?|would\s+like|needs?|asked\s+for)\s+(it|them|this|that)\s+(?:off|taken\s+off|down\s+from|removed\s+from)\s+(?:the\s+|our\s+)?(?:public\s+|live\s+)?(?:web)?site\b/i, "take $1 off the site"],
   // "+ nav under About": a link to it in the menu, under another

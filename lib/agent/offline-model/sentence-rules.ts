@@ -257,7 +257,7 @@ export const SENTENCE_RULES: Rule[] = [
     // "add a new section", "another block": no kind named, so nothing to refuse.
     new RegExp(`\\b(?:${TEMPLATE_PATTERN})\\b|^(?:a|an|one|the|new|another|extra|more|fresh|empty|blank|second|further)$`, "i").test(kind) ? undefined : { kind: "cannot", reason: `I can't add a ${kind.toLowerCase()} section: pages have no such kind of section. ${TEMPLATE_KINDS} Nothing was changed.` }),
   rule("(?:make|turn|convert|edit|change) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic) (?:into )?(?:black and white|b&w|gr[ae]yscale|brighter|darker|lighter|smaller|bigger|larger|sepia|sharper|blurr?y|square|round|wider|narrower|(?:more|less) \\w+)", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
-  rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
+  rule("(?:crop|resize|rotate|flip|brighten|darken|blur|sharpen|recolou?r|filter) (?:the |this |that |our )?(.+?) (?:image|picture|photo|pic|shot)(?: .+)?", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   // "The sunrise photo on the homepage is far too dark. It needs brightening"
   rule(".*\\b(?:image|picture|photo|pic|shot)\\b.*\\b(?:(?:is|looks)\\s+(?:far\\s+|way\\s+|much\\s+|a\\s+bit\\s+)?too\\s+(?:dark|light|bright|blurry|grainy|small|pale)|needs?\\s+(?:brightening|lightening|darkening|cropping|resizing|sharpening|straightening|editing))\\b.*", () => ({ kind: "cannot", reason: IMAGE_EDIT })),
   // "Can you put the photo of the first page more big? In the mobile it looks very small."

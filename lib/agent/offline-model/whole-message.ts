@@ -552,7 +552,10 @@ const WHOLE_MESSAGE: Rewrite[] = [
   // "Some pictures have not the alternative text. For img-0001.jpg please write 'X' and for img-0002.jpg 'Y'": each file's alt text
   [/(?<=\balt(?:ernative)?\s+texts?\b[\s\S]*?)(?:\band\s+)?\bfor\s+([\w.-]+\.(?:jpe?g|png|gif|webp|avif))\s*,?\s*(?:please\s+)?(?:write|put|use|add|set)?\s*:?\s*(["“‘'][^"”’']+["”’'])/gi, "set the alt text of $1 to $2."],
   // "… is read out as 'Layered hills …', which tells her nothing. Our consultant suggests: Sunrise over …" (or "It should say it's …"): that picture's new alt text
-  [/^[\s\S]*?\bis\s+read\s+(?:out|aloud)\s+as\s+(["“‘'][^"”’']+["”’'])[^.!?]*[.!?]\s+(?:(?:(?:our|the|my)\s+[\w -]+?|(?:she|he|they))\s+(?:suggests?|recommends?|proposes?|wants?|says?|would\s+like)|(?:it|that)\s+should\s+(?:say|read)(?:\s+(?:that\s+)?it(?:'s|\s+is))?)\s*:?\s*(?!["“‘'])([^\n]+?)[.!]?$/i, (_, old: string, value: string) => `set the alt text of the picture of ${old.slice(1, -1)} to "${value[0].toUpperCase()}${value.slice(1)}"`],
+  [/^[\s\S]*?\bis\s+read\s+(?:out|aloud)\s+as\s+(["“‘'][^"”’']+["”’'])[^.!?]*[.!?]\s+(?:(?:(?:our|the|my)\s+[\w -]+?|(?:she|he|they))\s+(?:suggest(?:s|ed)?|recommend(?:s|ed)?|propose[sd]?|wants?|wanted|says?|said|would\s+like)|(?:it|that)\s+should\s+(?:say|read)(?:\s+(?:that\s+)?it(?:'s|\s+is))?)\s*:?\s*(?:["“‘']([^"”’']+)["”’'][^\n]*?|(?!["“‘'])([^\n]+?))[.!]?$/i, (_, old: string, quoted: string | undefined, said: string | undefined) => {
+    const value = quoted ?? said ?? "";
+    return `set the alt text of the picture of ${old.slice(1, -1)} to "${value[0].toUpperCase()}${value.slice(1)}"`;
+  }],
   // "a link that goes straight to https://…": where it goes
   [/\b(goes|go|points|point|leads|lead|links|link|takes\s+(?:people|you|them))\s+(?:straight|directly|right)\s+to\b/gi, "$1 to"],
   // "our exact brand orange … What's the code?": a theme colour's code, asked by its look

@@ -1,6 +1,6 @@
 import type { ToolResult } from "../conversation";
 import { MENU } from "../drafts";
-import { bestNamed } from "../fuzzy";
+import { bestNamed, namedWithin } from "../fuzzy";
 import { isPronoun, type IntentOf } from "../intents";
 import { doneText, Halt, quote, run, type Plan, type PlanContext, type Step } from "../plan-kit";
 import { asRecord, itemsOf, labelOf, type Entity } from "../resolve";
@@ -38,8 +38,11 @@ export function pick(items: ToolResult[], label: string): ToolResult {
     if (found) return found;
   }
   // "the link 'Old Shop'", "menu item Blog": the words around a label are no part of it.
-  const name = unquote(label.replace(/^(?:the\s+)?(?:menu\s+|nav\s+)?(?:link|item|tab|entry)\s+(?=\S)/i, ""));
-  const best = bestNamed(name, items, (item) => [labelOf(item)]);
+  // …nor where it is ("'Home' link in our menu")
+  const name = unquote(label.replace(/^(?:the\s+)?(?:menu\s+|nav\s+)?(?:link|item|tab|entry)\s+(?=\S)/i, "").replace(/\s+(?:link|item|tab|entry)(?:\s+(?:(?:in|on)\s+(?:the|our)\s+(?:main\s+|top\s+)?(?:menu|nav(?:igation)?)|at\s+the\s+(?:very\s+)?top))?$/i, ""));
+  const named = bestNamed(name, items, (item) => [labelOf(item)]);
+  // ("Blog one at the top": a label among a few other words)
+  const best = named.length ? named : namedWithin(name, items, (item) => [labelOf(item)]);
   if (best.length === 1) return best[0];
   throw best.length ? whichOf("menu item", best) : whichOf("menu item", items, `I couldn't find a ${quote(label)} link in the menu. `);
 }
