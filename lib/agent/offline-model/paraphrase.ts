@@ -102,7 +102,7 @@ const REWRITES: [RegExp, string][] = [
   // "The Mastodon you can remove": the thing said first, then what to do with it
   [/^(the\s+.+?)\s+(?:you\s+)?(?:can|may|could|should)\s+(remove|delete|drop|hide|unpublish|archive)$/i, "$2 $1"],
   // "On which social networks the site is linking?": the social links
-  [/^(?:on\s+|to\s+)?which\s+social\s+(?:networks|media|sites|accounts|channels)\s+(?:(?:is|does)\s+)?(?:the\s+(?:web)?site|we|our\s+(?:web)?site)\s+(?:is\s+)?(?:link(?:ing|s)?|point(?:ing|s)?)(?:\s+to)?$/i, "what are our social links"],
+  [/^(?:on\s+|to\s+)?which\s+social\s+(?:networks|media|sites|accounts|channels|links)\s+(?:(?:is|does)\s+)?(?:the\s+(?:web)?site|we|our\s+(?:web)?site)\s+(?:is\s+)?(?:link(?:ing|s)?|point(?:ing|s)?)(?:\s+to)?$/i, "what are our social links"],
   // "I think it may go out for people to read": published
   [/^(?:(?:i\s+think|perhaps|then)\s+)?(it|this|that)\s+(?:may|can|could|might)\s+(?:now\s+)?go\s+(?:out|live|up)(?:\s+(?:for\s+(?:people|everyone|readers)\s+to\s+(?:read|see)|now))?$/i, "publish $1"],
   // "put up the new Price List page": published (never "put up a new page": made)

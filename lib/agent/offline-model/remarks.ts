@@ -28,7 +28,7 @@ const BRACKETED_NOTE = /^(?:(?:the\s+|its\s+)?[\w'-]+(?:\s+(?:\+\s+|and\s+)?[\w'
 export const isBracketedNote = (inside: string) => inside.split(/\s*,\s*/).every((note) => BRACKETED_NOTE.test(note.trim()));
 
 /** "I should like to send them a card", "I'd like to print it for the window": what the person will do themselves with the answer. */
-const OWN_ERRAND = /^(?:(?:i|we)\s+(?:should|would|'d|want|need|am\s+going|'m\s+going|are\s+going|'re\s+going|plan)\s+(?:like\s+|love\s+)?to\s+(?:send|print|email|mail|post|give|frame|share|forward|show|ring|call|thank)\s+(?:it|them|that|this|him|her|those|these)\b[^.!?]*)[.!]*$/i;
+const OWN_ERRAND = /^(?:(?:i|we)\s+(?:(?:should|would|'d|want|need|am\s+going|'m\s+going|are\s+going|'re\s+going|plan|have)\s+(?:like\s+|love\s+)?to|must)\s+(?:send|print|email|mail|post|give|frame|share|forward|show|ring|call|thank|check|copy)\s+(?:it|them|that|this|him|her|those|these)\b[^.!?]*)[.!]*$/i;
 export const isOwnErrand = (sentence: string) => OWN_ERRAND.test(sentence.trim());
 
 /** Whether a whole clause or sentence is a remark, not a request. */
