@@ -1,39 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SessionUser } from "@/lib/services/sessions";
+import { describe, expect, it } from "vitest";
 import type { StreamChunk } from "../support/chat-server";
-import { ownDatabase } from "../support/seeded-site";
+import { useOfflineDemoChat } from "../support/offline-demo-chat";
 
 /**
  * Drafts-aware publishing with the built-in model, on the demo site, through the real chat route and
  * approval path: a plan's edits go live on one card, a denial leaves the live site as it was.
  */
-const useOwnDatabase = ownDatabase("offline-publishing");
-
-let server: Awaited<ReturnType<typeof import("../support/chat-server").startChatServer>>;
-let editor: SessionUser;
-let turns: typeof import("../support/chat-turns");
+const demo = useOfflineDemoChat("offline-publishing");
 
 const services = async () => ({
   published: (await import("@/lib/services/published")).published,
   pages: (await import("@/lib/services/pages")).pages,
   navigation: (await import("@/lib/services/navigation")).navigation,
   changes: (await import("@/lib/services/publishing/changes")).unpublishedChanges,
-  ctx: (await import("@/lib/services/context")).userContext(editor),
+  ctx: (await import("@/lib/services/context")).userContext(demo.editor),
 });
 
-beforeAll(async () => {
-  useOwnDatabase();
-  ({ server, editor, turns } = await (await import("../support/offline-demo-chat")).offlineDemoChat());
-}, 60_000);
-afterAll(() => server?.close());
 
-const cards = (chunks: StreamChunk[]) => turns.chunksOf(chunks, "data-approvalPreview").map((chunk) => chunk.data as { toolName: string; action: string; changes: { field: string }[] });
-const calledTools = (chunks: StreamChunk[]) => turns.chunksOf(chunks, "tool-input-available").map((chunk) => String(chunk.toolName));
+const cards = (chunks: StreamChunk[]) => demo.turns.chunksOf(chunks, "data-approvalPreview").map((chunk) => chunk.data as { toolName: string; action: string; changes: { field: string }[] });
+const calledTools = (chunks: StreamChunk[]) => demo.turns.chunksOf(chunks, "tool-input-available").map((chunk) => String(chunk.toolName));
 
 describe("offline model: publishing drafts", () => {
   it("puts two pages and the menu live on one card, keeps them as drafts when denied, and publishes when confirmed", async () => {
     const { published, pages, ctx } = await services();
-    const chat = turns.chatSession(server.url, editor);
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
     const request = "change the About page title to Our story, change the Contact page title to Say hello, hide Blog in the menu, and publish it all";
 
     const asked = await chat.send(request);
@@ -44,7 +34,7 @@ describe("offline model: publishing drafts", () => {
     expect((await pages.get(ctx, "about")).title).toBe("Our story");
 
     const denied = await chat.answer(false);
-    const deniedText = turns.streamedText(denied.chunks);
+    const deniedText = demo.turns.streamedText(denied.chunks);
     expect(deniedText).toMatch(/^OK — nothing went live: publishing was declined\. The drafts are kept/);
     expect(deniedText).not.toMatch(/cms_|Nothing was changed/);
     expect((await published.page("about"))?.title).toBe("About");
@@ -54,7 +44,7 @@ describe("offline model: publishing drafts", () => {
     const again = await chat.send(request);
     expect(cards(again.chunks).map((shown) => shown.toolName)).toEqual(["cms_publishChanges"]);
     const confirmed = await chat.answer(true);
-    expect(turns.streamedText(confirmed.chunks)).toMatch(/All 4 steps are done/);
+    expect(demo.turns.streamedText(confirmed.chunks)).toMatch(/All 4 steps are done/);
     expect((await published.page("about"))?.title).toBe("Our story");
     expect((await published.page("contact"))?.title).toBe("Say hello");
     expect((await published.menu()).map((item) => item.label)).not.toContain("Blog");
@@ -62,7 +52,7 @@ describe("offline model: publishing drafts", () => {
 
   it("creates a page, links it from the menu and publishes both on one card", async () => {
     const { published } = await services();
-    const chat = turns.chatSession(server.url, editor);
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
     const asked = await chat.send("create Careers with a hero, add it to the menu, and publish it");
     expect(cards(asked.chunks).map((card) => card.action)).toEqual(["Publish 2 changes together: page “Careers”, the menu"]);
     await chat.answer(true);
@@ -72,15 +62,15 @@ describe("offline model: publishing drafts", () => {
     // Asked again, the menu keeps one link: the page is already there, and nothing is left to publish.
     const again = await chat.send("add Careers to the menu and publish it");
     expect(cards(again.chunks)).toEqual([]);
-    expect(turns.streamedText(again.chunks)).toMatch(/'Careers' is already in the menu\.[\s\S]*nothing to publish/);
+    expect(demo.turns.streamedText(again.chunks)).toMatch(/'Careers' is already in the menu\.[\s\S]*nothing to publish/);
     expect((await published.menu()).filter((item) => item.label === "Careers")).toHaveLength(1);
   });
 
   it("says a live edit is a draft, then publishes it when asked, and says when there is nothing to publish", async () => {
     const { published } = await services();
-    const chat = turns.chatSession(server.url, editor);
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
     const hidden = await chat.send("hide the Contact link in the menu");
-    expect(turns.streamedText(hidden.chunks)).toMatch(/saved as a draft.*"publish it"/);
+    expect(demo.turns.streamedText(hidden.chunks)).toMatch(/saved as a draft.*"publish it"/);
     expect(cards(hidden.chunks)).toEqual([]);
 
     const asked = await chat.send("publish it");
@@ -90,13 +80,13 @@ describe("offline model: publishing drafts", () => {
 
     const nothing = await chat.send("publish the home page");
     expect(cards(nothing.chunks)).toEqual([]);
-    expect(turns.streamedText(nothing.chunks)).toContain("There's nothing to publish: visitors already see the latest version of the page 'Home'.");
+    expect(demo.turns.streamedText(nothing.chunks)).toContain("There's nothing to publish: visitors already see the latest version of the page 'Home'.");
   });
 
   it("publishes a live page's draft edits by name", async () => {
     const { published, pages, ctx } = await services();
     await pages.update(ctx, "home", { seoTitle: "Calm websites" });
-    const chat = turns.chatSession(server.url, editor);
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
     const asked = await chat.send("publish the home page");
     expect(cards(asked.chunks).map((card) => card.toolName)).toEqual(["cms_publishPage"]);
     await chat.answer(true);
@@ -105,7 +95,7 @@ describe("offline model: publishing drafts", () => {
 
   it("publishes everything that waits after listing it", async () => {
     const { changes, ctx } = await services();
-    const chat = turns.chatSession(server.url, editor);
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
     const { settings } = await import("@/lib/services/settings");
     await settings.update(ctx, { tagline: "Calm websites, kept simple" });
     const asked = await chat.send("publish everything");
@@ -116,6 +106,6 @@ describe("offline model: publishing drafts", () => {
 
     const none = await chat.send("go live");
     expect(cards(none.chunks)).toEqual([]);
-    expect(turns.streamedText(none.chunks)).toContain("There's nothing to publish: the live site already shows every draft.");
+    expect(demo.turns.streamedText(none.chunks)).toContain("There's nothing to publish: the live site already shows every draft.");
   });
 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-request";
-import type { SessionUser } from "@/lib/services/sessions";
-import { ownDatabase } from "../support/seeded-site";
+import { useOfflineDemoChat } from "../support/offline-demo-chat";
 
 /**
  * The twenty-eighth pass's readings: the held-out set's six voices a sixth time — code-like
@@ -78,23 +77,14 @@ describe("offline model: second turns of the twenty-eighth pass", () => {
 
 /** Through the real chat route on the demo site: a menu link named with the words around it. */
 describe("offline model: the twenty-eighth pass on the demo site", () => {
-  const useOwnDatabase = ownDatabase("offline-twentyeighth-pass");
-  let server: Awaited<ReturnType<typeof import("../support/chat-server").startChatServer>>;
-  let editor: SessionUser;
-  let turns: typeof import("../support/chat-turns");
-
-  beforeAll(async () => {
-    useOwnDatabase();
-    ({ server, editor, turns } = await (await import("../support/offline-demo-chat")).offlineDemoChat());
-  }, 60_000);
-  afterAll(() => server?.close());
+  const demo = useOfflineDemoChat("offline-twentyeighth-pass");
 
   it("finds 'the Blog link at the top' by its label and points it where asked", async () => {
     const { navigation } = await import("@/lib/services/navigation");
     const { userContext } = await import("@/lib/services/context");
-    const chat = turns.chatSession(server.url, editor);
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
     await chat.send("People say the Blog link at the top goes to an empty page. Our news actually lives at https://news.northwind.example - point the link there.");
-    const blog = (await navigation.list(userContext(editor))).find((item: { label: string }) => item.label === "Blog") as { url?: string | null } | undefined;
+    const blog = (await navigation.list(userContext(demo.editor))).find((item: { label: string }) => item.label === "Blog") as { url?: string | null } | undefined;
     expect(blog?.url).toBe("https://news.northwind.example");
   });
 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-request";
-import type { SessionUser } from "@/lib/services/sessions";
-import { ownDatabase } from "../support/seeded-site";
+import { useOfflineDemoChat } from "../support/offline-demo-chat";
 
 /**
  * The twenty-seventh pass's readings: the held-out set's six voices a fifth time — a developer's
@@ -162,34 +161,25 @@ describe("offline model: second turns of the twenty-seventh pass", () => {
 
 /** Through the real chat route on the demo site: what the changes do. */
 describe("offline model: the twenty-seventh pass on the demo site", () => {
-  const useOwnDatabase = ownDatabase("offline-twentyseventh-pass");
-  let server: Awaited<ReturnType<typeof import("../support/chat-server").startChatServer>>;
-  let editor: SessionUser;
-  let turns: typeof import("../support/chat-turns");
-
-  beforeAll(async () => {
-    useOwnDatabase();
-    ({ server, editor, turns } = await (await import("../support/offline-demo-chat")).offlineDemoChat());
-  }, 60_000);
-  afterAll(() => server?.close());
+  const demo = useOfflineDemoChat("offline-twentyseventh-pass");
 
   const pageContent = async (slug: string) => {
     const { pages } = await import("@/lib/services/pages");
     const { userContext } = await import("@/lib/services/context");
-    return (await pages.get(userContext(editor), slug)).sections;
+    return (await pages.get(userContext(demo.editor), slug)).sections;
   };
 
   it("moves a FAQ question just added to the top when asked right after", async () => {
-    const chat = turns.chatSession(server.url, editor);
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
     await chat.send("add a q to the about faq: Do you design logos? answer: No, but we work with brand designers we trust.");
-    const text = turns.streamedText((await chat.send("oops put it first not last")).chunks);
+    const text = demo.turns.streamedText((await chat.send("oops put it first not last")).chunks);
     expect(text).toContain("FAQ section on page 'About'");
     const faq = (await pageContent("about")).find((section) => section.templateKey === "faq")!.content as { items: { question: string }[] };
     expect(faq.items.map((item) => item.question)).toEqual(["Do you design logos?", "How long does a website take?", "Can we edit the site ourselves?"]);
   });
 
   it("finds a section by the values it shows: 'the email + phone bit'", async () => {
-    const chat = turns.chatSession(server.url, editor);
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
     await chat.send("on the contact pg can the pics go above the email + phone bit");
     expect((await pageContent("contact")).map((section) => section.templateKey)).toEqual(["gallery", "text"]);
   });
@@ -197,12 +187,12 @@ describe("offline model: the twenty-seventh pass on the demo site", () => {
   it("brings back the post just deleted when told to 'restore it'", async () => {
     const { posts } = await import("@/lib/services/posts");
     const { userContext } = await import("@/lib/services/context");
-    await posts.create(userContext(editor), { title: "Holiday hours 2024", body: "Closed 24–26 December." });
-    const chat = turns.chatSession(server.url, editor);
+    await posts.create(userContext(demo.editor), { title: "Holiday hours 2024", body: "Closed 24–26 December." });
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
     await chat.send("rm post 'Holiday hours 2024'");
     await chat.answer(true);
-    expect((await posts.list(userContext(editor), { query: "Holiday hours 2024" })).items).toEqual([]);
+    expect((await posts.list(userContext(demo.editor), { query: "Holiday hours 2024" })).items).toEqual([]);
     await chat.send("wait no. restore it");
-    expect((await posts.list(userContext(editor), { query: "Holiday hours 2024" })).items.map((post: { title: string }) => post.title)).toEqual(["Holiday hours 2024"]);
+    expect((await posts.list(userContext(demo.editor), { query: "Holiday hours 2024" })).items.map((post: { title: string }) => post.title)).toEqual(["Holiday hours 2024"]);
   });
 });

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { parseInContext, parseRequest } from "@/lib/agent/offline-model/parse-request";
-import type { SessionUser } from "@/lib/services/sessions";
-import { ownDatabase } from "../support/seeded-site";
+import { useOfflineDemoChat } from "../support/offline-demo-chat";
 
 /**
  * The twenty-sixth pass's readings: the held-out set's six voices a fourth time — settings named by
@@ -182,20 +181,11 @@ describe("offline model: a new user's first afternoon", () => {
 
 /** Through the real chat route on the demo site: what the answers say. */
 describe("offline model: answers on the demo site", () => {
-  const useOwnDatabase = ownDatabase("offline-twentysixth-pass");
-  let server: Awaited<ReturnType<typeof import("../support/chat-server").startChatServer>>;
-  let editor: SessionUser;
-  let turns: typeof import("../support/chat-turns");
-
-  beforeAll(async () => {
-    useOwnDatabase();
-    ({ server, editor, turns } = await (await import("../support/offline-demo-chat")).offlineDemoChat());
-  }, 60_000);
-  afterAll(() => server?.close());
+  const demo = useOfflineDemoChat("offline-twentysixth-pass");
 
   it("names the picture at the top of a page by its file and description, never its id", async () => {
-    const chat = turns.chatSession(server.url, editor);
-    const text = turns.streamedText((await chat.send("Which picture is it that sits at the very top of our Home page?")).chunks);
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
+    const text = demo.turns.streamedText((await chat.send("Which picture is it that sits at the very top of our Home page?")).chunks);
     expect(text).toContain("mountain-sunrise.jpg");
     expect(text).not.toMatch(/\bc[a-z0-9]{20,}\b/);
   });
@@ -203,33 +193,33 @@ describe("offline model: answers on the demo site", () => {
   it("undoes nothing when the reply just before changed nothing, and sums up what the chat changed", async () => {
     const { navigation } = await import("@/lib/services/navigation");
     const { userContext } = await import("@/lib/services/context");
-    const labels = async () => (await navigation.list(userContext(editor))).map((item: { label: string }) => item.label);
-    const chat = turns.chatSession(server.url, editor);
+    const labels = async () => (await navigation.list(userContext(demo.editor))).map((item: { label: string }) => item.label);
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
     await chat.send("rename Contact in the top menu to Say hello");
     expect(await labels()).toContain("Say hello");
-    expect(turns.streamedText((await chat.send("add careers to the menu after contact")).chunks)).toMatch(/couldn't find a page matching 'careers'/);
+    expect(demo.turns.streamedText((await chat.send("add careers to the menu after contact")).chunks)).toMatch(/couldn't find a page matching 'careers'/);
     const undone = await chat.send("hmm undo that, careers isnt ready yet");
-    expect(turns.streamedText(undone.chunks)).toContain("My last reply changed nothing, so there is nothing of it to undo.");
-    expect(turns.chunksOf(undone.chunks, "data-approvalPreview")).toEqual([]);
+    expect(demo.turns.streamedText(undone.chunks)).toContain("My last reply changed nothing, so there is nothing of it to undo.");
+    expect(demo.turns.chunksOf(undone.chunks, "data-approvalPreview")).toEqual([]);
     expect(await labels()).toContain("Say hello");
-    const summary = turns.streamedText((await chat.send("Could you give me a quick summary of everything I changed today?")).chunks);
+    const summary = demo.turns.streamedText((await chat.send("Could you give me a quick summary of everything I changed today?")).chunks);
     expect(summary).toContain("In this chat I changed:");
     expect(summary).toContain("The menu");
   });
 
   it("says the new words back when one FAQ answer is changed", async () => {
-    const chat = turns.chatSession(server.url, editor);
-    const text = turns.streamedText((await chat.send("on the about page the answer to how long does a website take is out of date, it should say 6-8 weeks now")).chunks);
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
+    const text = demo.turns.streamedText((await chat.send("on the about page the answer to how long does a website take is out of date, it should say 6-8 weeks now")).chunks);
     expect(text).toContain("Done — the answer of 'How long does a website take?' in the FAQ section on 'About' now reads '6-8 weeks'.");
   });
 
   it("lists only the testimonials visitors can see when asked which of them are on the site", async () => {
     const { entries } = await import("@/lib/services/entries");
     const { userContext } = await import("@/lib/services/context");
-    await entries.create(userContext(editor), "testimonials", { title: "Lindqvist Design", status: "draft", data: { quote: "Easy from day one.", author: "Anna Lindqvist", company: "Lindqvist Design" } });
-    const chat = turns.chatSession(server.url, editor);
+    await entries.create(userContext(demo.editor), "testimonials", { title: "Lindqvist Design", status: "draft", data: { quote: "Easy from day one.", author: "Anna Lindqvist", company: "Lindqvist Design" } });
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
     await chat.send("How many testimonials have we got at the moment?");
-    const text = turns.streamedText((await chat.send("And which of those can customers actually see on the site?")).chunks);
+    const text = demo.turns.streamedText((await chat.send("And which of those can customers actually see on the site?")).chunks);
     expect(text).toContain("Maple Bakery");
     expect(text).toContain("Harbour Books");
     expect(text).not.toContain("Lindqvist");

@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from "vitest";
 import type { SessionUser } from "@/lib/services/sessions";
+import { ownDatabase } from "./seeded-site";
 
 /**
  * The demo site, seeded into the caller's own database (call after `ownDatabase(…)()`, so every
@@ -18,4 +20,18 @@ export async function offlineDemoChat() {
   const server = await startChatServer({ editor });
   server.setModel(createOfflineModel());
   return { server, editor, turns };
+}
+
+type DemoChat = Awaited<ReturnType<typeof offlineDemoChat>>;
+
+/** A test file's own demo site and offline chat server, made before its tests and closed after them; read its fields inside the tests. */
+export function useOfflineDemoChat(databaseName: string): DemoChat {
+  const useOwnDatabase = ownDatabase(databaseName);
+  const demo = {} as DemoChat;
+  beforeAll(async () => {
+    useOwnDatabase();
+    Object.assign(demo, await offlineDemoChat());
+  }, 60_000);
+  afterAll(() => demo.server?.close());
+  return demo;
 }
