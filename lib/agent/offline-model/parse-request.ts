@@ -16,6 +16,7 @@ import { parseReplacement } from "./replacements";
 import { remedyFor } from "./remedies";
 import { onNamedEntry, onNamedPost } from "./post-named";
 import { withContext } from "./follow-ups";
+import { moreOfJustDone } from "./second-turns";
 import { correctSpelling } from "./spelling";
 import { withoutFillers } from "./fillers";
 import { SIGN_OFF, unwrapped } from "./pasted";
@@ -724,33 +725,6 @@ const SAME_SECTION = /^(?:and\s+)?(?:(?:do\s+)?the\s+)?same\s+(?:thing\s+)?(?:fo
 
 const FIELD_IN_SECTION = /\bthe\s+(button|heading|subheading|text|link)\s+(?:up\s+|down\s+)?(?:in|on|of)\s+the\s+([\w' -]+?)(?:\s+section)?(?=[.!]*$)/i;
 
-/** "Punch up the hero headline: 'X'" → "And make the button say 'Y' and point it at /contact": the same section's other fields. */
-const OTHER_FIELD = /^(?:and\s+|also\s+|then\s+)*(?:make|change|set|update|have|get)\s+(?:the|its)\s+([a-z]+(?:\s+(?:label|text|link))?)\s+(?:to\s+)?(?:say|read|to)?\s*:?\s*("[^"]+"|'[^']+')(?:,?\s+and\s+(?:point|link|send)\s+(?:it|them)\s+(?:at|to)\s+(\/\S*|https?:\/\/\S+))?[.!]*$/i;
-function anotherFieldOf(text: string, before: IntentOf<"setSectionField">): Intent | undefined {
-  const said = OTHER_FIELD.exec(text);
-  if (!said || before.templateKey === ANY_SECTION || before.templateKey === LAST_SECTION_WITH) return undefined;
-  const field = fieldFor(before.templateKey, said[1]);
-  const link = said[3] ? fieldFor(before.templateKey, `${said[1]} link`) ?? fieldFor(before.templateKey, "button link") : undefined;
-  if (!field || (said[3] && !link)) return undefined;
-  const words: Intent = { ...before, field, value: unquote(said[2]) };
-  return link ? { kind: "multi", goal: text, steps: [words, { ...before, field: link, value: said[3] }] } : words;
-}
-
-const ITEM_FIRST = /^(?:(?:oops|sorry|wait|no|actually|hmm+)[,!.]*\s+)*(?:put|move|make|have)\s+it\s+(?:the\s+)?(first|last|(?:at|to)\s+the\s+(?:very\s+)?(?:top|start|front|end|bottom))(?:\s*,?\s*(?:not|instead\s+of)\s+(?:first|last|(?:at\s+)?the\s+\w+))?(?:\s+(?:one|item|question))?[.!]*$/i;
-
-/** "… and tag it tips" → "Actually, make the tag 'advice' instead": the tag just given, swapped. */
-const THE_TAG_INSTEAD = /^(?:make|change|set|use|switch)\s+(?:the\s+)?tag\s+(?:to\s+|be\s+)?("[^"]+"|'[^']+'|[\w-]+)(?:\s+instead)?[.!]*$/i;
-function tagInstead(text: string, before: Intent): Intent | undefined {
-  const tag = THE_TAG_INSTEAD.exec(text)?.[1];
-  const steps = before.kind === "multi" ? before.steps : [before];
-  const created = steps.find((step) => step.kind === "createPost");
-  const tagged = steps.findLast((step) => (step.kind === "editPost" && step.change.field === "tags" && "add" in step.change) || (step.kind === "createPost" && step.tags?.length));
-  const given = tagged?.kind === "createPost" ? tagged.tags : tagged?.kind === "editPost" && tagged.change.field === "tags" && "add" in tagged.change ? tagged.change.add : undefined;
-  if (!tag || !given?.length) return undefined;
-  const post = created?.kind === "createPost" ? created.title : tagged?.kind === "editPost" ? tagged.post : "it";
-  return { kind: "editPost", post, change: { field: "tags", add: [unquote(tag)], remove: given } };
-}
-
 /** "no the about page one", "sorry, I meant the Contact page": the request before was meant for another page or post. */
 const MEANT_PLACE = /^(?:(?:no|nope|oops|sorry|wait|actually|ugh)\b[,!.]?\s+)+(?:i\s+meant?\s+)?(?:(?:on|for|in)\s+)?(?:the\s+)?([\w' &-]+?)\s+(?:page|post)(?:\s+one)?[.!]*$/i;
 
@@ -847,13 +821,8 @@ function readInContext(text: string, previous: string | undefined, before: Inten
   const postSaid = (before?.kind === "listPosts" || (before?.kind === "unknown" && before.topic === "posts")) && previous ? /\bthe\s+([\w'-]+)\s+one\b/i.exec(previous)?.[1] : undefined;
   if (postSaid && !NOT_A_NAME_WORD.test(postSaid) && /\bit\b/i.test(text)) return readInContext(text.replace(/\bit\b(?!')/i, `the ${postSaid} post`), undefined, undefined);
   const tidy = tidyRequest(text);
-  const retagged = before && tagInstead(tidy, before);
-  if (retagged) return retagged;
-  const sectionsOtherField = before?.kind === "setSectionField" ? anotherFieldOf(tidy, before) : undefined;
-  if (sectionsOtherField) return sectionsOtherField;
-  // "add a q to the about faq: …" → "oops put it first not last": the item just added, moved
-  const movedItem = before?.kind === "addListItem" ? ITEM_FIRST.exec(tidy) : null;
-  if (movedItem && before?.kind === "addListItem") return { kind: "moveListItem", page: before.page, section: before.section, item: { text: before.item[0] }, to: /first|top|start|front/i.test(movedItem[1]) ? "first" : "last" };
+  const redone = before && moreOfJustDone(tidy, before);
+  if (redone) return redone;
   const subject = before && SUBJECT_FIELDS.find((name) => typeof (before as Record<string, unknown>)[name] === "string");
   const other = OTHER_ONE.exec(text.trim());
   // "oops wrong one, bring it back" after a delete: no other one named — what was done is put back
