@@ -64,6 +64,22 @@ describe("offline model: words typed, and what comes after them", () => {
   });
 });
 
+describe("offline model: a new user's first hour (Chromium)", () => {
+  it.each([
+    ['change the "See what we do" button to "View our work"', { kind: "replaceEverywhere", old: "See what we do", replacement: "View our work" }],
+    ['can u add a question to the faq on the about page "do you do hosting?" and the answer is "yes we host every site we build"', { kind: "addListItem", page: "about", section: { templateKey: "faq" }, item: ["do you do hosting?", "yes we host every site we build"] }],
+    ["Hello, I would like that the Contact link is coming first in the menu, before Home. It is possible to do this?", { kind: "moveMenuItem", label: "Contact", to: "first" }],
+    ["What's still a draft?", { kind: "listChanges" }],
+    ["Which pictures on the site don't have alt text yet?", { kind: "imagesMissing", field: "alt" }],
+  ])("%s", (text, expected) => {
+    expect(parseRequest(text)).toMatchObject(expected);
+  });
+
+  it("still explains what a draft is when asked that", () => {
+    expect(parseRequest("What's a draft?")).toEqual({ kind: "explainDrafts" });
+  });
+});
+
 describe("offline model: second turns of the twenty-eighth pass", () => {
   it.each([
     ["Would you be so good as to add a link to our Gift Vouchers page in the list of links that runs across the top of every page?", "Thank you kindly. On second thoughts, might it tuck in beneath 'About' rather than stand on its own?", { kind: "editMenuItem", label: "Gift Vouchers", parent: "About" }],

@@ -114,6 +114,10 @@ const REWRITES: [RegExp, string][] = [
   [/^(?:i|we)\s+(?:would|'d|should)\s+like\s+(it|that|this)\s+(?:now\s+)?to\s+(?:read|say|be)\s*:?\s*(?=\S)/i, "change $1 to "],
   // "might it tuck in beneath 'About' rather than stand on its own?": under it
   [/^(?:(?:might|could|can|would|should)\s+)?(it|that|this)\s+(?:tuck\s+in|go|sit|be\s+put|live|be\s+tucked)\s+(beneath|under|below|underneath)\s+(.+?)(?:,?\s+(?:rather\s+than|instead\s+of)\s+.+)?$/i, "put $1 $2 $3"],
+  // "Which pictures on the site don't have alt text yet?": which pictures
+  [/^(which|what)\s+(pictures|images|photos|pics)\s+(?:on|in)\s+(?:the|our)\s+(?:web)?site\s+(.+?)(?:\s+yet)?$/i, "$1 $2 $3"],
+  // "change the "See what we do" button to "View our work"": that button's words, wherever it is
+  [/^(?:change|rename|update|make)\s+the\s+("[^"]+"|'[^']+')\s+button(?:\s+(?:text|label|wording))?\s+(?:to|into|say|read)\s*:?\s*("[^"]+"|'[^']+')$/i, "replace the words $1 with $2 everywhere"],
   // "legal wants it off the public site until …": taken off the site
   [/^(?:[\w']+(?:\s+[\w']+)?\s+)?(?:wants?|would\s+like|needs?|asked\s+for)\s+(it|them|this|that)\s+(?:off|taken\s+off|down\s+from|removed\s+from)\s+(?:the\s+|our\s+)?(?:public\s+|live\s+)?(?:web)?site\b/i, "take $1 off the site"],
   // "+ nav under About": a link to it in the menu, under another

@@ -34,6 +34,10 @@ const DIALECT: Rewrite[] = [
   [/\brevise\b/gi, "change"],
   // "/contact — live or draft?", "the about page: live or not?"
   [/^(?:\/([\w-]+)|(?:the\s+)?([\w' -]+?)\s+page)\s*[—–:-]*\s*(?:live|published)\s+or\s+(?:draft|not|unpublished)\s*\??$/i, "is the $1$2 page live?"],
+  // "What's still a draft?": what waits (never "what is a draft?", which asks what drafts are)
+  [/^(?:so\s+)?what(?:'s|\s+is|\s+are)\s+still\s+(?:a\s+|in\s+)?drafts?\s*\??$/i, "what's waiting to go live?"],
+  // "I would like that the Contact link is coming first in the menu" (Italian "vorrei che"): moved there
+  [/\b(?:i|we)\s+(?:would\s+like|want|wish)\s+that\s+(the\s+[\w' -]+?\s+link)\s+(?:is\s+coming|comes|is|goes|stands)\s+(first|last)(?:\s+in\s+the\s+(?:menu|nav(?:igation)?))?(?:,?\s+(?:before|after)\s+[\w' -]+?)?(?=[.!?]|$)/gi, "move $1 $2"],
   // "git status for the site — what's changed but not live?": the question after it
   [/^git\s+status(?:\s+(?:for|on|of)\s+the\s+(?:web)?site)?\s*[—–:,-]+\s*(?=\S)/i, ""],
   // "publish: settings only": the request without the colon

@@ -331,7 +331,7 @@ export const SECTION_RULES: Rule[] = [
     const item = questionAndAnswer(rest);
     return at && item ? { kind: "addListItem", ...at, item } : undefined;
   }),
-  rule(`(?:add|put|insert|append|pop|stick) ${ONE_MORE}(?:question|q&a|faq(?: item| entry| question)?) (?:to|in|into|on) (?:the )?(?:existing |current )?(.+?)(?::|,| -|\\?)\\s*(.+)`, ([where, rest]) => {
+  rule(`(?:add|put|insert|append|pop|stick) ${ONE_MORE}(?:question|q&a|faq(?: item| entry| question)?) (?:to|in|into|on) (?:the )?(?:existing |current )?(.+?)(?::|,| -|\\?|(?= ["']))\\s*(.+)`, ([where, rest]) => {
     // "add a faq question to about": a question goes in the page's FAQ.
     const at = listPlace(where) ?? (place(where)?.templateKey ? undefined : { page: place(where)?.page ?? target(where), section: { templateKey: "faq" } });
     const item = questionAndAnswer(rest);
