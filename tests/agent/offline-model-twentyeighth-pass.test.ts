@@ -95,6 +95,13 @@ describe("offline model: second turns of the twenty-eighth pass", () => {
 describe("offline model: the twenty-eighth pass on the demo site", () => {
   const demo = useOfflineDemoChat("offline-twentyeighth-pass");
 
+  it("says once that a reordered menu is a draft", async () => {
+    const chat = demo.turns.chatSession(demo.server.url, demo.editor);
+    const text = demo.turns.streamedText((await chat.send("Hello, I would like that the Contact link is coming first in the menu, before Home. It is possible to do this?")).chunks);
+    expect(text).toContain("Done — the menu now reads 'Contact', 'Home'");
+    expect(text.match(/visitors/g)).toHaveLength(1);
+  });
+
   it("finds 'the Blog link at the top' by its label and points it where asked", async () => {
     const { navigation } = await import("@/lib/services/navigation");
     const { userContext } = await import("@/lib/services/context");

@@ -37,7 +37,7 @@ export function* moveMenuItemIn(items: ToolResult[], intent: IntentOf<"moveMenuI
   }
   const moved = wanted.some((candidate, index) => candidate.id !== level[index].id);
   const now = listOf(wanted.map((candidate) => quote(labelOf(candidate))));
-  return { text: moved ? `Done — the menu now reads ${now}. Publish the menu when you want visitors to see it.` : `The menu already reads ${now}; nothing to move.`, drafts: [MENU] };
+  return { text: moved ? `Done — the menu now reads ${now}.` : `The menu already reads ${now}; nothing to move.`, drafts: [MENU] };
 }
 
 function orderWanted({ to, place, order }: IntentOf<"moveMenuItem">, level: ToolResult[], item: ToolResult, other?: ToolResult): ToolResult[] {
