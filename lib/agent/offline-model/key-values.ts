@@ -46,13 +46,18 @@ function thingOf(words: string): Thing | undefined {
   const sectionFirst = /^(?:the\s+)?([\w-]+)(?:\s+(?:refresh|update|tweak|rework|changes|edits))?\s+(?:on|of|in|for)\s+(?:the\s+)?(.+?)(?:\s+page)?$/i.exec(name);
   const sectionKey = sectionFirst && templateKeyFor(sectionFirst[1]);
   if (sectionFirst && sectionKey) return { kind: "page", page: unquote(sectionFirst[2]).replace(/^\//, "").replace(/^(?:homepage|front|start)$/i, "home") || "home", templateKey: sectionKey };
+  const page = /^(?:the\s+)?(?:page\s+(.+)|(.+?)\s+page|(\/[\w-]*|home|homepage))(?:\s+([\w-]+))?$/i.exec(name);
+  if (page) return pageThing(page[1] ?? page[2] ?? page[3], page[4]);
   const bare = BARE_PAGE.exec(name);
-  const page = /^(?:the\s+)?(?:page\s+(.+)|(.+?)\s+page|(\/[\w-]*|home|homepage))(?:\s+([\w-]+))?$/i.exec(name) ?? (bare && [bare[0], undefined, undefined, bare[1], bare[2]]);
-  if (!page || NOT_A_PAGE.test(page[3] ?? "")) return undefined;
-  const pageName = unquote(page[1] ?? page[2] ?? page[3]).replace(/^\/$/, "home").replace(/^\//, "").replace(/^homepage$/i, "home");
-  const templateKey = page[4] ? templateKeyFor(page[4]) : undefined;
-  if (page[4] && !templateKey) return undefined;
-  return { kind: "page", page: pageName, ...(templateKey ? { templateKey } : {}) };
+  return bare && !NOT_A_PAGE.test(bare[1]) ? pageThing(bare[1], bare[2]) : undefined;
+}
+
+/** A page by the name typed, with one of its sections when a word after the name names one; undefined when that word names none. */
+function pageThing(typed: string, sectionWord: string | undefined): Thing | undefined {
+  const templateKey = sectionWord ? templateKeyFor(sectionWord) : undefined;
+  if (sectionWord && !templateKey) return undefined;
+  const page = unquote(typed).replace(/^\/$/, "home").replace(/^\//, "").replace(/^homepage$/i, "home");
+  return { kind: "page", page, ...(templateKey ? { templateKey } : {}) };
 }
 
 /** "about faq", "home/featureGrid", "contact": a page by its name alone, maybe with one of its sections. */
@@ -319,8 +324,8 @@ const ENTRY_THEN_FIELDS = /^\s*(?:testimonials?|reviews?)\s*:\s*([^=:]+?)\s+(?=\
 
 /** "contact: title='Get in touch', nav label too": the page's menu link takes its new title as well. */
 const LINK_TOO = /^(?:nav|menu)\s+(?:label|link|item)\s+(?:too|as\s+well|also)$/i;
-function linkRenamedToo(thing: Thing, parts: string[]): Intent | undefined {
-  const title = parts.map((part) => (LINK_TOO.test(part) ? undefined : change(thing, part))).find((step) => step?.kind === "editPage" && step.field === "title");
+function linkRenamedToo(thing: Thing, changed: (Intent | undefined)[]): Intent | undefined {
+  const title = changed.find((step) => step?.kind === "editPage" && step.field === "title");
   return thing.kind === "page" && title?.kind === "editPage" ? { kind: "editMenuItem", label: thing.page, newLabel: title.value } : undefined;
 }
 
@@ -358,7 +363,8 @@ export function keyValueEdit(typed: string, then?: (rest: string) => Intent): In
     .map((part) => restore(part).trim())
     .filter((part) => part && !NOTE.test(part))
     .flatMap(withWhereItGoes);
-  const steps = parts.map((part) => (LINK_TOO.test(part) ? linkRenamedToo(thing, parts) : change(thing, part)));
+  const changed = parts.map((part) => (LINK_TOO.test(part) ? undefined : change(thing, part)));
+  const steps = parts.map((part, index) => (LINK_TOO.test(part) ? linkRenamedToo(thing, changed) : changed[index]));
   if (!steps.length || steps.some((step) => !step)) return undefined;
   const understood = [...(steps as Intent[]), ...(after ? (after.kind === "multi" ? after.steps : [after]) : [])];
   return understood.length === 1 ? understood[0] : { kind: "multi", goal: text, steps: understood };

@@ -99,10 +99,7 @@ export function* moveListItem({ page, section, item, to }: IntentOf<"moveListIte
   const others = items.filter((_, position) => position !== index);
   const order = to === "first" ? [items[index], ...others] : [...others, items[index]];
   if (order.every((entry, position) => entry === items[position])) return { text: `${quote(name)} is already ${to} in ${where}; nothing was changed.`, entity: found };
-  const result = yield* run({
-    toolName: "cms_syncSectionContent",
-    input: { sectionId: chosen.id, content: { [list.name]: order } },
-    describe: `move ${quote(name)} ${to === "first" ? "to the start" : "to the end"} of ${where}`,
-  });
-  return { text: doneText(result, `Moved ${quote(name)} ${to === "first" ? "to the start" : "to the end"} of ${where}.`), entity: found };
+  const moved = `${quote(name)} to the ${to === "first" ? "start" : "end"} of ${where}`;
+  const result = yield* run({ toolName: "cms_syncSectionContent", input: { sectionId: chosen.id, content: { [list.name]: order } }, describe: `move ${moved}` });
+  return { text: doneText(result, `Moved ${moved}.`), entity: found };
 }
